@@ -1,0 +1,11 @@
+// Unit, server (inject) and API-client tests. Browser tests live in jest.e2e.config.cjs.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }] };
+const transformIgnorePatterns = ['/node_modules/(?!(nock|@mswjs/interceptors|@open-draft|rettime|@fastify/cookie|@tanstack|@x0k/json-schema-merge|cookie|content-disposition|jose|kysely)/)'];
+const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'] };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'], testPathIgnorePatterns: ['/tests/e2e/'] },
+    { ...common, displayName: 'dom', testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs', testMatch: ['<rootDir>/tests/**/*.test.tsx'], testPathIgnorePatterns: ['/tests/e2e/'], setupFilesAfterEnv: ['<rootDir>/tests/support/dom-setup.ts'] },
+  ],
+};

@@ -1,0 +1,17 @@
+/** Keys stored in the browser (spec 1 §3); all carry the `contact-manager` prefix. */
+export const STORAGE_PREFIX = 'contact-manager';
+export const STORAGE_KEYS = {
+  language: `${STORAGE_PREFIX}.language`,
+  loggedUser: `${STORAGE_PREFIX}.loggedUser`,
+  sessionStart: `${STORAGE_PREFIX}.sessionStart`,
+  dataModel: `${STORAGE_PREFIX}.dataModel`,
+  workspace: `${STORAGE_PREFIX}.workspace`,
+  workspaceIds: `${STORAGE_PREFIX}.workspaceIds`,
+  workspaceNames: `${STORAGE_PREFIX}.workspaceNames`,
+  agents: `${STORAGE_PREFIX}.agents`,
+  embedData: `${STORAGE_PREFIX}.embedData`,
+  /** session storage */
+  logo: `${STORAGE_PREFIX}.logo`,
+  /** session storage (spec 2 §9) */
+  agentScriptOpen: `${STORAGE_PREFIX}.agentScriptOpen`,
+} as const;
