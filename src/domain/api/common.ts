@@ -1,0 +1,68 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Shared pieces of the HTTP contract. Every schema is an `as const` object: the server registers it on its routes
+ * (validation, serialization, OpenAPI) and the browser's API client derives its types from the very same object.
+ */
+
+/** The error body of every failing call (see src/domain/errors.ts, ApiErrorBody). */
+export const apiErrorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  required: ['statusCode', 'error', 'message', 'errors'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['message'],
+        properties: { message: { type: 'string' }, field: { type: 'string' } },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+export type ApiError = FromSchema<typeof apiErrorSchema>;
+
+/** The error answers a route may give, keyed by status code, ready to spread into a route's `response`. */
+export const errorResponses = <const Codes extends readonly number[]>(...codes: Codes) =>
+  Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as { [K in Codes[number]]: typeof apiErrorSchema };
+
+/** Wraps a data schema in the `{ data }` envelope every successful answer uses. */
+export const envelope = <const S>(data: S) =>
+  ({ type: 'object', required: ['data'], properties: { data }, additionalProperties: false }) as const;
+
+export const idNameSchema = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'string' }, name: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+export type IdName = FromSchema<typeof idNameSchema>;
+
+/** Answers with no payload to speak of. */
+export const okSchema = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;
+
+/** A route of the contract: the method, the path in Fastify syntax and the schemas. */
+export interface RouteContract {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  schema: {
+    summary?: string;
+    description?: string;
+    tags?: readonly string[];
+    params?: unknown;
+    querystring?: unknown;
+    body?: unknown;
+    response: Record<number, unknown>;
+  };
+}
