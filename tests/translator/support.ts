@@ -1,0 +1,11 @@
+import type { PermissionContext } from '../../src/domain/permissions';
+import type { Role } from '../../src/domain/roles';
+import type { Workspace } from '../../src/domain/generated/workspace';
+
+export const baseWorkspace = (extra: Partial<Workspace> = {}): Workspace => ({ id: 'ws', name: 'WS', dataModelId: 'dm', enabled: true, ...extra });
+
+export const ctxFor = (role: Role, workspace: Workspace | null = null, extra: Partial<PermissionContext> = {}): PermissionContext => ({
+  user: { id: `u-${role}`, username: role, role },
+  workspace: workspace as unknown as Record<string, unknown> | null,
+  ...extra,
+});
