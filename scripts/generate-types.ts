@@ -12,7 +12,6 @@ export const SCHEMA_FILES = ['workspace', 'data-model', 'contact', 'contact-filt
 
 const banner = (name: string, usesRule: boolean): string =>
   [
-    '/* eslint-disable */',
     `/** Generated from schemas/${name}.schema.json by scripts/generate-types.ts. Do not edit: change the schema and regenerate. */`,
     usesRule ? "import type { JsonLogicRule } from '../permissions';" : '',
   ]

@@ -7,8 +7,8 @@ export type PermissionRules = Record<PermissionName, JsonLogicRule>;
 
 /** Views the spec gates with a viewsConfig flag (spec 1 §3, spec 3 §3). */
 const CONTACT_VIEWS = ['list', 'show', 'edit', 'insert'] as const;
-const TOP_VIEWS = ['dashboard', 'flowsmanagement', 'events', 'reports', 'sms', 'workspaceconfig', 'setting'] as const;
-type ViewName = (typeof CONTACT_VIEWS)[number] | (typeof TOP_VIEWS)[number];
+type TopView = 'dashboard' | 'flowsmanagement' | 'events' | 'reports' | 'sms' | 'workspaceconfig' | 'setting';
+type ViewName = (typeof CONTACT_VIEWS)[number] | TopView;
 
 const STAFF: Role[] = ['admin', 'team-leader'];
 const CONTACT_WORKERS: Role[] = ['admin', 'team-leader', 'basic'];
@@ -38,7 +38,7 @@ function visibleRoles(workspace: Workspace, view: ViewName): Role[] {
   return ROLES.filter((role) => {
     const rv: RoleViewsConfig | undefined = config[role];
     if (!rv) return false;
-    const flag = (CONTACT_VIEWS as readonly string[]).includes(view) ? rv.views?.[view as (typeof CONTACT_VIEWS)[number]] : rv[view as (typeof TOP_VIEWS)[number]];
+    const flag = (CONTACT_VIEWS as readonly string[]).includes(view) ? rv.views?.[view as (typeof CONTACT_VIEWS)[number]] : rv[view as TopView];
     return flag?.visible === true;
   });
 }

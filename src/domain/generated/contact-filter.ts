@@ -1,4 +1,3 @@
-/* eslint-disable */
 /** Generated from schemas/contact-filter.schema.json by scripts/generate-types.ts. Do not edit: change the schema and regenerate. */
 
 /**
