@@ -294,7 +294,7 @@ export interface MassiveAction {
   /**
    * Contact filter (contact-filter.schema.json) merged into the list filter for the action.
    */
-  associatedFilter?: {};
+  associatedFilter?: Record<string, unknown>;
   onAction: MassiveActionEffect;
 }
 /**
