@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   language: `${STORAGE_PREFIX}.language`,
   loggedUser: `${STORAGE_PREFIX}.loggedUser`,
   sessionStart: `${STORAGE_PREFIX}.sessionStart`,
+  /** The idle timeout in force (ms), as the server last reported it. */
+  sessionTimeout: `${STORAGE_PREFIX}.sessionTimeout`,
   dataModel: `${STORAGE_PREFIX}.dataModel`,
   workspace: `${STORAGE_PREFIX}.workspace`,
   workspaceIds: `${STORAGE_PREFIX}.workspaceIds`,

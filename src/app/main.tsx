@@ -1,0 +1,27 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createApp } from './create-app';
+import { AppProviders } from './AppProviders';
+import { createI18n } from './i18n/i18n';
+
+const { services, router } = createApp(
+  {
+    baseUrl: '',
+    storage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    i18n: createI18n(window.localStorage),
+    reload: () => window.location.reload(),
+  },
+  (routes) => createBrowserRouter(routes),
+);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders services={services} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useServices, useSession } from '../services/services-context';
+import { EMBED_ROUTE } from './paths';
+import { ChangePasswordPage, LoginPage, NotFoundPage, SignedInApp } from './lazy-pages';
+import { PageLoading } from '../shell/PageLoading';
+
+/** Logged out, the embed route keeps its data for after login (spec 1 §2) and sends the user to sign in. */
+const EmbedSignIn = () => {
+  const params = useParams();
+  const { store } = useServices();
+  useEffect(() => {
+    store.setEmbed({
+      contactId: params.contactId ?? '', campaign: params.campaign ?? '', agent: params.agent ?? '',
+      guid: params.guid ?? '', callerid: params.callerid ?? '', workspaceId: params.workspaceId ?? '',
+    });
+  }, [params, store]);
+  return <Navigate to="/login" replace />;
+};
+
+/** Routes when logged out (spec 1 §2): only /login, /changepassword and the embed route; / goes to /login. */
+const SignedOutRoutes = () => (
+  <Routes>
+    <Route path="/" element={<Navigate to="/login" replace />} />
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/changepassword" element={<ChangePasswordPage />} />
+    <Route path={EMBED_ROUTE} element={<EmbedSignIn />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);
+
+export const AppRoot = () => {
+  const session = useSession();
+  const services = useServices();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (session.status !== 'checking') return;
+    void services.auth.checkSession().then((result) => {
+      if (result === 'unreachable') {
+        services.toasts.show({ intent: 'danger', heading: t('login.impossibleToCheckSession'), message: t('errors.network', { request: 'GET /api/auth/session' }) });
+      }
+      if (result !== 'signed-in' && !['/login', '/changepassword'].includes(services.currentPath())) services.navigate('/login', { replace: true });
+    });
+  }, [session.status, services, t]);
+
+  if (session.status === 'checking') return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {session.status === 'signed-in' ? <SignedInApp /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+};

@@ -1,0 +1,17 @@
+import { CONTACT_ID_PATTERN } from '../../domain/constants';
+
+export const EMBED_ROUTE = '/contacts/embed/:contactId/:campaign/:agent/:guid/:callerid/:workspaceId';
+
+const contactIdPattern = new RegExp(CONTACT_ID_PATTERN);
+export const isContactId = (id: string | undefined): id is string => typeof id === 'string' && contactIdPattern.test(id);
+
+/** Pages from which the workspace cannot be switched (spec 1 §4). */
+export const isContactDetailPath = (path: string): boolean => /^\/contacts\/(show|edit)(\/|$)/.test(path);
+
+export const isEmbedPath = (path: string): boolean => path.startsWith('/contacts/embed/');
+
+/** The breadcrumb of spec 1 §2: one crumb per path segment, each linking to the path up to it. */
+export const breadcrumbTrail = (path: string): Array<{ segment: string; path: string }> => {
+  const segments = path.split('/').filter(Boolean);
+  return segments.map((segment, index) => ({ segment: decodeURIComponent(segment), path: `/${segments.slice(0, index + 1).join('/')}` }));
+};

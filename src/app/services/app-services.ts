@@ -1,0 +1,127 @@
+import type { i18n as I18n } from 'i18next';
+import { createApiClient, type ApiClient } from '../../api-client/api-client';
+import type { AssetsData } from '../../domain/api/workspace';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { TOAST_MS } from '../../domain/constants';
+import { AUTH_MESSAGES } from '../../domain/errors';
+import { createAuthService, type AuthService } from '../session/auth-service';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+import { createToastService, type ToastService } from '../shell/toast-service';
+
+export interface NavigateOptions { replace?: boolean; state?: unknown }
+
+/** Everything a screen needs from outside React: one API client, the session, toasts, navigation. */
+export interface AppServices {
+  api: ApiClient;
+  store: SessionStore;
+  auth: AuthService;
+  toasts: ToastService;
+  i18n: I18n;
+  sessionStorage: Storage;
+  /** The username of the last sign-in attempt, carried to /changepassword. */
+  pendingUsername: { current: string };
+  navigate(to: string, options?: NavigateOptions): void;
+  currentPath(): string;
+  reload(): void;
+  /** The session-expired handling of spec 1 §4: toast 'SESSIONE SCADUTA' (1.5 s), logout, /login. */
+  expireSession(): Promise<void>;
+  /** Logout on the user's request. */
+  logout(): Promise<void>;
+  loadBranding(): Promise<AssetsData | null>;
+}
+
+export interface AppServicesInit {
+  baseUrl: string;
+  storage: Storage;
+  sessionStorage: Storage;
+  i18n: I18n;
+  fetch?: typeof fetch;
+  reload(): void;
+}
+
+export interface Navigator {
+  navigate(to: string, options?: NavigateOptions): void;
+  currentPath(): string;
+}
+
+export const createAppServices = (init: AppServicesInit, navigator: Navigator): AppServices => {
+  const toasts = createToastService();
+  const store = createSessionStore(init.storage);
+  const t = (key: string, options?: Record<string, unknown>): string => init.i18n.t(key, options ?? {});
+  const pendingUsername = { current: '' };
+  let branding: Promise<AssetsData | null> | null = null;
+
+  // eslint-disable-next-line prefer-const
+  let services: AppServices;
+  const api = createApiClient({
+    baseUrl: init.baseUrl,
+    fetch: init.fetch,
+    getCurrentPath: () => navigator.currentPath(),
+    onUnauthorized: () => {
+      void services.auth.signOut().then(() => navigator.navigate('/login', { replace: true }));
+    },
+    onAuthPageError: (message) => {
+      toasts.show({
+        intent: 'danger',
+        heading: t('login.loginFailed'),
+        message: message === AUTH_MESSAGES.loginFailed || message === AUTH_MESSAGES.unauthorized ? t('login.wrongPassword') : message,
+        timeout: TOAST_MS.error,
+      });
+    },
+    onPasswordChangeRequired: (message) => {
+      toasts.show({ intent: 'warning', heading: t('login.changePasswordRequired'), message });
+      navigator.navigate('/changepassword', { state: { username: pendingUsername.current } });
+    },
+    onErrors: (messages) => {
+      for (const message of messages) toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message });
+    },
+    onNetworkError: (requestText) => {
+      toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }) });
+    },
+  });
+  const auth = createAuthService(api, store);
+
+  services = {
+    api,
+    store,
+    auth,
+    toasts,
+    i18n: init.i18n,
+    sessionStorage: init.sessionStorage,
+    pendingUsername,
+    navigate: (to, options) => navigator.navigate(to, options),
+    currentPath: () => navigator.currentPath(),
+    reload: init.reload,
+    async expireSession() {
+      toasts.show({ intent: 'warning', heading: t('session.expiredHeading'), message: t('session.expiredText'), timeout: TOAST_MS.success });
+      await auth.signOut();
+      navigator.navigate('/login', { replace: true });
+    },
+    async logout() {
+      await auth.signOut();
+      navigator.navigate('/login', { replace: true });
+    },
+    loadBranding() {
+      const cached = init.sessionStorage.getItem(STORAGE_KEYS.logo);
+      if (cached) {
+        try {
+          return Promise.resolve(JSON.parse(cached) as AssetsData);
+        } catch {
+          init.sessionStorage.removeItem(STORAGE_KEYS.logo);
+        }
+      }
+      branding ??= api.assets.get().then(
+        (data) => {
+          init.sessionStorage.setItem(STORAGE_KEYS.logo, JSON.stringify(data));
+          return data;
+        },
+        () => {
+          branding = null;
+          return null;
+        },
+      );
+      return branding;
+    },
+  };
+  return services;
+};

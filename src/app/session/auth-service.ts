@@ -1,0 +1,106 @@
+import type { ApiClient } from '../../api-client/api-client';
+import { isApiRequestError } from '../../api-client/api-error';
+import { isGroupRequired, type GroupRequired, type LoginData } from '../../domain/api/auth';
+import type { Workspace } from '../../domain/generated/workspace';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
+import { homePath } from '../../translator/home-path';
+import type { EmbedData, SessionStore } from './session-store';
+
+export const embedPath = (embed: EmbedData): string =>
+  `/contacts/embed/${[embed.contactId, embed.campaign, embed.agent, embed.guid, embed.callerid, embed.workspaceId].map(encodeURIComponent).join('/')}`;
+
+/** Roles for which the agents list is fetched after login (spec 1 §4). */
+const AGENT_LIST_ROLES = ['admin', 'team-leader'] as const;
+
+export type SignInOutcome =
+  | { type: 'signed-in'; path: string }
+  | { type: 'group-required'; groups: GroupRequired['groups'] }
+  | { type: 'no-workspace' };
+
+export interface AuthService {
+  /** Stores the login data, loads workspaces, workspace, data model, signs the agent in; answers where to go. */
+  completeSignIn(result: LoginData | GroupRequired): Promise<SignInOutcome>;
+  /** Logout (spec 1 §4): aborts calls in flight, expires the cookie, clears local data. */
+  signOut(): Promise<void>;
+  /** Start-up check of a stored session; a failure means logged out. */
+  checkSession(): Promise<'signed-in' | 'signed-out' | 'unreachable'>;
+  renew(): Promise<void>;
+  switchWorkspace(workspaceId: string): Promise<void>;
+  home(): string;
+}
+
+export const createAuthService = (api: ApiClient, store: SessionStore): AuthService => {
+  const loadWorkspace = async (workspaceId: string, agentId: string): Promise<Workspace> => {
+    const workspace = await api.workspaces.get(workspaceId);
+    const dataModel = await api.dataModels.get(workspace.dataModelId);
+    const presence = await api.agent.signin(agentId, workspace.id);
+    store.save({ workspace, dataModel, sessionStart: presence.sessionStart, sessionTimeout: presence.sessionTimeout });
+    return workspace;
+  };
+
+  const home = (): string => {
+    const { user, workspace, embed } = store.getState();
+    if (!user) return '/login';
+    if (embed) return embedPath(embed);
+    return homePath(workspace, user.role);
+  };
+
+  return {
+    home,
+    async completeSignIn(result) {
+      if (isGroupRequired(result)) return { type: 'group-required', groups: result.groups };
+      const previousWorkspaceId = store.getState().workspace?.id ?? result.workspaceId ?? null;
+      store.save({
+        user: result.user,
+        sessionStart: result.sessionStart,
+        sessionTimeout: result.sessionTimeout || DEFAULT_SESSION_TIMEOUT_MS,
+      });
+      const workspaces = (await api.workspaces.list()).filter((item) => item.enabled);
+      store.save({ workspaces });
+      const chosen = workspaces.find((item) => item.id === previousWorkspaceId) ?? workspaces[0];
+      if (!chosen) {
+        await api.auth.signout().catch(() => undefined);
+        store.clear();
+        return { type: 'no-workspace' };
+      }
+      await loadWorkspace(chosen.id, result.user.id);
+      if ((AGENT_LIST_ROLES as readonly string[]).includes(result.user.role)) {
+        store.save({ agents: await api.auth.users() });
+      }
+      store.setStatus('signed-in');
+      return { type: 'signed-in', path: home() };
+    },
+    async signOut() {
+      api.abortAll();
+      store.clear();
+      await api.auth.signout().catch(() => undefined);
+    },
+    async checkSession() {
+      const { user } = store.getState();
+      if (!user) {
+        store.setStatus('signed-out');
+        return 'signed-out';
+      }
+      try {
+        const info = await api.auth.session({ quiet: true });
+        if (info.id !== user.id) throw new Error('another user holds the cookie');
+        store.save({ user: { ...user, role: info.role }, sessionStart: info.sessionStart, sessionTimeout: info.sessionTimeout });
+        store.setStatus('signed-in');
+        return 'signed-in';
+      } catch (error) {
+        store.clear();
+        return isApiRequestError(error) && error.kind === 'network' && error.status === null ? 'unreachable' : 'signed-out';
+      }
+    },
+    async renew() {
+      const data = await api.auth.renew();
+      store.save({ sessionStart: data.sessionStart, sessionTimeout: data.sessionTimeout });
+    },
+    async switchWorkspace(workspaceId) {
+      const { user } = store.getState();
+      if (!user) return;
+      store.save({ workspace: null, dataModel: null });
+      await loadWorkspace(workspaceId, user.id);
+    },
+  };
+};

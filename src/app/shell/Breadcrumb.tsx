@@ -1,0 +1,18 @@
+import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { breadcrumbTrail } from '../routes/paths';
+
+/** The breadcrumb built from the path segments (spec 1 §2). */
+export const Breadcrumb = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const trail = breadcrumbTrail(pathname);
+  const items: BreadcrumbProps[] = trail.map((crumb, index) => ({
+    text: t(`breadcrumb.${crumb.segment}`, { defaultValue: crumb.segment }),
+    current: index === trail.length - 1,
+    onClick: index === trail.length - 1 ? undefined : () => navigate(crumb.path),
+  }));
+  return <nav className="cm-breadcrumb" aria-label="breadcrumb"><Breadcrumbs items={items} /></nav>;
+};

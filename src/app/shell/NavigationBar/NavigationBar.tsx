@@ -1,0 +1,93 @@
+import { Alignment, Button, Drawer, HTMLSelect, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
+import { Cog, LogOut, Menu, People } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../LanguageSelect';
+import { useNavigationController } from '../use-navigation-controller';
+
+type Controller = ReturnType<typeof useNavigationController>;
+
+const isActive = (activePath: string, path: string) => activePath === path || activePath.startsWith(`${path.split('/').slice(0, 2).join('/')}/`) || activePath === path.split('/').slice(0, 2).join('/');
+
+const WorkspaceSelect = ({ nav }: { nav: Controller }) => {
+  const { t } = useTranslation();
+  return (
+    <HTMLSelect aria-label={t('nav.workspace')} className="cm-workspace-select" minimal={!nav.mobile} fill={nav.mobile}
+      disabled={nav.switching} value={nav.workspace?.id ?? ''}
+      onChange={(event) => void nav.switchWorkspace(event.currentTarget.value)}
+      options={nav.workspaces.map((item) => ({ value: item.id, label: item.name }))} />
+  );
+};
+
+/** Items shown by permission (menuItems from the translator), then the workspace and user controls. */
+const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav className={vertical ? 'cm-nav-items cm-nav-vertical' : 'cm-nav-items'} aria-label={t('app.title')}>
+        {nav.pages.map((item) => (
+          <Button key={item.key} variant="minimal" alignText={vertical ? Alignment.START : undefined} fill={vertical}
+            active={isActive(nav.activePath, item.path)} text={t(`nav.${item.key}`)} onClick={() => nav.go(item.path)} />
+        ))}
+      </nav>
+      {vertical ? null : <NavbarDivider />}
+      <div className={vertical ? 'cm-nav-controls cm-nav-vertical' : 'cm-nav-controls'}>
+        {nav.workspaces.length > 0 ? <WorkspaceSelect nav={nav} /> : null}
+        {nav.workspaceConfigPath ? (
+          <Button variant="minimal" icon={<Cog />} aria-label={t('nav.workspaceconfig')} title={t('nav.workspaceconfig')}
+            text={vertical ? t('nav.workspaceconfig') : undefined} alignText={vertical ? Alignment.START : undefined}
+            active={nav.activePath === nav.workspaceConfigPath} onClick={() => nav.go(nav.workspaceConfigPath ?? '/')} />
+        ) : null}
+        <LanguageSelect minimal={!vertical} />
+        <Button variant="minimal" className="cm-user-badge" icon={<LogOut />} text={nav.userBadge} title={t('nav.logout', { username: nav.username })}
+          alignText={vertical ? Alignment.START : undefined} onClick={nav.logout} />
+        {nav.settingPath ? (
+          <Button variant="minimal" icon={<People />} aria-label={t('nav.setting')} title={t('nav.setting')}
+            text={vertical ? t('nav.setting') : undefined} alignText={vertical ? Alignment.START : undefined}
+            active={nav.activePath === nav.settingPath} onClick={() => nav.go(nav.settingPath ?? '/')} />
+        ) : null}
+      </div>
+    </>
+  );
+};
+
+/** Desktop bar above 768 px, drawer below (spec 1 §2); embed view shows only the workspace name and language. */
+export const NavigationBar = () => {
+  const { t } = useTranslation();
+  const nav = useNavigationController();
+
+  if (nav.embed) {
+    return (
+      <Navbar className="cm-navbar" fixedToTop={false}>
+        <NavbarGroup align={Alignment.START}><NavbarHeading className="cm-workspace-name">{nav.workspace?.name}</NavbarHeading></NavbarGroup>
+        <NavbarGroup align={Alignment.END}><LanguageSelect minimal /></NavbarGroup>
+      </Navbar>
+    );
+  }
+
+  const brand = (
+    <>
+      {nav.logo ? <img className="cm-nav-logo" src={nav.logo} alt="" /> : null}
+      <NavbarHeading className="cm-nav-title">{t('app.title')}</NavbarHeading>
+    </>
+  );
+
+  if (nav.mobile) {
+    return (
+      <Navbar className="cm-navbar">
+        <NavbarGroup align={Alignment.START}>
+          <Button variant="minimal" icon={<Menu />} aria-label={t('nav.openMenu')} onClick={nav.openDrawer} />
+          {brand}
+        </NavbarGroup>
+        <Drawer isOpen={nav.drawerOpen} onClose={nav.closeDrawer} position={Position.LEFT} size="80%" title={t('app.title')} className="cm-nav-drawer">
+          <div className="cm-drawer-body"><Items nav={nav} vertical /></div>
+        </Drawer>
+      </Navbar>
+    );
+  }
+
+  return (
+    <Navbar className="cm-navbar">
+      <NavbarGroup align={Alignment.START}>{brand}<NavbarDivider /><Items nav={nav} vertical={false} /></NavbarGroup>
+    </Navbar>
+  );
+};

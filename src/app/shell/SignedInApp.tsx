@@ -1,0 +1,56 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ContactCreatePage } from '../features/contacts/ContactCreatePage';
+import { ContactEditPage } from '../features/contacts/ContactEditPage';
+import { ContactEmbedPage } from '../features/contacts/ContactEmbedPage';
+import { ContactShowPage } from '../features/contacts/ContactShowPage';
+import { ContactsListPage } from '../features/contacts/ContactsListPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { EventsPage } from '../features/events/EventsPage';
+import { FlowsManagementPage } from '../features/flows-management/FlowsManagementPage';
+import { ForbiddenPage } from '../features/forbidden/ForbiddenPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ReportsPage } from '../features/reports/ReportsPage';
+import { SettingPage } from '../features/setting/SettingPage';
+import { SmsPage } from '../features/sms/SmsPage';
+import { WorkspaceConfigPage } from '../features/workspace-config/WorkspaceConfigPage';
+import { EMBED_ROUTE } from '../routes/paths';
+import { RequirePermission } from '../routes/RequirePermission';
+import { useServices } from '../services/services-context';
+import { useSessionController } from '../session/use-session-controller';
+import { Breadcrumb } from './Breadcrumb';
+import { NavigationBar } from './NavigationBar/NavigationBar';
+
+/** Routes when logged in (spec 1 §2), inside the shell; loaded as its own chunk after sign-in. */
+export const SignedInApp = () => {
+  useSessionController();
+  const { auth } = useServices();
+  const home = auth.home();
+  return (
+    <div className="cm-shell">
+      <NavigationBar />
+      <Breadcrumb />
+      <div className="cm-content">
+        <Routes>
+          <Route path="/" element={<Navigate to={home} replace />} />
+          <Route path="/login" element={<Navigate to={home} replace />} />
+          <Route path="/changepassword" element={<Navigate to={home} replace />} />
+          <Route path="/contacts/list" element={<RequirePermission permission="list"><ContactsListPage /></RequirePermission>} />
+          <Route path="/contacts/create" element={<RequirePermission permission="insert"><ContactCreatePage /></RequirePermission>} />
+          <Route path="/contacts/show/:id" element={<RequirePermission permission="show"><ContactShowPage /></RequirePermission>} />
+          <Route path="/contacts/edit/:id" element={<RequirePermission permission="edit"><ContactEditPage /></RequirePermission>} />
+          <Route path={EMBED_ROUTE} element={<ContactEmbedPage />} />
+          <Route path="/dashboard" element={<RequirePermission permission="dashboard"><DashboardPage /></RequirePermission>} />
+          <Route path="/events" element={<RequirePermission permission="events"><EventsPage /></RequirePermission>} />
+          <Route path="/reports" element={<RequirePermission permission="reports"><ReportsPage /></RequirePermission>} />
+          <Route path="/sms" element={<RequirePermission permission="sms"><SmsPage /></RequirePermission>} />
+          <Route path="/flowsmanagement" element={<RequirePermission permission="flowsmanagement"><FlowsManagementPage /></RequirePermission>} />
+          <Route path="/setting" element={<RequirePermission permission="setting"><SettingPage /></RequirePermission>} />
+          <Route path="/workspaceconfig" element={<RequirePermission permission="workspaceconfig"><WorkspaceConfigPage /></RequirePermission>} />
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </div>
+    </div>
+  );
+};

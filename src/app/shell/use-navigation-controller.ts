@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { BREAKPOINTS } from '../../domain/constants';
+import { roleDisplayName } from '../../domain/roles';
+import { menuItems, type MenuItem } from '../../translator/menu';
+import { isContactDetailPath, isEmbedPath } from '../routes/paths';
+import { useServices, useSession } from '../services/services-context';
+import { useMediaQuery } from './use-media-query';
+
+/** The navigation bar's state (spec 1 §2, §4); NavigationBar only renders it. */
+export const useNavigationController = () => {
+  const services = useServices();
+  const session = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logo, setLogo] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void services.loadBranding().then((branding) => {
+      if (live && branding) setLogo(branding.logoNav);
+    });
+    return () => {
+      live = false;
+    };
+  }, [services]);
+
+  useEffect(() => setDrawerOpen(false), [location.pathname, mobile]);
+
+  const user = session.user;
+  const items = useMemo<MenuItem[]>(() => (user ? menuItems(session.workspace, user.role) : []), [session.workspace, user]);
+
+  const switchWorkspace = useCallback(async (workspaceId: string) => {
+    if (workspaceId === session.workspace?.id) return;
+    if (isContactDetailPath(services.currentPath())) {
+      services.toasts.show({ intent: 'warning', message: t('nav.cantChangeWorkspace') });
+      return;
+    }
+    setSwitching(true);
+    try {
+      await services.auth.switchWorkspace(workspaceId);
+      services.reload();
+    } catch {
+      setSwitching(false);
+    }
+  }, [services, session.workspace, t]);
+
+  return {
+    embed: isEmbedPath(location.pathname),
+    mobile,
+    drawerOpen,
+    openDrawer: () => setDrawerOpen(true),
+    closeDrawer: () => setDrawerOpen(false),
+    logo,
+    pages: items.filter((item) => item.key !== 'workspaceconfig' && item.key !== 'setting'),
+    workspaceConfigPath: items.find((item) => item.key === 'workspaceconfig')?.path ?? null,
+    settingPath: items.find((item) => item.key === 'setting')?.path ?? null,
+    activePath: location.pathname,
+    workspace: session.workspace,
+    workspaces: session.workspaces,
+    switching,
+    switchWorkspace,
+    userBadge: user ? `${user.username} · ${roleDisplayName(user.role)}` : '',
+    username: user?.username ?? '',
+    logout: () => void services.logout(),
+    go: (path: string) => services.navigate(path),
+  };
+};
