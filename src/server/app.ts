@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { UPLOAD_LIMIT_BYTES } from '../domain/constants';
+import { apiErrorSchema } from '../domain/api/common';
+import { systemClock, type Clock } from './clock';
+import type { Database } from './db/database';
+import { errorBody } from './http-error';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { registerErrorHandler } from './plugins/error-handler';
+import { settingsRepository } from './repositories/settings-repository';
+import { assetsRoutesPlugin } from './routes/assets-routes';
+import { authRoutesPlugin } from './routes/auth-routes';
+import { docsRoutesPlugin } from './routes/docs-routes';
+import { workspaceRoutesPlugin } from './routes/workspace-routes';
+
+export interface BuildOptions {
+  /** A migrated database (see db/open-database.ts). */
+  database: Database;
+  /** Epoch-ms clock; tests inject one to move time. */
+  clock?: Clock;
+  /** Token-signing secret; default: JWT_SECRET, else one generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Folder of the built SPA (dist/web); served with an index.html fallback for client routes when it exists. */
+  webRoot?: string;
+  /** Close the database when the app closes (main does; tests that share a database do not). */
+  closeDatabase?: boolean;
+  /** Mark the cookie Secure (behind HTTPS). */
+  secureCookie?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: {
+      // @fastify/ajv-compiler adds ajv-formats itself.
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
+    },
+  });
+
+  // External plugins.
+  const secret = options.jwtSecret ?? process.env.JWT_SECRET ?? (await settingsRepository(options.database).jwtSecret());
+  await app.register(cookie);
+  await app.register(jwt, { secret, cookie: { cookieName: 'jwt', signed: false } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Contact Manager API',
+        version: '0.1.0',
+        description: 'Every call of the contact manager. Successful answers are { data }; failures carry the ApiError body.',
+      },
+      components: { securitySchemes: { jwtCookie: { type: 'apiKey', in: 'cookie', name: 'jwt' } } },
+    },
+  });
+  app.addSchema(apiErrorSchema);
+
+  // App plugins: database and repositories, then the session.
+  await app.register(databasePlugin, { database: options.database, clock, closeDatabase: options.closeDatabase ?? false });
+  await app.register(authPlugin, { secureCookie: options.secureCookie ?? false });
+  registerErrorHandler(app);
+
+  // Routes.
+  await app.register(authRoutesPlugin);
+  await app.register(workspaceRoutesPlugin);
+  await app.register(assetsRoutesPlugin);
+  await app.register(docsRoutesPlugin);
+
+  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  const hasWeb = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
+    }
+    // Client routes (/contacts/list, /login, ...) are the SPA's: answer with its index.html.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { NEW_PASSWORD_RULES } from '../../domain/api/auth';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt parameters stored with every hash, so they can be raised later without breaking old hashes. */
+const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions, length: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+
+/** `scrypt$N$r$p$salt$hash` (salt and hash base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of a random password, compared against when the username is unknown so both cases take as long. */
+let decoy: Promise<string> | undefined;
+export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(12).toString('hex')));
+
+/** The new-password rules of spec 1 §5; the route schema enforces them too, this guards every other caller. */
+export function passwordRuleViolations(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`newPassword must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+  for (const rule of NEW_PASSWORD_RULES) if (!new RegExp(rule.pattern).test(password)) problems.push(rule.message);
+  return problems;
+}

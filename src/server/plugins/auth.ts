@@ -1,0 +1,106 @@
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_MESSAGES } from '../../domain/errors';
+import type { Workspace } from '../../domain/generated/workspace';
+import type { PermissionContext, PermissionName } from '../../domain/permissions';
+import { can } from '../../translator/can';
+import { translatePermissions } from '../../translator/translate-permissions';
+import { HttpError } from '../http-error';
+import { sessionExpiresAt, type SessionRecord } from '../repositories/session-repository';
+import type { UserRecord } from '../repositories/user-repository';
+import type { WorkspaceDocument } from '../repositories/workspace-repository';
+import { globalPlugin } from './global-plugin';
+
+export const SESSION_COOKIE = 'jwt';
+
+export interface AuthContext {
+  session: SessionRecord;
+  user: UserRecord;
+  /** The workspace the session is bound to (agent sign-in or the default at sign-in), if any. */
+  workspace: WorkspaceDocument | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a live session or 401. Sets request.auth. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** Signs the session id into the jwt cookie. */
+    issueSessionCookie(reply: FastifyReply, session: SessionRecord): void;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) => new HttpError(401, message);
+
+export function permissionContext(auth: AuthContext, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}): PermissionContext {
+  const { user, workspace } = auth;
+  return {
+    user: { id: user.id, username: user.username, role: user.role, teamIds: user.teamIds, siteIds: user.siteIds, outsourcerId: user.outsourcerId, isSysadmin: user.isSysadmin },
+    workspace,
+    ...extra,
+  };
+}
+
+/** The translator's json-logic rule for `permission`, evaluated for the signed-in user in the session's workspace. */
+export function hasPermission(auth: AuthContext, permission: PermissionName, extra?: Omit<PermissionContext, 'user' | 'workspace'>): boolean {
+  const rules = translatePermissions(auth.workspace as Workspace | null);
+  return can(rules[permission], permissionContext(auth, extra));
+}
+
+/** preHandler for a route that needs `permission` (after `authenticate`). */
+export const requirePermission =
+  (permission: PermissionName): preHandlerAsyncHookHandler =>
+  async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    if (!hasPermission(auth, permission)) throw new HttpError(403, 'Forbidden', [{ message: `Missing permission: ${permission}` }]);
+  };
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async (app, { secureCookie }) => {
+  app.decorateRequest('auth', null);
+
+  app.decorate('issueSessionCookie', (reply: FastifyReply, session: SessionRecord) => {
+    reply.setCookie(SESSION_COOKIE, app.jwt.sign({ sid: session.id }), { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie });
+  });
+
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw unauthorized();
+    let sid: string;
+    try {
+      const payload = app.jwt.verify<{ sid?: unknown }>(token);
+      if (typeof payload.sid !== 'string') throw new Error('no session id');
+      sid = payload.sid;
+    } catch {
+      // Unknown or tampered cookie: logged out.
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw unauthorized();
+    }
+    const session = await app.repos.sessions.find(sid);
+    if (!session || session.endedAt) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw unauthorized();
+    }
+    const now = app.clock();
+    if (now >= sessionExpiresAt(session)) {
+      await app.repos.sessions.end(session.id, new Date(now), 'timeout');
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw unauthorized('Session expired');
+    }
+    const user = await app.repos.users.findById(session.userId);
+    if (!user || user.status === 'disabled') {
+      await app.repos.sessions.end(session.id, new Date(now), 'disabled');
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw unauthorized();
+    }
+    const workspace = session.workspaceId ? await app.repos.workspaces.findDocument(session.workspaceId) : null;
+    request.auth = { session, user, workspace };
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { NEW_PASSWORD_RULES } from '../../domain/api/auth';
+import type { ApiErrorItem } from '../../domain/errors';
+import { HttpError, errorBody } from '../http-error';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** `/a/0/b` -> `a.0.b`: the field a validation problem concerns. */
+const pointerToField = (pointer: string): string => pointer.replace(/^\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+
+function describeIssue(issue: ValidationIssue, context: string | undefined): ApiErrorItem {
+  const base = pointerToField(issue.instancePath);
+  const params = issue.params as Record<string, unknown>;
+  if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+    const field = base ? `${base}.${params.missingProperty}` : params.missingProperty;
+    return { field, message: `${field} is required` };
+  }
+  if (issue.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    const field = base ? `${base}.${params.additionalProperty}` : params.additionalProperty;
+    return { field, message: `${field} is not allowed` };
+  }
+  if (issue.keyword === 'pattern' && base === 'newPassword') {
+    const rule = NEW_PASSWORD_RULES.find((r) => r.pattern === params.pattern);
+    if (rule) return { field: base, message: rule.message };
+  }
+  if (!base) return { message: `${context ?? 'request'} ${issue.message ?? 'is invalid'}` };
+  return { field: base, message: `${base} ${issue.message ?? 'is invalid'}` };
+}
+
+/** Every failure leaves with the ApiError body; validation failures name each field that failed. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    if (error.validation) {
+      const seen = new Set<string>();
+      const errors = error.validation
+        .filter((issue) => issue.keyword !== 'if' && issue.keyword !== 'anyOf')
+        .map((issue) => describeIssue(issue, error.validationContext))
+        .filter((item) => (seen.has(item.message) ? false : (seen.add(item.message), true)));
+      return reply.code(400).send(errorBody(400, errors.map((e) => e.message).join('; '), errors));
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(statusCode).send(errorBody(statusCode, 'Internal Server Error'));
+    }
+    return reply.code(statusCode).send(errorBody(statusCode, error.message));
+  });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  groupId: string | null;
+  workspaceId: string | null;
+  startedAt: Date;
+  renewedAt: Date;
+  timeoutMs: number;
+  endedAt: Date | null;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  group_id: string | null;
+  workspace_id: string | null;
+  started_at: Date | string;
+  renewed_at: Date | string;
+  timeout_ms: number;
+  ended_at: Date | string | null;
+}
+
+const toSession = (row: SessionRow): SessionRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  groupId: row.group_id,
+  workspaceId: row.workspace_id,
+  startedAt: new Date(row.started_at),
+  renewedAt: new Date(row.renewed_at),
+  timeoutMs: Number(row.timeout_ms),
+  endedAt: row.ended_at === null ? null : new Date(row.ended_at),
+});
+
+/** A session ends when idle for its timeout, counted from sign-in or the last renew (heartbeats do not count). */
+export const sessionExpiresAt = (session: SessionRecord): number => session.renewedAt.getTime() + session.timeoutMs;
+
+export function sessionRepository(db: Database) {
+  return {
+    async create(
+      tx: Queryable,
+      input: { userId: string; groupId: string | null; workspaceId: string | null; at: Date; timeoutMs: number },
+    ): Promise<SessionRecord> {
+      const rows = await tx.query<SessionRow & Record<string, unknown>>(
+        `INSERT INTO sessions (id, user_id, group_id, workspace_id, started_at, renewed_at, timeout_ms)
+         VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING *`,
+        [randomBytes(24).toString('base64url'), input.userId, input.groupId, input.workspaceId, input.at, input.timeoutMs],
+      );
+      return toSession(rows[0]);
+    },
+    async find(id: string): Promise<SessionRecord | null> {
+      const rows = await db.query<SessionRow & Record<string, unknown>>('SELECT * FROM sessions WHERE id = $1', [id]);
+      return rows.length ? toSession(rows[0]) : null;
+    },
+    async renew(id: string, at: Date): Promise<SessionRecord | null> {
+      const rows = await db.query<SessionRow & Record<string, unknown>>(
+        'UPDATE sessions SET renewed_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING *',
+        [id, at],
+      );
+      return rows.length ? toSession(rows[0]) : null;
+    },
+    async bindWorkspace(id: string, workspaceId: string, timeoutMs: number): Promise<SessionRecord | null> {
+      const rows = await db.query<SessionRow & Record<string, unknown>>(
+        'UPDATE sessions SET workspace_id = $2, timeout_ms = $3 WHERE id = $1 AND ended_at IS NULL RETURNING *',
+        [id, workspaceId, timeoutMs],
+      );
+      return rows.length ? toSession(rows[0]) : null;
+    },
+    async end(id: string, at: Date, reason: 'signout' | 'timeout' | 'disabled'): Promise<void> {
+      await db.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id = $1 AND ended_at IS NULL', [id, at, reason]);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

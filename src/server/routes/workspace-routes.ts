@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { workspaceRoutes } from '../../domain/api/workspace';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
+import { HttpError } from '../http-error';
+import { hasPermission, requireAuth, unauthorized } from '../plugins/auth';
+
+const forbidden = (message: string) => new HttpError(403, 'Forbidden', [{ message }]);
+const notFound = (message: string) => new HttpError(404, message);
+
+/** Workspaces, data models and agent presence (spec 1 §7, spec 3 §7). */
+export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const { users, sessions, workspaces, presence } = app.repos;
+
+  app.route({
+    ...workspaceRoutes.userWorkspaces,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const { userId } = request.query;
+      if (!userId || userId === auth.user.id) return { data: await workspaces.listFor(auth.user) };
+      // Another user's workspaces: for user administrators only.
+      if (!hasPermission(auth, 'setting')) throw forbidden('Missing permission: setting');
+      const target = await users.findById(userId);
+      if (!target) throw notFound(`User ${userId} not found`);
+      return { data: await workspaces.listFor(target) };
+    },
+  });
+
+  app.route({
+    ...workspaceRoutes.userWorkspace,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      const { id } = request.params;
+      const document = await workspaces.findDocument(id);
+      if (!document) throw notFound(`Workspace ${id} not found`);
+      if (!(await workspaces.canOpen(user, id))) throw forbidden(`Workspace ${id} is not enabled for this user`);
+      return { data: document };
+    },
+  });
+
+  app.route({
+    ...workspaceRoutes.dataModel,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      const { id } = request.params;
+      const model = await workspaces.findDataModel(id);
+      if (!model) throw notFound(`Data model ${id} not found`);
+      if (!(await workspaces.canOpenDataModel(user, id))) throw forbidden(`Data model ${id} belongs to no workspace of this user`);
+      return { data: model };
+    },
+  });
+
+  app.route({
+    ...workspaceRoutes.agentSignin,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { user, session } = requireAuth(request);
+      const { agentId, workspaceId } = request.body;
+      const workspace = await workspaces.findDocument(workspaceId);
+      if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
+      if (!(await workspaces.canOpen(user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
+      const at = new Date(app.clock());
+      const timeoutMs = typeof workspace.sessionTimeout === 'number' ? workspace.sessionTimeout : DEFAULT_SESSION_TIMEOUT_MS;
+      const bound = await sessions.bindWorkspace(session.id, workspaceId, timeoutMs);
+      if (!bound) throw unauthorized();
+      await presence.signin(user.id, agentId, workspaceId, at);
+      return {
+        data: { agentId, workspaceId, signedInAt: at.getTime(), sessionStart: bound.renewedAt.getTime(), sessionTimeout: bound.timeoutMs },
+      };
+    },
+  });
+
+  app.route({
+    ...workspaceRoutes.heartbeat,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { user, session } = requireAuth(request);
+      const at = app.clock();
+      await presence.heartbeat(user.id, session.workspaceId, new Date(at));
+      return { data: { at, sessionStart: session.renewedAt.getTime(), sessionTimeout: session.timeoutMs } };
+    },
+  });
+}
