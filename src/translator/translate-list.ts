@@ -1,0 +1,161 @@
+import type { DataModel, Field } from '../domain/generated/data-model';
+import type { ContactFilter } from '../domain/generated/contact-filter';
+import type { Workspace } from '../domain/generated/workspace';
+import type { PermissionContext } from '../domain/permissions';
+import { ROLES, type Role } from '../domain/roles';
+import { can } from './can';
+import { fieldSchema } from './translate-form';
+import { translatePermissions, type PermissionRules } from './translate-permissions';
+import type { JsonSchema, Translation, UiSchema } from './types';
+import { hasErrors, validateConfiguration } from './validate';
+
+export const AVAILABILITY_LABELS = { toProcess: 'Da Lavorare', waiting: 'In Attesa', processing: 'In Lavorazione', closed: 'Chiuso' } as const;
+export const AVAILABILITY_COLOURS = { toProcess: 'green', waiting: 'yellow', processing: 'orange', closed: 'red', other: 'grey' } as const;
+
+export interface FixedColumn { kind: 'fixed'; key: 'id' | 'availability' | 'state' | 'lastStateChangeAt' | 'outcome' | 'priority' | 'agentId'; label: string; dataType: 'string' | 'number' | 'date-time'; sortable: boolean; values?: Array<{ value: string; label: string }> }
+export interface DynamicColumn { kind: 'inputs' | 'outputs'; key: string; field: string; label: string; dataType: NonNullable<Field['dataType']>; columnIndex: number | null; isVisible: boolean; filterable: boolean; values?: Array<{ value: string; label: string }> }
+export type ListColumn = FixedColumn | DynamicColumn;
+export interface ListTranslation { columns: ListColumn[]; filters: { schema: JsonSchema; uiSchema: UiSchema; defaults: ContactFilter } }
+
+function fixedColumns(ws: Workspace): FixedColumn[] {
+  const states = Object.entries(ws.states ?? {}).map(([value, s]) => ({ value, label: s.label }));
+  return [
+    { kind: 'fixed', key: 'id', label: 'ID', dataType: 'string', sortable: true },
+    { kind: 'fixed', key: 'availability', label: 'Disponibilità', dataType: 'string', sortable: true, values: Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label })) },
+    { kind: 'fixed', key: 'state', label: 'Stato', dataType: 'string', sortable: true, values: states },
+    { kind: 'fixed', key: 'lastStateChangeAt', label: 'Ultimo cambio stato', dataType: 'date-time', sortable: true },
+    { kind: 'fixed', key: 'outcome', label: 'Esito', dataType: 'string', sortable: true, values: (ws.outcomes ?? []).map((o) => ({ value: o.value, label: o.label })) },
+    { kind: 'fixed', key: 'priority', label: 'Priorità', dataType: 'number', sortable: true },
+    { kind: 'fixed', key: 'agentId', label: 'Agente assegnato', dataType: 'string', sortable: true },
+  ];
+}
+
+/** Dynamic columns from the data model, ordered by columnIndex (unindexed fields last, in model order). */
+function dynamicColumns(model: DataModel, ws: Workspace): DynamicColumn[] {
+  const cols: DynamicColumn[] = [];
+  for (const kind of ['inputs', 'outputs'] as const) {
+    const map = kind === 'inputs' ? model.model : model.outputs;
+    for (const [field, f] of Object.entries(map)) {
+      const values = ws.enumConfig?.[kind]?.[field]?.values;
+      cols.push({ kind, key: `${kind}.${field}`, field, label: f.label, dataType: f.dataType ?? 'text', columnIndex: f.columnIndex ?? null, isVisible: f.isVisible ?? false, filterable: (f.filterable ?? false) && f.dataType !== 'array', ...(values ? { values } : {}) });
+    }
+  }
+  return cols.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => (a.columnIndex ?? Infinity) - (b.columnIndex ?? Infinity) || i - j).map(([c]) => c);
+}
+
+const stringList = (title: string, values?: Array<{ value: string; label: string }>): JsonSchema => ({
+  type: 'array', title, uniqueItems: true,
+  items: values?.length ? { type: 'string', oneOf: values.map((v) => ({ const: v.value, title: v.label })) } : { type: 'string' },
+});
+
+/** Filter values keep the field's type but drop required-ness, patterns and minimum lengths: a filter may be partial. */
+function filterFieldSchema(f: Field, values?: Array<{ value: string; label: string }>): JsonSchema {
+  const { title, type, format, oneOf } = fieldSchema(f, values);
+  const s: JsonSchema = { title, type };
+  if (format) s.format = format;
+  if (oneOf) s.oneOf = oneOf;
+  return s;
+}
+
+/** The filter form of spec 2 §2.2 for one role; admin and team-leader get the agent and custom filters, the team filter is hidden from team-leader and basic. */
+function filterForm(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules): ListTranslation['filters'] {
+  const ctx: PermissionContext = { user: { id: '', username: '', role }, workspace: ws as unknown as Record<string, unknown> };
+  const properties: Record<string, JsonSchema> = {};
+  const ui: UiSchema = {};
+  properties.states = stringList('Stati', Object.entries(ws.states ?? {}).map(([value, s]) => ({ value, label: s.label })));
+  if (ws.outcomes?.length) properties.outcomes = stringList('Esiti', ws.outcomes.map((o) => ({ value: o.value, label: o.label })));
+  if (can(rules.agentFilter, ctx)) { properties.assignedAgents = stringList('Agenti'); ui.assignedAgents = { 'ui:widget': 'agentSelect' }; }
+  if (can(rules.teamFilter, ctx)) { properties.teamIds = stringList('Team'); ui.teamIds = { 'ui:widget': 'teamSelect' }; }
+  properties.notProcessable = { type: 'boolean', title: 'Non lavorabili' };
+  properties.includeSuspended = { type: 'boolean', title: 'Includi sospesi' };
+  properties.onlySuspended = { type: 'boolean', title: 'Solo sospesi' };
+  properties.priority = { type: 'integer', title: 'Priorità', minimum: 0, maximum: 10, default: 0 };
+  properties.createdFrom = { type: 'string', format: 'date-time', title: 'Creato dal' };
+  properties.createdTo = { type: 'string', format: 'date-time', title: 'Creato al' };
+  for (const key of ['notProcessable', 'includeSuspended', 'onlySuspended']) ui[key] = { 'ui:widget': 'switch' };
+  ui.priority = { 'ui:widget': 'updown', 'ui:help': '0 = nessuna' };
+  ui.createdFrom = { 'ui:widget': 'date' };
+  ui.createdTo = { 'ui:widget': 'date' };
+
+  const dataModelFilters: Record<string, JsonSchema> = {};
+  const dataModelUi: UiSchema = {};
+  const enumFilters: Record<string, JsonSchema> = {};
+  const enumUi: UiSchema = {};
+  for (const kind of ['inputs', 'outputs'] as const) {
+    const map = kind === 'inputs' ? model.model : model.outputs;
+    const dm: Record<string, JsonSchema> = {};
+    const en: Record<string, JsonSchema> = {};
+    const enUi: UiSchema = {};
+    for (const [name, f] of Object.entries(map)) {
+      const cfg = ws.enumConfig?.[kind]?.[name];
+      if (f.filterable && f.dataType !== 'array') dm[name] = filterFieldSchema(f, cfg?.url || cfg?.remoteValues ? undefined : cfg?.values);
+      if (cfg?.buildFilter) {
+        const remote = Boolean(cfg.url || cfg.remoteValues) || !cfg.values?.length;
+        en[name] = stringList(f.label, remote ? undefined : cfg.values);
+        // Enumerated filter values load per workspace, kind and field (spec 2 §2.2).
+        enUi[name] = remote ? { 'ui:widget': 'remoteSelect', 'ui:options': { enumSource: { kind: 'remote', section: kind, field: name, url: cfg.url ?? null, remoteValues: Boolean(cfg.remoteValues), cachable: Boolean(cfg.cachable) }, multiple: true } } : { 'ui:widget': 'select', 'ui:options': { multiple: true } };
+      }
+    }
+    if (Object.keys(dm).length) { dataModelFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: dm }; dataModelUi[kind] = {}; }
+    if (Object.keys(en).length) { enumFilters[kind] = { type: 'object', properties: en }; enumUi[kind] = enUi; }
+  }
+  if (Object.keys(dataModelFilters).length) { properties.dataModelFilters = { type: 'object', properties: dataModelFilters }; ui.dataModelFilters = dataModelUi; }
+  if (Object.keys(enumFilters).length) { properties.enumFilters = { type: 'object', properties: enumFilters }; ui.enumFilters = enumUi; }
+  if (can(rules.customFilter, ctx) && ws.customFilterConfig) { properties.customFilter = { type: 'boolean', title: ws.customFilterConfig.label }; ui.customFilter = { 'ui:widget': 'switch' }; }
+
+  const onlyAssigned = role === 'basic' && ws.onlyAssignedContacts === true;
+  ui['ui:options'] = {
+    // Data for the filter renderer; applyFilterRules implements the same rules.
+    rules: [
+      { when: { onlySuspended: true }, set: { includeSuspended: true } },
+      { when: { includeSuspended: false }, set: { onlySuspended: false } },
+    ],
+    onlyAssignedContacts: onlyAssigned,
+    horizontal: ['states', 'priority', 'createdFrom', 'createdTo'].filter((k) => properties[k]),
+  };
+  const schema: JsonSchema = {
+    type: 'object',
+    properties,
+    if: { properties: { onlySuspended: { const: true } }, required: ['onlySuspended'] },
+    then: { properties: { includeSuspended: { const: true } }, required: ['includeSuspended'] },
+  };
+  return { schema, uiSchema: ui, defaults: { page: 0, length: 10, order: 'desc', priority: 0 } };
+}
+
+/** The filter rules of spec 2 §2.2 applied to a change: onlySuspended forces includeSuspended; turning includeSuspended off clears onlySuspended. */
+export function applyFilterRules(previous: ContactFilter, next: ContactFilter): ContactFilter {
+  const out: ContactFilter = { ...next };
+  if (out.onlySuspended && !previous.onlySuspended) out.includeSuspended = true;
+  else if (previous.includeSuspended && out.includeSuspended === false) out.onlySuspended = false;
+  else if (out.onlySuspended) out.includeSuspended = true;
+  if (typeof out.priority === 'number') out.priority = Math.min(10, Math.max(0, Math.round(out.priority)));
+  return out;
+}
+
+/** Default filters in embed view: no closed, no unprocessable contacts, the caller id on the model's contact property. */
+export function embedDefaultFilter(model: Pick<DataModel, 'modelContactProperty'>, callerId: string | null | undefined): ContactFilter {
+  const filter: ContactFilter = { page: 0, length: 10, order: 'desc', closed: false, notProcessable: false };
+  if (callerId) filter.dataModelFilters = { inputs: { [model.modelContactProperty]: callerId } };
+  return filter;
+}
+
+function buildList(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules, columns: ListColumn[]): ListTranslation {
+  return { columns, filters: filterForm(model, ws, role, rules) };
+}
+
+/** Columns and the filter form for one role. Refuses an invalid workspace or data model with every problem. */
+export function translateList(model: unknown, workspace: unknown, role: Role): Translation<ListTranslation> {
+  const problems = validateConfiguration(workspace, model);
+  if (hasErrors(problems)) return { ok: false, problems };
+  const ws = workspace as Workspace;
+  const dm = model as DataModel;
+  return { ok: true, value: buildList(dm, ws, role, translatePermissions(ws), [...fixedColumns(ws), ...dynamicColumns(dm, ws)]), warnings: problems };
+}
+
+/** Every role of an already validated pair; the columns are shared. */
+export function translateAllLists(model: DataModel, ws: Workspace, rules = translatePermissions(ws)): Record<Role, ListTranslation> {
+  const columns = [...fixedColumns(ws), ...dynamicColumns(model, ws)];
+  const out = {} as Record<Role, ListTranslation>;
+  for (const role of ROLES) out[role] = buildList(model, ws, role, rules, columns);
+  return out;
+}

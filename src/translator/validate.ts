@@ -1,0 +1,213 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import workspaceSchema from '../../schemas/workspace.schema.json';
+import dataModelSchema from '../../schemas/data-model.schema.json';
+import { PERMISSIONS } from '../domain/permissions';
+import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
+import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '../domain/generated/workspace';
+import type { Problem } from './types';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const checkWorkspace = ajv.compile(workspaceSchema);
+const checkDataModel = ajv.compile(dataModelSchema);
+
+const esc = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
+const ptr = (...parts: Array<string | number>): string => parts.map((p) => `/${esc(p)}`).join('');
+
+/** One ajv error as a sentence a person understands. */
+function sentence(e: ErrorObject): { pointer: string; message: string } {
+  const where = e.instancePath || '';
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: where, message: `${where || 'The document'} lacks the required '${String(p.missingProperty)}'` };
+    case 'additionalProperties':
+      return { pointer: `${where}/${esc(String(p.additionalProperty))}`, message: `'${String(p.additionalProperty)}' is not a known key${where ? ` of ${where}` : ''}` };
+    case 'type':
+      return { pointer: where, message: `${where} must be ${String(p.type).replace(',', ' or ')}` };
+    case 'enum':
+      return { pointer: where, message: `${where} must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'pattern':
+      return { pointer: where, message: `${where} does not match ${String(p.pattern)}` };
+    case 'propertyNames':
+      return { pointer: where, message: `${where} has a key '${String(p.propertyName)}' that is not a valid field name` };
+    default:
+      return { pointer: where, message: `${where || 'The document'} ${e.message ?? 'is invalid'}` };
+  }
+}
+
+function schemaProblems(document: Problem['document'], errors: ErrorObject[] | null | undefined): Problem[] {
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const e of errors ?? []) {
+    // oneOf branches repeat themselves; the branch errors say it better than the summary.
+    if (e.keyword === 'oneOf' || e.keyword === 'if' || e.keyword === 'propertyNames' && e.params && !('propertyName' in e.params)) continue;
+    const s = sentence(e);
+    const key = `${s.pointer}|${s.message}`;
+    if (!seen.has(key)) { seen.add(key); out.push({ document, ...s, severity: 'error' }); }
+  }
+  return out;
+}
+
+export const regexCompiles = (source: string): boolean => {
+  try { new RegExp(source); return true; } catch { return false; }
+};
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fieldsOf = (v: unknown): FieldMap => (isObj(v) ? (v as FieldMap) : {});
+
+function regexProblems(map: FieldMap, base: string, out: Problem[]): void {
+  for (const [name, field] of Object.entries(map)) {
+    if (!isObj(field)) continue;
+    if (typeof field.dataRegex === 'string' && !regexCompiles(field.dataRegex)) {
+      out.push({ document: 'dataModel', pointer: `${base}${ptr(name, 'dataRegex')}`, message: `The regex of field '${name}' does not compile: ${field.dataRegex}`, severity: 'error' });
+    }
+    if (field.dataType === 'array') {
+      if (!isObj(field.arrayItemsModel) || Object.keys(field.arrayItemsModel).length === 0) {
+        out.push({ document: 'dataModel', pointer: `${base}${ptr(name)}`, message: `Array field '${name}' has no arrayItemsModel describing its items`, severity: 'error' });
+      } else regexProblems(field.arrayItemsModel, `${base}${ptr(name, 'arrayItemsModel')}`, out);
+      if (typeof field.arrayMinItems === 'number' && typeof field.arrayMaxItems === 'number' && field.arrayMinItems > field.arrayMaxItems) {
+        out.push({ document: 'dataModel', pointer: `${base}${ptr(name, 'arrayMinItems')}`, message: `Field '${name}' needs at least ${field.arrayMinItems} items but allows at most ${field.arrayMaxItems}`, severity: 'error' });
+      }
+    }
+  }
+}
+
+const SECTION_NAME = { inputs: 'inputs', outputs: 'outputs' } as const;
+
+/** Checks a schema alone cannot make: every name the workspace uses must exist where it points. */
+function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
+  const out: Problem[] = [];
+  const err = (pointer: string, message: string): void => { out.push({ document: 'workspace', pointer, message, severity: 'error' }); };
+  const maps = { inputs: fieldsOf(dm.model), outputs: fieldsOf(dm.outputs) };
+  const has = (section: keyof typeof maps, name: string): boolean => Object.prototype.hasOwnProperty.call(maps[section], name);
+  const enumCfg = (section: keyof typeof maps): Record<string, EnumConfig> => (isObj(ws.enumConfig) && isObj(ws.enumConfig[section]) ? ws.enumConfig[section] as Record<string, EnumConfig> : {});
+
+  if (typeof dm.id === 'string' && ws.dataModelId !== dm.id) err('/dataModelId', `The workspace names data model '${ws.dataModelId}' but the data model is '${dm.id}'`);
+  if (typeof dm.modelContactProperty === 'string' && !has('inputs', dm.modelContactProperty)) {
+    out.push({ document: 'dataModel', pointer: '/modelContactProperty', message: `modelContactProperty '${dm.modelContactProperty}' is not an input field`, severity: 'error' });
+  }
+
+  const groups: Array<[string, FieldGroup[] | undefined, keyof typeof maps]> = [['groupsInputs', ws.groupsInputs, 'inputs'], ['groupsOutputs', ws.groupsOutputs, 'outputs']];
+  for (const [key, list, section] of groups) {
+    (Array.isArray(list) ? list : []).forEach((g, i) => {
+      (Array.isArray(g?.fields) ? g.fields : []).forEach((name, j) => {
+        if (!has(section, name)) err(ptr(key, i, 'fields', j), `Group '${g.label}' names field '${name}' that the data model's ${SECTION_NAME[section]} lack`);
+      });
+    });
+  }
+
+  for (const section of ['inputs', 'outputs'] as const) {
+    for (const [name, cfg] of Object.entries(enumCfg(section))) {
+      if (!has(section, name)) err(ptr('enumConfig', section, name), `enumConfig names field '${name}' that the data model's ${section} lack`);
+      else if (isObj(cfg) && !(cfg as EnumConfig).values?.length && !(cfg as EnumConfig).url && !(cfg as EnumConfig).remoteValues) err(ptr('enumConfig', section, name), `enumConfig of '${name}' has no values, url or remoteValues: the select would be empty`);
+    }
+  }
+
+  const deps: Array<[string, FieldDependencies | undefined, keyof typeof maps]> = [['inputDependencies', ws.inputDependencies, 'inputs'], ['outputDependencies', ws.outputDependencies, 'outputs']];
+  for (const [key, map, section] of deps) {
+    const enums = enumCfg(section);
+    for (const [parent, children] of Object.entries(isObj(map) ? map : {})) {
+      if (!has(section, parent)) err(ptr(key, parent), `Dependency parent '${parent}' is not a field of the ${section}`);
+      else if (!enums[parent]) err(ptr(key, parent), `Dependency parent '${parent}' is not an enum field (it has no enumConfig.${section} entry)`);
+      (Array.isArray(children) ? children : []).forEach((child, j) => {
+        if (!has(section, child)) err(ptr(key, parent, j), `Dependent field '${child}' is not a field of the ${section}`);
+        else if (!enums[child]) err(ptr(key, parent, j), `Dependent field '${child}' is not an enum field (it has no enumConfig.${section} entry)`);
+        else if (enums[child].values?.length && !enums[child].url && !enums[child].remoteValues) err(ptr(key, parent, j), `Dependent field '${child}' has only static values, so it cannot depend on '${parent}'`);
+        if (child === parent) err(ptr(key, parent, j), `Field '${child}' depends on itself`);
+      });
+    }
+  }
+
+  const addresses: Array<[string, AddressConfig | undefined, keyof typeof maps]> = [['inputAddressConfig', ws.inputAddressConfig, 'inputs'], ['outputAddressConfig', ws.outputAddressConfig, 'outputs']];
+  for (const [key, cfg, section] of addresses) {
+    for (const [part, name] of Object.entries(isObj(cfg) ? cfg : {})) {
+      if (typeof name === 'string' && !has(section, name)) err(ptr(key, part), `Address part '${part}' maps to field '${name}' that the data model's ${section} lack`);
+    }
+  }
+
+  const states = isObj(ws.states) ? ws.states : {};
+  const isState = (s: string): boolean => Object.prototype.hasOwnProperty.call(states, s);
+  if (typeof ws.entryState === 'string' && !isState(ws.entryState)) err('/entryState', `entryState '${ws.entryState}' is not among the states`);
+  (Array.isArray(ws.closingStates) ? ws.closingStates : []).forEach((s, i) => { if (!isState(s)) err(ptr('closingStates', i), `Closing state '${s}' is not among the states`); });
+  const smsIds = new Set((ws.smsConfigs ?? []).map((s) => s?.id));
+  const webappIds = new Set((ws.webappConfigs ?? []).map((s) => s?.id));
+  for (const [code, st] of Object.entries(states)) {
+    const r = isObj(st) ? st.onStateReached : undefined;
+    if (r?.type === 'sms' && !smsIds.has(r.smsRef)) err(ptr('states', code, 'onStateReached', 'smsRef'), `State '${code}' sends SMS '${r.smsRef}' that is not among the smsConfigs`);
+    if (r?.type === 'webapp' && !webappIds.has(r.webappRef)) err(ptr('states', code, 'onStateReached', 'webappRef'), `State '${code}' opens webapp '${r.webappRef}' that is not among the webappConfigs`);
+  }
+  const outcomeValues = new Set<string>();
+  (ws.outcomes ?? []).forEach((o, i) => { if (outcomeValues.has(o?.value)) err(ptr('outcomes', i, 'value'), `Outcome '${o.value}' appears twice`); outcomeValues.add(o?.value); });
+
+  for (const [name, cfg] of Object.entries(isObj(ws.arrayConfig) ? ws.arrayConfig : {})) {
+    const field: Field | undefined = maps.outputs[name] ?? maps.inputs[name];
+    if (!field) err(ptr('arrayConfig', name), `arrayConfig names field '${name}' that the data model lacks`);
+    else if (field.dataType !== 'array') err(ptr('arrayConfig', name), `arrayConfig names field '${name}', which is not an array field`);
+    else if (!isObj(cfg)) err(ptr('arrayConfig', name), `arrayConfig of '${name}' must say modal, attachment or doc`);
+  }
+
+  (ws.widgets ?? []).forEach((w, i) => {
+    if (isObj(w) && isObj(w.config) && typeof w.config.icon === 'string' && !w.config.icon.trim()) err(ptr('widgets', i, 'config', 'icon'), `Widget '${w.name}' has an empty icon`);
+    if (isObj(w) && typeof w.name === 'string' && !w.name.trim()) err(ptr('widgets', i, 'name'), `Widget '${w.id}' has an empty name`);
+  });
+  (ws.shortlinks ?? []).forEach((s, i) => {
+    if (isObj(s) && typeof s.link === 'string' && !/^(https?:\/\/|\/)/.test(s.link)) err(ptr('shortlinks', i, 'link'), `Shortlink '${s.label}' has link '${s.link}', which is neither an http(s) address nor a path`);
+    if (isObj(s) && typeof s.label === 'string' && !s.label.trim()) err(ptr('shortlinks', i, 'label'), 'A shortlink needs a label');
+  });
+
+  (ws.massiveActions ?? []).forEach((a, i) => {
+    if (!isObj(a)) return;
+    if (a.onAction?.type === 'state' && (!a.onAction.state || !isState(a.onAction.state))) err(ptr('massiveActions', i, 'onAction', 'state'), `Bulk action '${a.label}' moves contacts to state '${a.onAction.state ?? ''}' that is not among the states`);
+    (a.additionalParams ?? []).forEach((p, j) => {
+      if (typeof p?.regex === 'string' && !regexCompiles(p.regex)) out.push({ document: 'workspace', pointer: ptr('massiveActions', i, 'additionalParams', j, 'regex'), message: `The regex of parameter '${p.name}' does not compile (${p.regex}); it will accept any value`, severity: 'warning' });
+    });
+  });
+
+  const templates: Array<[string, { msgTemplate?: string; phoneField?: string }[] | undefined]> = [['smsConfigs', ws.smsConfigs], ['webappConfigs', ws.webappConfigs]];
+  for (const [key, list] of templates) {
+    (list ?? []).forEach((t, i) => {
+      for (const name of placeholders(t?.msgTemplate ?? '')) {
+        if (!has('inputs', name)) err(ptr(key, i, 'msgTemplate'), `Template placeholder '\${${name}}' is not an input field`);
+      }
+      if (typeof t?.phoneField === 'string' && !has('inputs', t.phoneField)) err(ptr(key, i, 'phoneField'), `phoneField '${t.phoneField}' is not an input field`);
+    });
+  }
+
+  for (const name of Object.keys(isObj(ws.permissionRules) ? ws.permissionRules : {})) {
+    if (!(PERMISSIONS as readonly string[]).includes(name)) err(ptr('permissionRules', name), `'${name}' is not a permission; known ones are ${PERMISSIONS.join(', ')}`);
+  }
+  return out;
+}
+
+/** The `${field}` names a template uses, in order of first use. */
+export function placeholders(template: string): string[] {
+  const names: string[] = [];
+  for (const m of template.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) if (!names.includes(m[1])) names.push(m[1]);
+  return names;
+}
+
+/** Every problem of a workspace and its data model at once; an empty list means the pair translates. Never throws. */
+export function validateConfiguration(workspace: unknown, dataModel: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const wsOk = checkWorkspace(workspace);
+  if (!wsOk) problems.push(...schemaProblems('workspace', checkWorkspace.errors));
+  const dmOk = checkDataModel(dataModel);
+  if (!dmOk) problems.push(...schemaProblems('dataModel', checkDataModel.errors));
+  if (isObj(dataModel)) {
+    regexProblems(fieldsOf(dataModel.model), '/model', problems);
+    regexProblems(fieldsOf(dataModel.outputs), '/outputs', problems);
+  }
+  if (isObj(workspace) && isObj(dataModel)) {
+    try {
+      problems.push(...crossProblems(workspace as unknown as Workspace, dataModel as unknown as DataModel));
+    } catch (e) {
+      // Only a document that already failed its schema can get here; its schema problems say what is wrong.
+      if (wsOk && dmOk) problems.push({ document: 'workspace', pointer: '', message: `The workspace could not be checked: ${(e as Error).message}`, severity: 'error' });
+    }
+  }
+  return problems;
+}
+
+export const hasErrors = (problems: Problem[]): boolean => problems.some((p) => p.severity === 'error');
