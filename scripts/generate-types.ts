@@ -3,11 +3,10 @@
  * `npx tsx scripts/generate-types.ts` writes the files; `--check` exits 1 when a committed file is stale.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.cwd();
 export const SCHEMA_FILES = ['workspace', 'data-model', 'contact', 'contact-filter'] as const;
 
 const banner = (name: string, usesRule: boolean): string =>
@@ -38,8 +37,8 @@ export async function generateTypes(): Promise<Record<string, string>> {
   return out;
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
+const isMain = /generate-types\.ts$/.test(process.argv[1] ?? '');
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const files = await generateTypes();
   const dir = join(root, 'src', 'domain', 'generated');
@@ -58,3 +57,4 @@ if (isMain) {
   }
   if (stale) process.exit(1);
 }
+if (isMain) void main();

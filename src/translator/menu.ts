@@ -24,8 +24,7 @@ const MENU_PATHS: Record<MenuKey, string> = {
  * The rule for each navigation item: the view's permission, with two spec exceptions. Without viewsConfig the
  * Contacts menu shows to all but middle (spec 1 §6); Reports shows only when the workspace has custom reports.
  */
-export function translateMenuRules(workspace: Workspace | null | undefined): Record<MenuKey, JsonLogicRule> {
-  const p = translatePermissions(workspace);
+export function translateMenuRules(workspace: Workspace | null | undefined, p = translatePermissions(workspace)): Record<MenuKey, JsonLogicRule> {
   const ownList = workspace?.permissionRules?.list !== undefined;
   return {
     contacts: workspace?.viewsConfig || ownList ? p.list : not(roleIn(['middle'])),
@@ -40,9 +39,8 @@ export function translateMenuRules(workspace: Workspace | null | undefined): Rec
 }
 
 /** The navigation items a role may see in a workspace, in the bar's order. */
-export function menuItems(workspace: Workspace | null | undefined, role: Role): MenuItem[] {
+export function menuItems(workspace: Workspace | null | undefined, role: Role, rules = translateMenuRules(workspace)): MenuItem[] {
   if (!workspace) return [];
-  const rules = translateMenuRules(workspace);
   const ctx: PermissionContext = { user: { id: '', username: '', role }, workspace: workspace as unknown as Record<string, unknown> };
   return MENU_KEYS.filter((key) => can(rules[key], ctx)).map((key) => ({ key, path: MENU_PATHS[key] }));
 }

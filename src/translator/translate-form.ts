@@ -2,7 +2,7 @@ import type { DataModel, Field, FieldMap } from '../domain/generated/data-model'
 import type { AddressConfig, FieldGroup, Workspace } from '../domain/generated/workspace';
 import type { PermissionName } from '../domain/permissions';
 import { ROLES, type Role } from '../domain/roles';
-import { explain } from './can';
+import { can, explain } from './can';
 import { translatePermissions } from './translate-permissions';
 import type { JsonSchema, Translation, UiSchema } from './types';
 import { hasErrors, placeholders, regexCompiles, validateConfiguration } from './validate';
@@ -94,7 +94,10 @@ function sectionConfig(model: DataModel, ws: Workspace, section: FormSection): S
  * Field rules per view: show and sms leave out fields with isDetailVisible false; create edits every field (a new
  * contact needs its values); show and edit make editable:false fields read-only; sms makes the first group required.
  */
-function buildForm(model: DataModel, ws: Workspace, view: FormView, section: FormSection): FormTranslation {
+interface FieldWork { control: ReturnType<typeof chooseControl>; schemas: Map<boolean, JsonSchema>; itemsUi?: UiSchema }
+type Memo = Map<Field, FieldWork>;
+
+function buildForm(model: DataModel, ws: Workspace, view: FormView, section: FormSection, memo: Memo = new Map()): FormTranslation {
   if (view === 'sms' && section === 'outputs') return { schema: { type: 'object', properties: {} }, uiSchema: { 'ui:order': [], 'ui:options': { groups: [] } } };
   const cfg = sectionConfig(model, ws, section);
   const include = (f: Field): boolean => !((view === 'show' || view === 'sms') && f.isDetailVisible === false);
@@ -111,9 +114,13 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     const isRequired = Boolean(field.required) || smsRequired.has(name);
     const enumConfig = enums[name];
     const ctx: FieldContext = { name, field, enumConfig, arrayConfig: field.dataType === 'array' ? ws.arrayConfig?.[name] : undefined, parents: cfg.parents.get(name) ?? [] };
-    const control = chooseControl(ctx);
+    let work = memo.get(field);
+    if (!work) { work = { control: chooseControl(ctx), schemas: new Map() }; memo.set(field, work); }
+    const control = work.control;
     const isRemote = 'widget' in control && control.widget === 'remoteSelect';
-    properties[name] = fieldSchema(field, isRemote ? undefined : enumConfig?.values, isRequired);
+    let schema = work.schemas.get(isRequired);
+    if (!schema) { schema = fieldSchema(field, isRemote ? undefined : enumConfig?.values, isRequired); work.schemas.set(isRequired, schema); }
+    properties[name] = schema;
     if (isRequired) required.push(name);
 
     const ui = controlUi(control);
@@ -128,7 +135,8 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     if (ctx.parents.length) options.dependsOn = ctx.parents;
     if (cfg.children[name]?.length) options.clears = cfg.children[name];
     if (field.dataType === 'array') {
-      ui.items = itemsUiSchema(field.arrayItemsModel ?? {});
+      work.itemsUi ??= itemsUiSchema(field.arrayItemsModel ?? {});
+      ui.items = work.itemsUi;
       options.arrayKind = ctx.arrayConfig?.type ?? 'modal';
       if (ctx.arrayConfig?.label) options.arrayLabel = ctx.arrayConfig.label;
       if (ctx.arrayConfig?.type === 'attachment') options.maxSize = ws.attachmentConfigs?.maxSize ?? 5_000_000;
@@ -174,8 +182,10 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
 
 /** The role's copy: the shared form, made read-only with the reasons when the role lacks the view's permission. */
 function forRole(form: FormTranslation, ws: Workspace, view: FormView, role: Role, rules = translatePermissions(ws)): FormTranslation {
-  const verdict = explain(rules[VIEW_PERMISSION[view]], { user: { id: '', username: '', role }, workspace: ws as unknown as Record<string, unknown> });
-  if (verdict.allowed) return form;
+  const rule = rules[VIEW_PERMISSION[view]];
+  const ctx = { user: { id: '', username: '', role }, workspace: ws as unknown as Record<string, unknown> };
+  if (can(rule, ctx)) return form;
+  const verdict = explain(rule, ctx);
   const root = form.uiSchema['ui:options'] as Record<string, unknown>;
   return { schema: form.schema, uiSchema: { ...form.uiSchema, 'ui:readonly': true, 'ui:options': { ...root, denied: verdict.reasons } } };
 }
@@ -197,13 +207,13 @@ export function translateForm(model: unknown, workspace: unknown, options: FormO
 export type AllForms = Record<FormView, Record<FormSection, Record<Role, FormTranslation>>>;
 
 /** Every view, section and role of an already validated pair; roles share the unchanged parts of a form. */
-export function translateAllForms(model: DataModel, ws: Workspace): AllForms {
-  const rules = translatePermissions(ws);
+export function translateAllForms(model: DataModel, ws: Workspace, rules = translatePermissions(ws)): AllForms {
   const out = {} as AllForms;
+  const memo: Memo = new Map();
   for (const view of FORM_VIEWS) {
     out[view] = {} as AllForms[FormView];
     for (const section of FORM_SECTIONS) {
-      const form = buildForm(model, ws, view, section);
+      const form = buildForm(model, ws, view, section, memo);
       const byRole = {} as Record<Role, FormTranslation>;
       for (const role of ROLES) byRole[role] = forRole(form, ws, view, role, rules);
       out[view][section] = byRole;

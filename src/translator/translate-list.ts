@@ -58,7 +58,9 @@ function filterFieldSchema(f: Field, values?: Array<{ value: string; label: stri
 }
 
 /** The filter form of spec 2 §2.2 for one role; admin and team-leader get the agent and custom filters, the team filter is hidden from team-leader and basic. */
-function filterForm(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules): ListTranslation['filters'] {
+interface SharedFilters { dataModelFilters?: JsonSchema; dataModelUi?: UiSchema; enumFilters?: JsonSchema; enumUi?: UiSchema }
+
+function filterForm(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules, shared: SharedFilters = sharedFilters(model, ws)): ListTranslation['filters'] {
   const ctx: PermissionContext = { user: { id: '', username: '', role }, workspace: ws as unknown as Record<string, unknown> };
   const properties: Record<string, JsonSchema> = {};
   const ui: UiSchema = {};
@@ -77,6 +79,32 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
   ui.createdFrom = { 'ui:widget': 'date' };
   ui.createdTo = { 'ui:widget': 'date' };
 
+  if (shared.dataModelFilters) { properties.dataModelFilters = shared.dataModelFilters; ui.dataModelFilters = shared.dataModelUi; }
+  if (shared.enumFilters) { properties.enumFilters = shared.enumFilters; ui.enumFilters = shared.enumUi; }
+  if (can(rules.customFilter, ctx) && ws.customFilterConfig) { properties.customFilter = { type: 'boolean', title: ws.customFilterConfig.label }; ui.customFilter = { 'ui:widget': 'switch' }; }
+
+  const onlyAssigned = role === 'basic' && ws.onlyAssignedContacts === true;
+  ui['ui:options'] = {
+    // Data for the filter renderer; applyFilterRules implements the same rules.
+    rules: [
+      { when: { onlySuspended: true }, set: { includeSuspended: true } },
+      { when: { includeSuspended: false }, set: { onlySuspended: false } },
+    ],
+    onlyAssignedContacts: onlyAssigned,
+    horizontal: ['states', 'priority', 'createdFrom', 'createdTo'].filter((k) => properties[k]),
+  };
+  const schema: JsonSchema = {
+    type: 'object',
+    properties,
+    if: { properties: { onlySuspended: { const: true } }, required: ['onlySuspended'] },
+    then: { properties: { includeSuspended: { const: true } }, required: ['includeSuspended'] },
+  };
+  return { schema, uiSchema: ui, defaults: { page: 0, length: 10, order: 'desc', priority: 0 } };
+}
+
+/** The data-model and enum filters: the same for every role. */
+function sharedFilters(model: DataModel, ws: Workspace): SharedFilters {
+  const out: SharedFilters = {};
   const dataModelFilters: Record<string, JsonSchema> = {};
   const dataModelUi: UiSchema = {};
   const enumFilters: Record<string, JsonSchema> = {};
@@ -99,27 +127,9 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
     if (Object.keys(dm).length) { dataModelFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: dm }; dataModelUi[kind] = {}; }
     if (Object.keys(en).length) { enumFilters[kind] = { type: 'object', properties: en }; enumUi[kind] = enUi; }
   }
-  if (Object.keys(dataModelFilters).length) { properties.dataModelFilters = { type: 'object', properties: dataModelFilters }; ui.dataModelFilters = dataModelUi; }
-  if (Object.keys(enumFilters).length) { properties.enumFilters = { type: 'object', properties: enumFilters }; ui.enumFilters = enumUi; }
-  if (can(rules.customFilter, ctx) && ws.customFilterConfig) { properties.customFilter = { type: 'boolean', title: ws.customFilterConfig.label }; ui.customFilter = { 'ui:widget': 'switch' }; }
-
-  const onlyAssigned = role === 'basic' && ws.onlyAssignedContacts === true;
-  ui['ui:options'] = {
-    // Data for the filter renderer; applyFilterRules implements the same rules.
-    rules: [
-      { when: { onlySuspended: true }, set: { includeSuspended: true } },
-      { when: { includeSuspended: false }, set: { onlySuspended: false } },
-    ],
-    onlyAssignedContacts: onlyAssigned,
-    horizontal: ['states', 'priority', 'createdFrom', 'createdTo'].filter((k) => properties[k]),
-  };
-  const schema: JsonSchema = {
-    type: 'object',
-    properties,
-    if: { properties: { onlySuspended: { const: true } }, required: ['onlySuspended'] },
-    then: { properties: { includeSuspended: { const: true } }, required: ['includeSuspended'] },
-  };
-  return { schema, uiSchema: ui, defaults: { page: 0, length: 10, order: 'desc', priority: 0 } };
+  if (Object.keys(dataModelFilters).length) { out.dataModelFilters = { type: 'object', properties: dataModelFilters }; out.dataModelUi = dataModelUi; }
+  if (Object.keys(enumFilters).length) { out.enumFilters = { type: 'object', properties: enumFilters }; out.enumUi = enumUi; }
+  return out;
 }
 
 /** The filter rules of spec 2 §2.2 applied to a change: onlySuspended forces includeSuspended; turning includeSuspended off clears onlySuspended. */
@@ -139,8 +149,8 @@ export function embedDefaultFilter(model: Pick<DataModel, 'modelContactProperty'
   return filter;
 }
 
-function buildList(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules, columns: ListColumn[]): ListTranslation {
-  return { columns, filters: filterForm(model, ws, role, rules) };
+function buildList(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules, columns: ListColumn[], shared?: SharedFilters): ListTranslation {
+  return { columns, filters: filterForm(model, ws, role, rules, shared) };
 }
 
 /** Columns and the filter form for one role. Refuses an invalid workspace or data model with every problem. */
@@ -156,6 +166,7 @@ export function translateList(model: unknown, workspace: unknown, role: Role): T
 export function translateAllLists(model: DataModel, ws: Workspace, rules = translatePermissions(ws)): Record<Role, ListTranslation> {
   const columns = [...fixedColumns(ws), ...dynamicColumns(model, ws)];
   const out = {} as Record<Role, ListTranslation>;
-  for (const role of ROLES) out[role] = buildList(model, ws, role, rules, columns);
+  const shared = sharedFilters(model, ws);
+  for (const role of ROLES) out[role] = buildList(model, ws, role, rules, columns, shared);
   return out;
 }

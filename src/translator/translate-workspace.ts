@@ -2,7 +2,7 @@ import type { DataModel } from '../domain/generated/data-model';
 import type { Workspace } from '../domain/generated/workspace';
 import { ROLES, type Role } from '../domain/roles';
 import { homePath } from './home-path';
-import { menuItems, type MenuItem } from './menu';
+import { menuItems, translateMenuRules, type MenuItem } from './menu';
 import { translateAllForms, type AllForms } from './translate-form';
 import { translateAllLists, type ListTranslation } from './translate-list';
 import { translatePermissions, translateRoleRules, type PermissionRules, type RoleRuleName } from './translate-permissions';
@@ -28,7 +28,8 @@ export function translateWorkspace(model: unknown, workspace: unknown): Translat
 /** The translation of a pair already known to be valid. */
 export function translateValid(dm: DataModel, ws: Workspace): WorkspaceTranslation {
   const permissions = translatePermissions(ws);
+  const menuRules = translateMenuRules(ws, permissions);
   const navigation = {} as WorkspaceTranslation['navigation'];
-  for (const role of ROLES) navigation[role] = { home: homePath(ws, role), menu: menuItems(ws, role) };
-  return { permissions, roleRules: translateRoleRules(), forms: translateAllForms(dm, ws), lists: translateAllLists(dm, ws, permissions), navigation };
+  for (const role of ROLES) navigation[role] = { home: homePath(ws, role), menu: menuItems(ws, role, menuRules) };
+  return { permissions, roleRules: translateRoleRules(), forms: translateAllForms(dm, ws, permissions), lists: translateAllLists(dm, ws, permissions), navigation };
 }

@@ -50,8 +50,14 @@ function schemaProblems(document: Problem['document'], errors: ErrorObject[] | n
   return out;
 }
 
+const compiled = new Map<string, boolean>();
 export const regexCompiles = (source: string): boolean => {
-  try { new RegExp(source); return true; } catch { return false; }
+  let ok = compiled.get(source);
+  if (ok === undefined) {
+    try { new RegExp(source); ok = true; } catch { ok = false; }
+    if (compiled.size < 10_000) compiled.set(source, ok);
+  }
+  return ok;
 };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
