@@ -18,9 +18,20 @@ const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
+/**
+ * `pg` takes the user from PGUSER or USER when the URL names none, and some environments (CI, Jest) set neither:
+ * fall back to `postgres` then. (A separate `user` option would be overridden by the parsed URL.)
+ */
+export function withDefaultUser(connectionString: string): string {
+  if (!URL.canParse(connectionString) || process.env.PGUSER || process.env.USER) return connectionString;
+  const url = new URL(connectionString);
+  if (url.username === '') url.username = 'postgres';
+  return url.toString();
+}
+
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: options.connectionString,
+    connectionString: withDefaultUser(options.connectionString),
     max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
