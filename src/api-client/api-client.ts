@@ -141,9 +141,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       throw new ApiRequestError({ kind: 'network', status: null, message, errors: [], requestText, handled: !quiet });
     }
     try {
+      // A response that arrives after logout must not be applied, even where the transport ignored the abort.
+      if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
       if (response.ok) {
         const text = await response.text();
         if (!text) return undefined as T;
+        if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
         const body = JSON.parse(text) as { data?: T };
         return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
       }

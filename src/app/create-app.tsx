@@ -1,21 +1,29 @@
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
-import { createAppServices, type AppServices, type AppServicesInit } from './services/app-services';
-import { AppRoot } from './routes/AppRoot';
+import { createAppServices, type AppServices, type AppServicesInit, type NavigateOptions, type Navigator } from './services/app-services';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** Lets the API client's callbacks and the session handling navigate; NavigationBridge fills it from the router. */
+export interface NavigationBridge extends Navigator {
+  attach(navigate: (to: string, options?: NavigateOptions) => void, path: string): void;
+}
 
-/**
- * Builds the services and the router together: the API client's callbacks navigate through the router, and the
- * router's one splat route renders the logged-in or logged-out route table (spec 1 §2).
- */
-export const createApp = (init: AppServicesInit, createRouter: (routes: RouteObject[]) => AppRouter): { services: AppServices; router: AppRouter } => {
-  let router: AppRouter | null = null;
-  const services = createAppServices(init, {
-    navigate: (to, options) => {
-      void router?.navigate(to, options);
+export const createNavigationBridge = (initialPath: string): NavigationBridge => {
+  let navigate: ((to: string, options?: NavigateOptions) => void) | null = null;
+  let path = initialPath;
+  const pending: Array<[string, NavigateOptions | undefined]> = [];
+  return {
+    attach(next, currentPath) {
+      navigate = next;
+      path = currentPath;
+      for (const [to, options] of pending.splice(0)) next(to, options);
     },
-    currentPath: () => router?.state.location.pathname ?? '/',
-  });
-  router = createRouter([{ path: '*', element: <AppRoot /> }]);
-  return { services, router };
+    navigate(to, options) {
+      if (navigate) navigate(to, options);
+      else pending.push([to, options]);
+    },
+    currentPath: () => path,
+  };
+};
+
+export const createApp = (init: AppServicesInit, initialPath: string): { services: AppServices; bridge: NavigationBridge } => {
+  const bridge = createNavigationBridge(initialPath);
+  return { services: createAppServices(init, bridge), bridge };
 };

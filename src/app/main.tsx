@@ -2,12 +2,12 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { createApp } from './create-app';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { createApp } from './create-app';
 import { createI18n } from './i18n/i18n';
 
-const { services, router } = createApp(
+const { services, bridge } = createApp(
   {
     baseUrl: '',
     storage: window.localStorage,
@@ -15,13 +15,13 @@ const { services, router } = createApp(
     i18n: createI18n(window.localStorage),
     reload: () => window.location.reload(),
   },
-  (routes) => createBrowserRouter(routes),
+  window.location.pathname,
 );
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 createRoot(container).render(
   <StrictMode>
-    <AppProviders services={services} router={router} />
+    <AppProviders services={services} bridge={bridge} Router={BrowserRouter} />
   </StrictMode>,
 );

@@ -5,17 +5,19 @@ import { useServices, useSession } from '../services/services-context';
 import { EMBED_ROUTE } from './paths';
 import { ChangePasswordPage, LoginPage, NotFoundPage, SignedInApp } from './lazy-pages';
 import { PageLoading } from '../shell/PageLoading';
+import type { EmbedData } from '../session/session-store';
 
 /** Logged out, the embed route keeps its data for after login (spec 1 §2) and sends the user to sign in. */
 const EmbedSignIn = () => {
   const params = useParams();
   const { store } = useServices();
+  const key = JSON.stringify({
+    contactId: params.contactId ?? '', campaign: params.campaign ?? '', agent: params.agent ?? '',
+    guid: params.guid ?? '', callerid: params.callerid ?? '', workspaceId: params.workspaceId ?? '',
+  });
   useEffect(() => {
-    store.setEmbed({
-      contactId: params.contactId ?? '', campaign: params.campaign ?? '', agent: params.agent ?? '',
-      guid: params.guid ?? '', callerid: params.callerid ?? '', workspaceId: params.workspaceId ?? '',
-    });
-  }, [params, store]);
+    if (JSON.stringify(store.getState().embed) !== key) store.setEmbed(JSON.parse(key) as EmbedData);
+  }, [key, store]);
   return <Navigate to="/login" replace />;
 };
 

@@ -14,5 +14,6 @@ export const Breadcrumb = () => {
     current: index === trail.length - 1,
     onClick: index === trail.length - 1 ? undefined : () => navigate(crumb.path),
   }));
-  return <nav className="cm-breadcrumb" aria-label="breadcrumb"><Breadcrumbs items={items} /></nav>;
+  // Paths have at most a few segments: show them all rather than collapsing into a menu.
+  return <div className="cm-breadcrumb"><Breadcrumbs items={items} minVisibleItems={items.length} /></div>;
 };

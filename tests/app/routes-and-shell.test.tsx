@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { apiError, signedInBackend } from './support/fake-backend';
+import { renderApp, setViewportWidth, storeSession } from './support/render-app';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setViewportWidth(1280);
+});
+
+describe('routes when logged out (spec 1 §2)', () => {
+  it('/ goes to /login', async () => {
+    const app = renderApp(signedInBackend('admin'), '/');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+  });
+
+  it.each(['/contacts/list', '/dashboard', '/whatever'])('%s shows the not-found page', async (path) => {
+    const app = renderApp(signedInBackend('admin'), path);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    expect(app.path()).toBe(path);
+  });
+
+  it('/changepassword is reachable', async () => {
+    renderApp(signedInBackend('admin'), '/changepassword');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('the embed route keeps its data, and login then returns to it', async () => {
+    const backend = signedInBackend('basic', 'agent');
+    const app = renderApp(backend, '/contacts/embed/c1/camp/ag/guid-1/3331234567/w1');
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.embedData) ?? '{}')).toEqual({ contactId: 'c1', campaign: 'camp', agent: 'ag', guid: 'guid-1', callerid: '3331234567', workspaceId: 'w1' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'agent');
+    await user.type(screen.getByLabelText('Password'), 'Demo2026!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.path()).toBe('/contacts/embed/c1/camp/ag/guid-1/3331234567/w1'));
+    const bar = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(bar).toBeInTheDocument();
+    // the embed view shows only the workspace name and the language selector
+    expect(screen.getByText('Workspace w1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'agent · basic' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contacts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('routes when logged in (spec 1 §2)', () => {
+  it.each(['/', '/login', '/changepassword', '/no/such/page'])('%s redirects home', async (path) => {
+    storeSession('admin');
+    const app = renderApp(signedInBackend('admin'), path);
+    await waitFor(() => expect(app.path()).toBe('/contacts/list'));
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
+  });
+
+  it('home comes from the workspace view configuration when it has one', async () => {
+    storeSession('basic', 'agent', { id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true, viewsConfig: { basic: { views: ['sms', 'list'], sms: { visible: true }, _home: { path: '/sms' } } } });
+    const app = renderApp(signedInBackend('basic', 'agent'), '/');
+    await waitFor(() => expect(app.path()).toBe('/sms'));
+    expect(await screen.findByRole('heading', { name: 'SMS' })).toBeInTheDocument();
+  });
+
+  it('/404 shows Page Not Found, then goes home after 2 s', async () => {
+    storeSession('admin');
+    const app = renderApp(signedInBackend('admin'), '/404');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(app.path()).toBe('/404');
+    await waitFor(() => expect(app.path()).toBe('/contacts/list'), { timeout: 3_000 });
+  });
+
+  it('a missing permission leads to /403', async () => {
+    storeSession('basic', 'agent');
+    const app = renderApp(signedInBackend('basic', 'agent'), '/dashboard');
+    await waitFor(() => expect(app.path()).toBe('/403'));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+
+  it('/contacts/edit/:id needs 24 hexadecimal characters, else /404', async () => {
+    storeSession('admin');
+    const app = renderApp(signedInBackend('admin'), '/contacts/edit/not-an-id');
+    await waitFor(() => expect(app.path()).toBe('/404'));
+  });
+
+  it('/contacts/edit with a valid id shows its title and empty state', async () => {
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/edit/0123456789abcdef01234567');
+    expect(await screen.findByRole('heading', { name: 'Edit contact 0123456789abcdef01234567' })).toBeInTheDocument();
+    expect(screen.getByText('No contact to edit yet')).toBeInTheDocument();
+  });
+
+  it('a failed session check leads to the logged-out state', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    backend.on('GET /api/auth/session', apiError(401, 'Unauthorized'));
+    const app = renderApp(backend, '/dashboard');
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.loggedUser)).toBeNull();
+  });
+
+  it('a 401 on any call signs the user out and goes to /login', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/list');
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
+    backend.on('GET /api/cntmng/user/workspace/w2', apiError(401, 'Unauthorized'));
+    await act(async () => {
+      await app.services.api.workspaces.get('w2').catch(() => undefined);
+    });
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.loggedUser)).toBeNull();
+    expect(backend.called('POST /api/auth/signout')).toBe(1);
+  });
+});
+
+describe('navigation bar', () => {
+  it('shows the items the role may use, the badge and the breadcrumb', async () => {
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
+    const items = within(bar).getAllByRole('button').map((button) => button.textContent);
+    // no viewsConfig: every view is open except the admin and team-leader ones (spec 1 §6)
+    expect(items).toEqual(['Contacts', 'Dashboard', 'Flows management', 'Events', 'SMS']);
+    expect(screen.getByRole('button', { name: 'Workspace configuration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Users settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'admin · admin' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Contacts')).toBeInTheDocument();
+    expect(within(crumbs).getByText('List')).toBeInTheDocument();
+  });
+
+  it('a basic agent sees Contacts but neither the gear nor the users settings', async () => {
+    storeSession('basic', 'agent');
+    renderApp(signedInBackend('basic', 'agent'), '/contacts/list');
+    const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
+    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Contacts', 'Flows management', 'SMS']);
+    expect(screen.queryByRole('button', { name: 'Workspace configuration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Users settings' })).not.toBeInTheDocument();
+  });
+
+  it('Reports shows only when the workspace has custom reports', async () => {
+    storeSession('admin', 'admin', { id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true, customReportConfig: [{ id: 'r1', name: 'Esiti', renderAllowed: true, templateName: 'esiti' }] });
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
+    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toContain('Reports');
+  });
+
+  it('clicking the user badge logs out: signout, local data cleared, /login', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/list');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'admin · admin' }));
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(backend.called('POST /api/auth/signout')).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedUser)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.workspace)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en-US');
+  });
+
+  it('switches workspace: loads and stores the new one with its data model, then reloads', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/list');
+    await userEvent.setup().selectOptions(await screen.findByLabelText('Workspace'), 'w2');
+    await waitFor(() => expect(app.reload).toHaveBeenCalled());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspace) ?? '{}').id).toBe('w2');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.dataModel) ?? '{}').id).toBe('dm-w2');
+    expect(backend.calls.filter((call) => call.path === '/api/cntmng/agent/signin').map((call) => call.body)).toEqual([{ agentId: 'id-admin', workspaceId: 'w2' }]);
+  });
+
+  it("refuses to switch workspace on a contact page", async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/show/0123456789abcdef01234567');
+    await userEvent.setup().selectOptions(await screen.findByLabelText('Workspace'), 'w2');
+    expect(await screen.findByText("You can't change workspace while from this page")).toBeInTheDocument();
+    expect(app.reload).not.toHaveBeenCalled();
+    expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(0);
+  });
+
+  it('below 768 px the items move into a drawer', async () => {
+    setViewportWidth(600);
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('button', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await userEvent.setup().click(open);
+    await waitFor(() => expect(document.querySelector('.cm-nav-drawer')).not.toBeNull());
+    const drawer = document.querySelector('.cm-nav-drawer') as HTMLElement;
+    expect(within(drawer).getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'admin · admin' })).toBeInTheDocument();
+  });
+});
