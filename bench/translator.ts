@@ -39,4 +39,4 @@ const lines: Array<[string, number]> = [
   ['translate-cached', measure(() => cache.get(dm, ws), 10_000)],
 ];
 console.log(`# campagna-grande: ${fields} fields, 4 views x 2 sections x 6 roles, lists and permissions`);
-for (const [name, ms] of lines) console.log(`${name}: ${ms < 1 ? ms.toFixed(3) : ms.toFixed(2)} ms`);
+for (const [name, ms] of lines) console.log(`${name}: ${ms < 0.01 ? ms.toFixed(4) : ms < 1 ? ms.toFixed(3) : ms.toFixed(2)} ms`);
