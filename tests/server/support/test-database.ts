@@ -18,6 +18,8 @@ export interface TestDatabase {
   label: string;
   /** Closes the connections and, on PostgreSQL, drops the schema. */
   drop(): Promise<void>;
+  /** A restart: closes the connections and opens the same data again (PGlite needs a dataDir for this). */
+  reopen(): Promise<Database>;
 }
 
 /**
@@ -32,12 +34,17 @@ export async function createTestDatabase(options: { dataDir?: string; migrate?: 
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    const database = await createPostgresDatabase({ connectionString: TEST_DATABASE_URL, schema, max: 4 });
+    const open = () => createPostgresDatabase({ connectionString: TEST_DATABASE_URL, schema, max: 4 });
     result = {
-      database,
+      database: await open(),
       label: `postgres (schema ${schema})`,
+      async reopen() {
+        await result.database.close();
+        result.database = await open();
+        return result.database;
+      },
       async drop() {
-        await database.close();
+        await result.database.close();
         const cleaner = new pg.Client({ connectionString: withDefaultUser(TEST_DATABASE_URL) });
         await cleaner.connect();
         await cleaner.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -45,8 +52,18 @@ export async function createTestDatabase(options: { dataDir?: string; migrate?: 
       },
     };
   } else {
-    const database = await createPgliteDatabase(options.dataDir);
-    result = { database, label: 'pglite', drop: () => database.close() };
+    const { dataDir } = options;
+    result = {
+      database: await createPgliteDatabase(dataDir),
+      label: dataDir ? `pglite (${dataDir})` : 'pglite (memory)',
+      async reopen() {
+        if (!dataDir) throw new Error('an in-memory PGlite cannot be reopened');
+        await result.database.close();
+        result.database = await createPgliteDatabase(dataDir);
+        return result.database;
+      },
+      drop: () => result.database.close(),
+    };
   }
   if (options.migrate !== false) await migrate(result.database);
   return result;
