@@ -5,6 +5,7 @@ import type { Role } from '../../domain/roles';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from './database';
+import { seedEnumValues } from './seed-enums';
 
 /** fixtures/organisation.json */
 export interface OrganisationFixture {
@@ -71,6 +72,7 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
     report.workspaces.push(workspace.id);
     existing.add(workspace.id);
   }
+  await seedEnumValues(database, workspacesDir);
   return report;
 }
 
