@@ -66,6 +66,16 @@ describe('POST /api/auth/signin', () => {
     expect((await signin(ctx.app, 'sitemanager')).statusCode).toBe(200);
   });
 
+  it('lets no parallel burst of guesses past the limit', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => signin(ctx.app, 'teamleader', `Guess${i}!aA`)));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(5);
+    expect((await signin(ctx.app, 'teamleader')).statusCode).toBe(429);
+    ctx.clock.advance(15 * 60_000 + 1);
+    expect((await signin(ctx.app, 'teamleader')).statusCode).toBe(200);
+  });
+
   it('asks a system administrator for a group, without a cookie, then signs in with one', async () => {
     const first = await signin(ctx.app, 'sysadmin');
     expect(first.statusCode).toBe(200);

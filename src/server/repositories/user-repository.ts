@@ -87,8 +87,16 @@ export function userRepository(db: Database) {
       );
       return rows[0].n;
     },
-    async recordFailedLogin(username: string, at: Date, ip: string | null): Promise<void> {
-      await db.query('INSERT INTO failed_logins (username, attempted_at, ip) VALUES ($1, $2, $3)', [username, at, ip]);
+    async recordFailedLogin(username: string, at: Date, ip: string | null): Promise<number> {
+      const rows = await db.query<{ id: number }>('INSERT INTO failed_logins (username, attempted_at, ip) VALUES ($1, $2, $3) RETURNING id', [
+        username,
+        at,
+        ip,
+      ]);
+      return rows[0].id;
+    },
+    async forgetFailedLogin(id: number): Promise<void> {
+      await db.query('DELETE FROM failed_logins WHERE id = $1', [id]);
     },
   };
 }

@@ -30,17 +30,18 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   /**
    * Checks the credentials: 429 after too many recent failures, 401 'LOGIN FAILED' for an unknown user, a wrong
    * password or a disabled user (never saying which). The only write on a rejected attempt is its failed-login row.
+   * The attempt is recorded before the check and forgotten when it succeeds, so parallel guesses each see the others
+   * and no burst gets past the limit.
    */
   async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRecord> {
     const now = app.clock();
-    const failures = await users.countFailedLogins(username, new Date(now - FAILED_LOGIN_WINDOW_MS));
-    if (failures >= FAILED_LOGIN_LIMIT) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    const attempt = await users.recordFailedLogin(username, new Date(now), request.ip);
+    const recent = await users.countFailedLogins(username, new Date(now - FAILED_LOGIN_WINDOW_MS));
+    if (recent > FAILED_LOGIN_LIMIT) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
     const user = await users.findByUsername(username);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches || user.status === 'disabled') {
-      await users.recordFailedLogin(username, new Date(now), request.ip);
-      throw new HttpError(401, AUTH_MESSAGES.loginFailed);
-    }
+    if (!user || !matches || user.status === 'disabled') throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+    await users.forgetFailedLogin(attempt);
     return user;
   }
 
