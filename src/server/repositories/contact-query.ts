@@ -1,0 +1,295 @@
+import type { ContactFilter } from '../../domain/generated/contact-filter';
+import type { DataModel, Field } from '../../domain/generated/data-model';
+import type { JsonLogicRule } from '../../domain/permissions';
+import type { SqlParam } from '../db/database';
+import { HttpError } from '../http-error';
+
+/**
+ * Turns the list filter (spec 2 §2.2) into a WHERE clause and an ORDER BY over `contacts`.
+ * Field names never reach the SQL text: they are checked against the data model and travel as parameters
+ * (`inputs -> $n`) or inside JSONB containment values (`inputs @> $n::jsonb`, which the GIN index serves).
+ */
+
+export type Section = 'inputs' | 'outputs';
+
+/** Which contacts a user sees (the org hierarchy): all of the workspace, or those of some agents (and maybe the unassigned). */
+export type Visibility = { all: true } | { all: false; agentIds: string[]; includeUnassigned: boolean };
+
+export class SqlParams {
+  readonly values: SqlParam[] = [];
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  json(value: unknown): string {
+    return `${this.add(JSON.stringify(value))}::jsonb`;
+  }
+}
+
+const badRequest = (field: string, message: string) => new HttpError(400, `${field} ${message}`, [{ field, message: `${field} ${message}` }]);
+
+/** Fixed columns a list may sort on or a rule may name, by their API name. */
+const FIXED_COLUMNS: Record<string, { sql: string; nullable: boolean; type: 'string' | 'number' | 'boolean' | 'date-time' }> = {
+  id: { sql: 'id', nullable: false, type: 'string' },
+  availability: { sql: 'availability', nullable: false, type: 'string' },
+  state: { sql: 'state', nullable: false, type: 'string' },
+  lastStateChangeAt: { sql: 'last_state_change_at', nullable: true, type: 'date-time' },
+  outcome: { sql: 'outcome', nullable: true, type: 'string' },
+  priority: { sql: 'priority', nullable: false, type: 'number' },
+  agentId: { sql: 'agent_id', nullable: true, type: 'string' },
+  createdAt: { sql: 'created_at', nullable: false, type: 'date-time' },
+  closed: { sql: 'closed', nullable: false, type: 'boolean' },
+  processable: { sql: 'processable', nullable: false, type: 'boolean' },
+  suspended: { sql: 'suspended', nullable: false, type: 'boolean' },
+};
+
+const fieldsOf = (model: DataModel, section: Section) => (section === 'inputs' ? model.model : model.outputs) ?? {};
+
+function findField(model: DataModel, section: Section, name: string, pointer: string): Field {
+  const field = Object.prototype.hasOwnProperty.call(fieldsOf(model, section), name) ? fieldsOf(model, section)[name] : undefined;
+  if (!field) throw badRequest(pointer, `is not a field of the data model's ${section}`);
+  return field;
+}
+
+/** `inputs.nome`, `outputs.esito` or a bare name (inputs first): the section and field a sort or rule names. */
+function resolveModelPath(model: DataModel, path: string): { section: Section; name: string } | null {
+  const dot = path.indexOf('.');
+  if (dot > 0) {
+    const section = path.slice(0, dot);
+    const name = path.slice(dot + 1);
+    if ((section === 'inputs' || section === 'outputs') && Object.prototype.hasOwnProperty.call(fieldsOf(model, section), name)) return { section, name };
+    return null;
+  }
+  if (Object.prototype.hasOwnProperty.call(fieldsOf(model, 'inputs'), path)) return { section: 'inputs', name: path };
+  if (Object.prototype.hasOwnProperty.call(fieldsOf(model, 'outputs'), path)) return { section: 'outputs', name: path };
+  return null;
+}
+
+type Scalar = string | number | boolean;
+
+/** A filter value in the field's type; numbers and booleans typed into a text box arrive as strings. */
+function typedScalar(field: Field, value: unknown, pointer: string): Scalar {
+  const type = field.dataType ?? 'text';
+  if (type === 'number') {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest(pointer, 'must be a number');
+    return n;
+  }
+  if (type === 'boolean') {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (typeof value !== 'boolean') throw badRequest(pointer, 'must be a boolean');
+    return value;
+  }
+  if (typeof value !== 'string') throw badRequest(pointer, 'must be a string');
+  return value;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conditions for one section's data-model filters; equalities are merged into one containment. */
+function dataModelConditions(model: DataModel, section: Section, filters: Record<string, unknown>, p: SqlParams, prefix: string): string[] {
+  const contains: Record<string, Scalar> = {};
+  const out: string[] = [];
+  for (const [name, raw] of Object.entries(filters)) {
+    const pointer = `${prefix}.${section}.${name}`;
+    const field = findField(model, section, name, pointer);
+    if (field.dataType === 'array') throw badRequest(pointer, 'is an array field and cannot be filtered');
+    if (isBlank(raw)) continue;
+    if (Array.isArray(raw)) {
+      const values = raw.filter((v) => !isBlank(v)).map((v, i) => typedScalar(field, v, `${pointer}.${i}`));
+      if (values.length === 1) contains[name] = values[0];
+      else if (values.length > 1) out.push(`(${values.map((v) => `${section} @> ${p.json({ [name]: v })}`).join(' OR ')})`);
+      continue;
+    }
+    if (typeof raw === 'object') {
+      const spec = raw as Record<string, unknown>;
+      const keys = Object.keys(spec);
+      const type = field.dataType ?? 'text';
+      if (keys.length === 1 && keys[0] === 'contains') {
+        if (type !== 'string' && type !== 'text') throw badRequest(pointer, 'contains applies to string and text fields only');
+        if (isBlank(spec.contains)) continue;
+        if (typeof spec.contains !== 'string') throw badRequest(`${pointer}.contains`, 'must be a string');
+        out.push(`(${section} ->> ${p.add(name)}::text) ILIKE ${p.add(`%${escapeLike(spec.contains)}%`)}`);
+        continue;
+      }
+      if (keys.length > 0 && keys.every((k) => k === 'from' || k === 'to')) {
+        if (type !== 'number' && type !== 'date' && type !== 'time') throw badRequest(pointer, 'ranges apply to number, date and time fields only');
+        const jsonType = type === 'number' ? 'number' : 'string';
+        const key = `${p.add(name)}::text`;
+        const parts = [`jsonb_typeof(${section} -> ${key}) = '${jsonType}'`];
+        if (!isBlank(spec.from)) parts.push(`${section} -> ${key} >= ${p.json(typedScalar(field, spec.from, `${pointer}.from`))}`);
+        if (!isBlank(spec.to)) parts.push(`${section} -> ${key} <= ${p.json(typedScalar(field, spec.to, `${pointer}.to`))}`);
+        if (parts.length > 1) out.push(parts.join(' AND '));
+        continue;
+      }
+      throw badRequest(pointer, 'must be a value, a list of values, {from, to} or {contains}');
+    }
+    contains[name] = typedScalar(field, raw, pointer);
+  }
+  if (Object.keys(contains).length) out.unshift(`${section} @> ${p.json(contains)}`);
+  return out;
+}
+
+function enumConditions(model: DataModel, section: Section, filters: Record<string, string[]>, p: SqlParams): string[] {
+  const out: string[] = [];
+  const contains: Record<string, Scalar> = {};
+  for (const [name, values] of Object.entries(filters)) {
+    const pointer = `enumFilters.${section}.${name}`;
+    const field = findField(model, section, name, pointer);
+    const typed = values.filter((v) => !isBlank(v)).map((v, i) => typedScalar(field, v, `${pointer}.${i}`));
+    if (typed.length === 1) contains[name] = typed[0];
+    else if (typed.length > 1) out.push(`(${typed.map((v) => `${section} @> ${p.json({ [name]: v })}`).join(' OR ')})`);
+  }
+  if (Object.keys(contains).length) out.unshift(`${section} @> ${p.json(contains)}`);
+  return out;
+}
+
+function visibilityCondition(visibility: Visibility, p: SqlParams): string | null {
+  if (visibility.all) return null;
+  const mine = `agent_id = ANY(${p.add(visibility.agentIds)})`;
+  return visibility.includeUnassigned ? `(agent_id IS NULL OR ${mine})` : mine;
+}
+
+export interface QueryContext {
+  workspaceId: string;
+  model: DataModel;
+  visibility: Visibility;
+  /** The workspace's customFilterConfig.rule, when the filter turns the custom filter on. */
+  customRule?: JsonLogicRule;
+}
+
+/** The WHERE clause (without the keyword) for a filter. */
+export function whereClause(filter: ContactFilter, ctx: QueryContext, p: SqlParams): string {
+  const parts = [`workspace_id = ${p.add(ctx.workspaceId)}`];
+  const visible = visibilityCondition(ctx.visibility, p);
+  if (visible) parts.push(visible);
+  if (filter.states?.length) parts.push(`state = ANY(${p.add(filter.states)})`);
+  if (filter.outcomes?.length) parts.push(`outcome = ANY(${p.add(filter.outcomes)})`);
+  if (filter.assignedAgents?.length) parts.push(`agent_id = ANY(${p.add(filter.assignedAgents)})`);
+  if (filter.contactIds?.length) parts.push(`id = ANY(${p.add(filter.contactIds.map((id) => id.toLowerCase()))})`);
+  if (filter.teamIds?.length) parts.push(`agent_id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${p.add(filter.teamIds)}))`);
+  if (filter.notProcessable !== undefined) parts.push(filter.notProcessable ? 'NOT processable' : 'processable');
+  if (filter.closed !== undefined) parts.push(filter.closed ? 'closed' : 'NOT closed');
+  // onlySuspended forces includeSuspended (applyFilterRules); without either, suspended contacts are left out.
+  if (filter.onlySuspended) parts.push('suspended');
+  else if (!filter.includeSuspended) parts.push('NOT suspended');
+  if (filter.priority) parts.push(`priority = ${p.add(filter.priority)}`);
+  if (filter.createdFrom) parts.push(`created_at >= ${p.add(new Date(filter.createdFrom))}`);
+  if (filter.createdTo) parts.push(`created_at <= ${p.add(new Date(filter.createdTo))}`);
+  for (const section of ['inputs', 'outputs'] as const) {
+    const dm = filter.dataModelFilters?.[section];
+    if (dm) parts.push(...dataModelConditions(ctx.model, section, dm, p, 'dataModelFilters'));
+    const en = filter.enumFilters?.[section];
+    if (en) parts.push(...enumConditions(ctx.model, section, en, p));
+  }
+  if (ctx.customRule !== undefined) parts.push(`(${ruleToSql(ctx.customRule, ctx.model, p)})`);
+  return parts.join(' AND ');
+}
+
+/** ORDER BY (without the keyword): the filter's sort (a fixed column or a data-model field), id as the tie-breaker. */
+export function orderClause(filter: ContactFilter, model: DataModel, p: SqlParams): string {
+  const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
+  const sort = filter.sort ?? 'createdAt';
+  const fixed = Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort) ? FIXED_COLUMNS[sort] : undefined;
+  if (fixed) {
+    if (fixed.sql === 'id') return `id ${dir}`;
+    return `${fixed.sql} ${dir}${fixed.nullable ? ' NULLS LAST' : ''}, id ${dir}`;
+  }
+  const target = resolveModelPath(model, sort);
+  if (!target) throw badRequest('sort', `'${sort}' is neither a contact column nor a field of the data model`);
+  return `${target.section} -> ${p.add(target.name)}::text ${dir} NULLS LAST, id ${dir}`;
+}
+
+// json-logic over the contact, compiled to SQL for the workspace's custom filter (spec 2 §3 customFilterConfig).
+
+type Operand = { kind: 'fixed'; sql: string; type: string } | { kind: 'model'; section: Section; name: string } | { kind: 'literal'; value: unknown };
+
+function operand(value: unknown, model: DataModel): Operand {
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'var' in value) {
+    const raw = (value as { var: unknown }).var;
+    const path = String(Array.isArray(raw) ? raw[0] : raw).replace(/^contact\./, '');
+    const fixed = Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, path) ? FIXED_COLUMNS[path] : undefined;
+    if (fixed) return { kind: 'fixed', sql: fixed.sql, type: fixed.type };
+    const target = resolveModelPath(model, path);
+    if (!target) throw badRequest('customFilterConfig.rule', `names '${path}', which is not a contact field`);
+    return { kind: 'model', ...target };
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) throw badRequest('customFilterConfig.rule', `has an unsupported operand ${JSON.stringify(value)}`);
+  return { kind: 'literal', value };
+}
+
+const COMPARISONS: Record<string, string> = { '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
+
+function equality(left: Operand, right: Operand, p: SqlParams): string {
+  if (left.kind === 'literal' && right.kind !== 'literal') return equality(right, left, p);
+  if (left.kind === 'literal' || right.kind !== 'literal') throw badRequest('customFilterConfig.rule', 'compares must set one contact field against one value');
+  const value = right.value;
+  if (left.kind === 'model') {
+    if (value === null) return `(${left.section} -> ${p.add(left.name)}::text) IS NULL OR ${left.section} -> ${p.add(left.name)}::text = 'null'::jsonb`;
+    return `${left.section} @> ${p.json({ [left.name]: value })}`;
+  }
+  if (value === null) return `${left.sql} IS NULL`;
+  return `${left.sql} = ${p.add(value as SqlParam)}`;
+}
+
+function comparison(op: string, left: Operand, right: Operand, p: SqlParams): string {
+  if (left.kind === 'literal' && right.kind !== 'literal') {
+    const flipped: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+    return comparison(flipped[op], right, left, p);
+  }
+  if (left.kind === 'literal' || right.kind !== 'literal') throw badRequest('customFilterConfig.rule', `${op} must set one contact field against one value`);
+  const value = right.value;
+  if (typeof value !== 'number' && typeof value !== 'string') throw badRequest('customFilterConfig.rule', `${op} needs a number or a string`);
+  if (left.kind === 'fixed') return `${left.sql} ${COMPARISONS[op]} ${p.add(value)}`;
+  const key = `${p.add(left.name)}::text`;
+  return `(jsonb_typeof(${left.section} -> ${key}) = '${typeof value}' AND ${left.section} -> ${key} ${COMPARISONS[op]} ${p.json(value)})`;
+}
+
+function truthy(target: Operand, p: SqlParams): string {
+  if (target.kind === 'literal') return target.value ? 'true' : 'false';
+  if (target.kind === 'fixed') return target.type === 'boolean' ? `coalesce(${target.sql}, false)` : `coalesce(${target.sql} IS NOT NULL AND ${target.sql}::text NOT IN ('', '0'), false)`;
+  return `coalesce(${target.section} -> ${p.add(target.name)}::text NOT IN ('false'::jsonb, '0'::jsonb, '""'::jsonb, 'null'::jsonb, '[]'::jsonb), false)`;
+}
+
+/** A SQL condition for a json-logic rule (and, or, !, !!, ==, !=, <, <=, >, >=, in, var). Anything else is a 400. */
+export function ruleToSql(rule: JsonLogicRule | unknown, model: DataModel, p: SqlParams): string {
+  if (typeof rule === 'boolean') return rule ? 'true' : 'false';
+  if (!rule || typeof rule !== 'object' || Array.isArray(rule)) throw badRequest('customFilterConfig.rule', `has an unsupported part ${JSON.stringify(rule)}`);
+  const [op, ...extra] = Object.keys(rule);
+  if (!op || extra.length) throw badRequest('customFilterConfig.rule', 'must have one operator per object');
+  const raw = (rule as Record<string, unknown>)[op];
+  const args = Array.isArray(raw) ? raw : [raw];
+  switch (op) {
+    case 'and':
+    case 'or':
+      if (!args.length) return op === 'and' ? 'true' : 'false';
+      return args.map((a) => `(${ruleToSql(a, model, p)})`).join(op === 'and' ? ' AND ' : ' OR ');
+    case '!':
+      return `NOT coalesce((${ruleToSql(args[0], model, p)}), false)`;
+    case '!!':
+      return truthy(operand(args[0], model), p);
+    case 'var':
+      return truthy(operand(rule, model), p);
+    case '==':
+    case '===':
+      return `coalesce((${equality(operand(args[0], model), operand(args[1], model), p)}), false)`;
+    case '!=':
+    case '!==':
+      return `NOT coalesce((${equality(operand(args[0], model), operand(args[1], model), p)}), false)`;
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return comparison(op, operand(args[0], model), operand(args[1], model), p);
+    case 'in': {
+      const [needle, list] = args;
+      if (!Array.isArray(list)) throw badRequest('customFilterConfig.rule', "'in' is supported over a literal list only");
+      const target = operand(needle, model);
+      if (!list.length) return 'false';
+      return list.map((v) => `(${equality(target, { kind: 'literal', value: v }, p)})`).join(' OR ');
+    }
+    default:
+      throw badRequest('customFilterConfig.rule', `uses '${op}', which the server cannot turn into a query`);
+  }
+}

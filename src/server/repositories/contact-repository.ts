@@ -1,0 +1,290 @@
+import type { ContactRow } from '../../domain/api/contacts';
+import type { ContactFilter } from '../../domain/generated/contact-filter';
+import type { Database, Queryable, Row, SqlParam } from '../db/database';
+import { SqlParams, orderClause, whereClause, type QueryContext, type Visibility } from './contact-query';
+import type { UserRecord } from './user-repository';
+
+/** The contacts table as the contact list uses it (spec 2 §2.2, §4, §7). */
+
+interface ContactDbRow {
+  id: string;
+  workspace_id: string;
+  state: string;
+  outcome: string | null;
+  notes: string | null;
+  closed: boolean;
+  processable: boolean;
+  suspended: boolean;
+  availability: ContactRow['availability'];
+  agent_id: string | null;
+  original_contact_id: string | null;
+  priority: number;
+  created_at: Date | string;
+  last_state_change_at: Date | string | null;
+  version: number;
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+}
+
+export const CONTACT_COLUMNS = `id, workspace_id, state, outcome, notes, closed, processable, suspended, availability, agent_id,
+  original_contact_id, priority, created_at, last_state_change_at, version, inputs, outputs`;
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export const toContactRow = (row: ContactDbRow): ContactRow => ({
+  id: row.id.trim(),
+  workspaceId: row.workspace_id,
+  state: row.state,
+  outcome: row.outcome,
+  notes: row.notes,
+  closed: row.closed,
+  processable: row.processable,
+  suspended: row.suspended,
+  availability: row.availability,
+  agentId: row.agent_id,
+  originalContactId: row.original_contact_id?.trim() ?? null,
+  priority: row.priority,
+  createdAt: iso(row.created_at) as string,
+  lastStateChangeAt: iso(row.last_state_change_at),
+  version: row.version,
+  inputs: row.inputs ?? {},
+  outputs: row.outputs ?? {},
+});
+
+type DbRow = ContactDbRow & Row;
+
+/** Why a contact cannot be taken, checked after the conditional UPDATE matched nothing. */
+export type TakeRefusal = 'not-found' | 'assigned' | 'suspended' | 'not-processable' | 'closed';
+
+const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
+
+export function contactRepository(db: Database) {
+  return {
+    async findById(id: string, tx: Queryable = db): Promise<ContactRow | null> {
+      const rows = await tx.query<DbRow>(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE id = $1`, [id.toLowerCase()]);
+      return rows.length ? toContactRow(rows[0]) : null;
+    },
+
+    /** One page and the total; the page and the count run side by side (on PostgreSQL, on two connections). */
+    async search(filter: ContactFilter, ctx: QueryContext): Promise<{ rows: ContactRow[]; total: number }> {
+      const p = new SqlParams();
+      const where = whereClause(filter, ctx, p);
+      const whereParams = [...p.values];
+      const order = orderClause(filter, ctx.model, p);
+      const length = filter.length ?? 10;
+      const offset = (filter.page ?? 0) * length;
+      const pageSql = `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
+      const [rows, counted] = await Promise.all([
+        db.query<DbRow>(pageSql, p.values),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, whereParams),
+      ]);
+      return { rows: rows.map(toContactRow), total: counted[0].n };
+    },
+
+    /**
+     * Takes a contact for `agentId` with one conditional UPDATE: of concurrent takes exactly one matches the row.
+     * A refusal says why (for the 404 or 409).
+     */
+    async take(id: string, workspaceId: string, agentId: string): Promise<ContactRow | TakeRefusal> {
+      const rows = await db.query<DbRow>(
+        `UPDATE contacts SET agent_id = $3, availability = 'processing', version = version + 1
+         WHERE id = $1 AND workspace_id = $2 AND ${TAKEABLE}
+         RETURNING ${CONTACT_COLUMNS}`,
+        [id.toLowerCase(), workspaceId, agentId],
+      );
+      if (rows.length) return toContactRow(rows[0]);
+      const current = await this.findById(id);
+      if (!current || current.workspaceId !== workspaceId) return 'not-found';
+      if (current.closed) return 'closed';
+      if (!current.processable) return 'not-processable';
+      if (current.suspended) return 'suspended';
+      return 'assigned';
+    },
+
+    /** Removes the assignment (only while it is still `expectedAgentId`'s, when given). */
+    async release(id: string, expectedAgentId: string | null): Promise<ContactRow | null> {
+      const params: SqlParam[] = expectedAgentId === null ? [id.toLowerCase()] : [id.toLowerCase(), expectedAgentId];
+      const guard = expectedAgentId === null ? 'agent_id IS NOT NULL' : 'agent_id = $2';
+      const rows = await db.query<DbRow>(
+        `UPDATE contacts SET agent_id = NULL, version = version + 1,
+           availability = CASE WHEN closed THEN 'closed' ELSE 'toProcess' END
+         WHERE id = $1 AND ${guard}
+         RETURNING ${CONTACT_COLUMNS}`,
+        params,
+      );
+      return rows.length ? toContactRow(rows[0]) : null;
+    },
+
+    /** The next available contact (priority 1 first, then the oldest), taken in one statement; SKIP LOCKED keeps takers apart. */
+    async takeNext(workspaceId: string, agentId: string): Promise<string | null> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE contacts SET agent_id = $2, availability = 'processing', version = version + 1
+         WHERE id = (
+           SELECT id FROM contacts WHERE workspace_id = $1 AND ${TAKEABLE}
+           ORDER BY priority, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+         AND ${TAKEABLE}
+         RETURNING id`,
+        [workspaceId, agentId],
+      );
+      return rows.length ? rows[0].id.trim() : null;
+    },
+
+    /** Counts for the KPI strip over what the user sees. */
+    async kpiCounts(ctx: QueryContext, timezone: string, now: Date): Promise<{ availability: Record<string, number>; closedToday: number; suspended: number; notProcessable: number; total: number; states: Record<string, number> }> {
+      const p = new SqlParams();
+      // Every contact the user sees, suspended ones included.
+      const where = whereClause({ includeSuspended: true }, ctx, p);
+      const day = `date_trunc('day', ${p.add(now)}::timestamptz AT TIME ZONE ${p.add(timezone)}) AT TIME ZONE $${p.values.length}`;
+      const [totals] = await db.query<{ total: number; closed_today: number; suspended: number; not_processable: number; availability: Record<string, number> | null; states: Record<string, number> | null }>(
+        `WITH visible AS (SELECT availability, state, closed, suspended, processable, last_state_change_at FROM contacts WHERE ${where})
+         SELECT
+           (SELECT count(*)::int FROM visible) AS total,
+           (SELECT count(*)::int FROM visible WHERE closed AND last_state_change_at >= ${day}) AS closed_today,
+           (SELECT count(*)::int FROM visible WHERE suspended) AS suspended,
+           (SELECT count(*)::int FROM visible WHERE NOT processable) AS not_processable,
+           (SELECT jsonb_object_agg(availability, n) FROM (SELECT availability, count(*)::int AS n FROM visible GROUP BY availability) a) AS availability,
+           (SELECT jsonb_object_agg(state, n) FROM (SELECT state, count(*)::int AS n FROM visible GROUP BY state) s) AS states`,
+        p.values,
+      );
+      return {
+        availability: totals.availability ?? {},
+        closedToday: totals.closed_today,
+        suspended: totals.suspended,
+        notProcessable: totals.not_processable,
+        total: totals.total,
+        states: totals.states ?? {},
+      };
+    },
+
+    async countMatching(filter: ContactFilter, ctx: QueryContext): Promise<number> {
+      const p = new SqlParams();
+      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${whereClause(filter, ctx, p)}`, p.values);
+      return row.n;
+    },
+
+    /**
+     * Keyset pages (by id) of the contacts matching a filter, for the CSV export: each page is one short query, so
+     * neither the process nor the database holds the whole result, and PGlite's single connection is never held long.
+     */
+    async *exportPages(filter: ContactFilter, ctx: QueryContext, columns: (p: SqlParams) => string, pageSize = 2_000): AsyncGenerator<Row[]> {
+      let after = '';
+      for (;;) {
+        const p = new SqlParams();
+        const select = columns(p);
+        const where = whereClause(filter, ctx, p);
+        const rows = await db.query<Row & { id: string }>(
+          `SELECT id, ${select} FROM contacts WHERE ${where} AND id > ${p.add(after)} ORDER BY id LIMIT ${p.add(pageSize)}`,
+          p.values,
+        );
+        if (rows.length) yield rows;
+        if (rows.length < pageSize) return;
+        after = rows[rows.length - 1].id;
+      }
+    },
+
+    /**
+     * Applies a bulk effect to the contacts matching `filter` (selected ids arrive as filter.contactIds), in the
+     * filter's order, at most `limit` of them, in one statement; answers how many changed. Only contacts the effect
+     * can change count, so the limit is a number of worked contacts.
+     */
+    async applyBulk(filter: ContactFilter, ctx: QueryContext, effect: BulkEffect, limit: number | null, at: Date): Promise<number> {
+      const p = new SqlParams();
+      const where = whereClause(filter, ctx, p);
+      const order = orderClause(filter, ctx.model, p);
+      let set: string;
+      let guard = '';
+      switch (effect.type) {
+        case 'assign':
+          // Round-robin over the agents, in the filter's order.
+          set = `agent_id = (${p.add(effect.agents)}::text[])[((target.rn - 1) % ${p.add(effect.agents.length)}) + 1],
+                 availability = CASE WHEN c.availability = 'toProcess' THEN 'processing' ELSE c.availability END`;
+          guard = ' AND NOT closed';
+          break;
+        case 'release':
+          set = `agent_id = NULL, availability = CASE WHEN c.availability = 'processing' THEN 'toProcess' ELSE c.availability END`;
+          guard = ' AND agent_id IS NOT NULL AND NOT closed';
+          break;
+        case 'close':
+          set = `closed = true, availability = 'closed', last_state_change_at = ${p.add(at)}`;
+          guard = ' AND NOT closed';
+          break;
+        case 'suspend':
+          set = 'suspended = true';
+          guard = ' AND NOT suspended';
+          break;
+        case 'priority':
+          set = `priority = ${p.add(effect.priority)}`;
+          guard = ` AND priority <> $${p.values.length}`;
+          break;
+        case 'state':
+          set = `state = ${p.add(effect.state)}, last_state_change_at = ${p.add(at)}${effect.notes === undefined ? '' : `, notes = ${p.add(effect.notes)}`}`;
+          guard = ' AND NOT closed';
+          break;
+      }
+      const [row] = await db.query<{ n: number }>(
+        `WITH target AS (
+           SELECT id, row_number() OVER (ORDER BY ${order}) AS rn FROM contacts
+           WHERE ${where}${guard} ORDER BY ${order}${limit === null ? '' : ` LIMIT ${p.add(limit)}`}),
+         changed AS (UPDATE contacts c SET ${set}, version = c.version + 1 FROM target WHERE c.id = target.id RETURNING 1)
+         SELECT count(*)::int AS n FROM changed`,
+        p.values,
+      );
+      return row.n;
+    },
+
+    async recordBulkRun(run: { workspaceId: string; action: string; userId: string; params: Record<string, unknown>; agents: string[]; requested: number; worked: number; at: Date }): Promise<void> {
+      await db.query(
+        `INSERT INTO massive_action_runs (workspace_id, action, user_id, params, agents, requested, worked, at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`,
+        [run.workspaceId, run.action, run.userId, JSON.stringify(run.params), run.agents, run.requested, run.worked, run.at],
+      );
+    },
+
+    /** Remote enum values of a field whose parents match (`parents @> given`). */
+    async enumValues(workspaceId: string, kind: 'inputs' | 'outputs', field: string, parents: Record<string, string>): Promise<{ value: string; label: string }[]> {
+      return db.query<{ value: string; label: string }>(
+        `SELECT value, label FROM enum_values
+         WHERE workspace_id = $1 AND kind = $2 AND field = $3 AND parents @> $4::jsonb
+         ORDER BY position, value`,
+        [workspaceId, kind, field, JSON.stringify(parents)],
+      );
+    },
+
+    /** The users whose contacts `user` sees (the org hierarchy of spec 1 §6), themselves included. */
+    async visibleAgentIds(user: Pick<UserRecord, 'id' | 'role' | 'teamIds' | 'siteIds' | 'outsourcerId'>): Promise<string[]> {
+      let rows: { id: string }[] = [];
+      if (user.role === 'manager' || user.role === 'middle') {
+        rows = user.outsourcerId ? await db.query<{ id: string }>('SELECT id FROM users WHERE outsourcer_id = $1', [user.outsourcerId]) : [];
+      } else if (user.role === 'site-manager') {
+        rows = await db.query<{ id: string }>(
+          `SELECT user_id AS id FROM user_sites WHERE site_id = ANY($1)
+           UNION SELECT ut.user_id FROM user_teams ut JOIN teams t ON t.id = ut.team_id WHERE t.site_id = ANY($1)`,
+          [user.siteIds],
+        );
+      } else if (user.teamIds.length) {
+        rows = await db.query<{ id: string }>('SELECT DISTINCT user_id AS id FROM user_teams WHERE team_id = ANY($1)', [user.teamIds]);
+      }
+      return [...new Set([user.id, ...rows.map((r) => r.id)])].sort();
+    },
+  };
+}
+export type ContactRepository = ReturnType<typeof contactRepository>;
+
+export type BulkEffect =
+  | { type: 'assign'; agents: string[] }
+  | { type: 'release' }
+  | { type: 'close' }
+  | { type: 'suspend' }
+  | { type: 'priority'; priority: number }
+  | { type: 'state'; state: string; notes?: string };
+
+/** Which contacts a user sees in a workspace (spec 2 §6 and the org hierarchy). */
+export async function visibilityFor(
+  repo: ContactRepository,
+  user: Pick<UserRecord, 'id' | 'role' | 'teamIds' | 'siteIds' | 'outsourcerId'>,
+  workspace: Record<string, unknown>,
+): Promise<Visibility> {
+  if (user.role === 'admin') return { all: true };
+  if (user.role === 'basic' && workspace.onlyAssignedContacts === true) return { all: false, agentIds: [user.id], includeUnassigned: false };
+  return { all: false, agentIds: await repo.visibleAgentIds(user), includeUnassigned: true };
+}

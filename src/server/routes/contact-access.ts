@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataModel } from '../../domain/generated/data-model';
+import type { Workspace } from '../../domain/generated/workspace';
+import type { PermissionContext, PermissionName } from '../../domain/permissions';
+import { can } from '../../translator/can';
+import { translatePermissions } from '../../translator/translate-permissions';
+import { HttpError } from '../http-error';
+import { permissionContext, requireAuth, type AuthContext } from '../plugins/auth';
+import { visibilityFor, type ContactRepository } from '../repositories/contact-repository';
+import type { Visibility } from '../repositories/contact-query';
+import type { WorkspaceDocument } from '../repositories/workspace-repository';
+
+/**
+ * What every contact-list route checks before it works: a session, the workspace the call names (not the one the
+ * session happens to be bound to), that the user may open it, and the translator's json-logic rule for the
+ * permission, evaluated with that workspace and, where there is one, the contact.
+ */
+export interface WorkspaceAccess {
+  auth: AuthContext;
+  workspace: WorkspaceDocument;
+  model: DataModel;
+  visibility: Visibility;
+  /** The same rules the browser evaluates, in this workspace. */
+  allows(permission: PermissionName, extra?: Omit<PermissionContext, 'user' | 'workspace'>): boolean;
+}
+
+export const forbidden = (message: string) => new HttpError(403, 'Forbidden', [{ message }]);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export async function workspaceAccess(
+  app: FastifyInstance,
+  contacts: ContactRepository,
+  request: FastifyRequest,
+  workspaceId: string,
+  permissions: PermissionName | readonly PermissionName[],
+  contact?: Record<string, unknown> | null,
+): Promise<WorkspaceAccess> {
+  const auth = requireAuth(request);
+  const workspace = await app.repos.workspaces.findDocument(workspaceId);
+  if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
+  if (!(await app.repos.workspaces.canOpen(auth.user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
+  const rules = translatePermissions(workspace as unknown as Workspace);
+  const scoped: AuthContext = { ...auth, workspace };
+  const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>
+    can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));
+  const wanted = typeof permissions === 'string' ? [permissions] : permissions;
+  if (!wanted.some((permission) => allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+  const dataModelId = typeof workspace.dataModelId === 'string' ? workspace.dataModelId : '';
+  const model = (await app.repos.workspaces.findDataModel(dataModelId)) as unknown as DataModel | null;
+  if (!model) throw notFound(`Data model ${dataModelId} not found`);
+  const visibility = await visibilityFor(contacts, auth.user, workspace);
+  return { auth, workspace, model, visibility, allows };
+}
+
+/** A timezone PostgreSQL knows, or 400 naming the field. */
+export async function checkTimezone(app: FastifyInstance, timezone: string, field = 'timezone'): Promise<void> {
+  try {
+    await app.db.query('SELECT now() AT TIME ZONE $1', [timezone]);
+  } catch {
+    throw new HttpError(400, `${field} '${timezone}' is not a known time zone`, [{ field, message: `${field} '${timezone}' is not a known time zone` }]);
+  }
+}

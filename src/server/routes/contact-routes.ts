@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { CONTACT_MESSAGES, contactRoutes, type ContactFilter } from '../../domain/api/contacts';
+import type { JsonLogicRule } from '../../domain/permissions';
+import { HttpError } from '../http-error';
+import { contactRepository, type TakeRefusal } from '../repositories/contact-repository';
+import type { QueryContext } from '../repositories/contact-query';
+import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
+
+const conflict = (message: string) => new HttpError(409, message);
+
+const REFUSALS: Record<Exclude<TakeRefusal, 'not-found'>, string> = {
+  assigned: 'Contact already assigned',
+  suspended: 'A suspended contact cannot be taken',
+  'not-processable': 'A contact that is not processable cannot be taken',
+  closed: 'A closed contact cannot be taken',
+};
+
+/** The query context of a list filter: the custom filter needs its permission and the workspace's rule. */
+export function queryContext(access: WorkspaceAccess, filter: ContactFilter): QueryContext {
+  const ctx: QueryContext = { workspaceId: access.workspace.id, model: access.model, visibility: access.visibility };
+  if (filter.customFilter) {
+    if (!access.allows('customFilter')) throw forbidden('Missing permission: customFilter');
+    const config = access.workspace.customFilterConfig as { rule?: JsonLogicRule } | undefined;
+    if (config?.rule === undefined) {
+      throw new HttpError(400, 'customFilter: the workspace has no custom filter rule', [{ field: 'customFilter', message: 'customFilter: the workspace has no custom filter rule' }]);
+    }
+    ctx.customRule = config.rule;
+  }
+  return ctx;
+}
+
+/** Search, take, release and takeNext (spec 2 §2.2, §4, §7). */
+export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const contacts = contactRepository(app.db);
+
+  app.route({
+    ...contactRoutes.search,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const filter = request.body as ContactFilter;
+      const access = await workspaceAccess(app, contacts, request, request.params.workspace, 'list');
+      const { rows, total } = await contacts.search(filter, queryContext(access, filter));
+      return { data: rows, total };
+    },
+  });
+
+  app.route({
+    ...contactRoutes.take,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { id } = request.params;
+      const contact = await contacts.findById(id);
+      if (!contact) throw notFound(`Contact ${id} not found`);
+      const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'take', contact);
+      const result = await contacts.take(id, contact.workspaceId, access.auth.user.id);
+      if (result === 'not-found') throw notFound(`Contact ${id} not found`);
+      if (typeof result === 'string') throw conflict(REFUSALS[result]);
+      return { data: result };
+    },
+  });
+
+  app.route({
+    ...contactRoutes.release,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { id } = request.params;
+      const contact = await contacts.findById(id);
+      if (!contact) throw notFound(`Contact ${id} not found`);
+      const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'release', contact);
+      if (contact.agentId === null) throw conflict('Contact is not assigned');
+      const me = access.auth.user.id;
+      if (contact.agentId !== me) {
+        // Someone else's contact: only for those who assign contacts to others, within what they see.
+        const { visibility } = access;
+        const seen = visibility.all || visibility.agentIds.includes(contact.agentId);
+        if (!access.allows('agentList') || !seen) throw forbidden("Only the assigned agent or their team leader may release this contact");
+      }
+      const released = await contacts.release(id, contact.agentId);
+      if (!released) throw conflict('Contact assignment changed meanwhile');
+      return { data: released };
+    },
+  });
+
+  app.route({
+    ...contactRoutes.takeNext,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const access = await workspaceAccess(app, contacts, request, request.params.id, 'take');
+      const takeConfig = access.workspace.takeConfig as { available?: boolean } | undefined;
+      if (takeConfig?.available !== true) throw forbidden('takeConfig.available is not set for this workspace');
+      const id = await contacts.takeNext(access.workspace.id, access.auth.user.id);
+      if (!id) throw notFound(CONTACT_MESSAGES.noNewContact);
+      return { data: { id } };
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { contactRoutes, type EnumBody, type EnumValue } from '../../domain/api/contacts';
+import type { EnumConfig } from '../../domain/generated/workspace';
+import { contactRepository } from '../repositories/contact-repository';
+import { notFound, workspaceAccess } from './contact-access';
+
+/**
+ * Enum values per workspace, kind and field (spec 2 §2.2, §7): static values from enumConfig; remote ones (`url` or
+ * `remoteValues`) from `enum_values`, kept to those whose parents match the parents' values. A parent value the body
+ * leaves out comes from the contact named by ?contactId, when there is one.
+ */
+export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const contacts = contactRepository(app.db);
+
+  app.route({
+    ...contactRoutes.enumValues,
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: EnumValue[] }> => {
+      const { id, kind, field } = request.params;
+      const access = await workspaceAccess(app, contacts, request, id, ['list', 'show', 'edit', 'insert']);
+      const enumConfig = access.workspace.enumConfig as Partial<Record<'inputs' | 'outputs', Record<string, EnumConfig>>> | undefined;
+      const config = Object.prototype.hasOwnProperty.call(enumConfig?.[kind] ?? {}, field) ? enumConfig?.[kind]?.[field] : undefined;
+      if (!config) throw notFound(`${kind}.${field} has no enum configuration in workspace ${id}`);
+      if (!config.url && !config.remoteValues) return { data: (config.values ?? []).map((v) => ({ value: String(v.value), label: String(v.label ?? v.value) })) };
+
+      const dependencies = (access.workspace[kind === 'inputs' ? 'inputDependencies' : 'outputDependencies'] ?? {}) as Record<string, string[]>;
+      const parentFields = Object.entries(dependencies).filter(([, children]) => children.includes(field)).map(([parent]) => parent);
+      let stored: Record<string, unknown> = {};
+      const { contactId } = request.query;
+      if (contactId && parentFields.length) {
+        const contact = await contacts.findById(contactId);
+        if (!contact || contact.workspaceId !== id) throw notFound(`Contact ${contactId} not found`);
+        stored = contact[kind];
+      }
+      const body = (request.body ?? {}) as NonNullable<EnumBody>;
+      const parents: Record<string, string> = {};
+      for (const parent of parentFields) {
+        const value = body[parent] ?? stored[parent];
+        if (value !== undefined && value !== null && value !== '') parents[parent] = String(value);
+      }
+      return { data: await contacts.enumValues(id, kind, field, parents) };
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { contactRoutes, type ExportBody } from '../../domain/api/contacts';
+import type { Row } from '../db/database';
+import type { Workspace } from '../../domain/generated/workspace';
+import { AVAILABILITY_LABELS, translateList, type ListColumn } from '../../translator/translate-list';
+import { HttpError } from '../http-error';
+import { contactRepository } from '../repositories/contact-repository';
+import { SqlParams, whereClause } from '../repositories/contact-query';
+import { checkTimezone, workspaceAccess } from './contact-access';
+import { queryContext } from './contact-routes';
+
+/** One CSV cell (RFC 4180); cells that a spreadsheet would run as a formula are kept as text. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const FIXED_SQL: Record<string, (p: SqlParams, timezone: string) => string> = {
+  id: () => 'id',
+  availability: () => 'availability',
+  state: () => 'state',
+  lastStateChangeAt: (p, tz) => `to_char(last_state_change_at AT TIME ZONE ${p.add(tz)}, 'DD/MM/YYYY HH24:MI')`,
+  outcome: () => 'outcome',
+  priority: () => 'priority',
+  agentId: () => 'agent_id',
+};
+
+/** The visible columns of the list (fixed ones and data-model columns with isVisible), as SELECT expressions. */
+function selectFor(columns: ListColumn[], timezone: string) {
+  return (p: SqlParams) =>
+    columns
+      .map((column, i) => {
+        const expr = column.kind === 'fixed' ? FIXED_SQL[column.key](p, timezone) : `${column.kind} -> ${p.add(column.field)}::text`;
+        return `${expr} AS c${i}`;
+      })
+      .join(', ');
+}
+
+/** The CSV export (spec 2 §2.2, §7): the current filter, the visible columns, streamed page by page from the database. */
+export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const contacts = contactRepository(app.db);
+
+  app.route({
+    ...contactRoutes.exportCsv,
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const body = request.body as ExportBody;
+      const filter = body.filters ?? {};
+      const timezone = body.timezone ?? 'Europe/Rome';
+      const access = await workspaceAccess(app, contacts, request, request.params.id, 'csvExport');
+      await checkTimezone(app, timezone);
+      const ctx = queryContext(access, filter);
+      const translated = translateList(access.model, access.workspace as unknown as Workspace, access.auth.user.role);
+      if (!translated.ok) {
+        throw new HttpError(400, 'The workspace configuration is not valid', translated.problems.map((p) => ({ message: JSON.stringify(p) })));
+      }
+      const columns = translated.value.columns.filter((c) => c.kind === 'fixed' || c.isVisible);
+      // Fail with a 400 before the first byte on a bad filter (unknown field, wrong type), not mid-stream.
+      whereClause(filter, ctx, new SqlParams());
+
+      const format = (row: Row) =>
+        columns
+          .map((column, i) => {
+            const value = row[`c${i}`];
+            if (column.kind === 'fixed' && column.key === 'availability') return csvCell(AVAILABILITY_LABELS[value as keyof typeof AVAILABILITY_LABELS] ?? value);
+            if (column.kind === 'fixed' && column.key === 'id') return csvCell(String(value).trim());
+            return csvCell(value);
+          })
+          .join(',');
+
+      async function* lines(): AsyncGenerator<string> {
+        yield `${columns.map((c) => csvCell(c.label)).join(',')}\r\n`;
+        for await (const page of contacts.exportPages(filter, ctx, selectFor(columns, timezone))) {
+          yield page.map((row) => `${format(row)}\r\n`).join('');
+        }
+      }
+
+      const stamp = new Date(app.clock()).toISOString().replace(/\D/g, '').slice(0, 14);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="report-${stamp}.csv"`)
+        .header('cache-control', 'no-store');
+      // The stream is the body; the string response schema only documents it.
+      return reply.send(Readable.from(lines(), { objectMode: false }) as unknown as string);
+    },
+  });
+}

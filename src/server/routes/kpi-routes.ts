@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { contactRoutes, type KpiData } from '../../domain/api/contacts';
+import { AVAILABILITY_LABELS } from '../../translator/translate-list';
+import { contactRepository } from '../repositories/contact-repository';
+import { checkTimezone, workspaceAccess } from './contact-access';
+import { queryContext } from './contact-routes';
+
+/** The KPI strip (spec 2 §2.2): counts over the contacts the user sees, refreshed by the browser every 60 s. */
+export async function kpiRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const contacts = contactRepository(app.db);
+
+  app.route({
+    ...contactRoutes.kpi,
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: KpiData }> => {
+      const timezone = request.query.timezone ?? 'Europe/Rome';
+      const access = await workspaceAccess(app, contacts, request, request.params.workspaceId, 'list');
+      await checkTimezone(app, timezone);
+      const ctx = queryContext(access, {});
+      const counts = await contacts.kpiCounts(ctx, timezone, new Date(app.clock()));
+      const standard: Record<string, number> = {
+        [AVAILABILITY_LABELS.toProcess]: counts.availability.toProcess ?? 0,
+        [AVAILABILITY_LABELS.waiting]: counts.availability.waiting ?? 0,
+        [AVAILABILITY_LABELS.processing]: counts.availability.processing ?? 0,
+        'Chiusi Oggi': counts.closedToday,
+        Sospesi: counts.suspended,
+        'Non lavorabili': counts.notProcessable,
+        Totale: counts.total,
+      };
+      // The custom map comes from the workspace: one entry per configured state, and the custom filter's count.
+      const custom: Record<string, number> = {};
+      const states = (access.workspace.states ?? {}) as Record<string, { label?: string }>;
+      for (const [key, state] of Object.entries(states)) custom[state.label ?? key] = counts.states[key] ?? 0;
+      const customFilter = access.workspace.customFilterConfig as { label?: string; rule?: unknown } | undefined;
+      if (customFilter?.rule !== undefined && customFilter.label && access.allows('customFilter')) {
+        custom[customFilter.label] = await contacts.countMatching({ includeSuspended: true }, queryContext(access, { customFilter: true }));
+      }
+      return { data: { standard, custom } };
+    },
+  });
+}
