@@ -19,6 +19,11 @@ import { assetsRoutesPlugin } from './routes/assets-routes';
 import { authRoutesPlugin } from './routes/auth-routes';
 import { docsRoutesPlugin } from './routes/docs-routes';
 import { workspaceRoutesPlugin } from './routes/workspace-routes';
+import { contactRoutesPlugin } from './routes/contact-routes';
+import { enumRoutesPlugin } from './routes/enum-routes';
+import { exportRoutesPlugin } from './routes/export-routes';
+import { kpiRoutesPlugin } from './routes/kpi-routes';
+import { massiveActionRoutesPlugin } from './routes/massive-action-routes';
 
 export interface BuildOptions {
   /** A migrated database (see db/open-database.ts). */
@@ -72,6 +77,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // Routes.
   await app.register(authRoutesPlugin);
   await app.register(workspaceRoutesPlugin);
+  await app.register(contactRoutesPlugin);
+  await app.register(kpiRoutesPlugin);
+  await app.register(enumRoutesPlugin);
+  await app.register(massiveActionRoutesPlugin);
+  await app.register(exportRoutesPlugin);
   await app.register(assetsRoutesPlugin);
   await app.register(docsRoutesPlugin);
 
