@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { createTestApp, signedIn, type TestContext } from './support/test-app';
+
+/** Take is one conditional UPDATE: against the real server, of many concurrent takes of one contact exactly one wins. */
+
+let ctx: TestContext;
+let base: string;
+const cookies: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Sign-ins one after the other (parallel sign-ins of one user meet the failed-login throttle's bookkeeping).
+  for (const user of ['agent', 'teamleader', 'admin', 'agent']) cookies.push(await signedIn(ctx.app, user));
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: 'GET' | 'POST', path: string, cookie: string) => fetch(`${base}${path}`, { method, headers: { cookie } });
+
+async function takeable(workspace: string, n: number): Promise<string[]> {
+  const rows = await ctx.db.database.query<{ id: string }>(
+    `SELECT id FROM contacts WHERE workspace_id = $1 AND agent_id IS NULL AND NOT suspended AND processable AND NOT closed ORDER BY id LIMIT $2`,
+    [workspace, n],
+  );
+  return rows.map((r) => r.id.trim());
+}
+
+describe('concurrent takes over HTTP', () => {
+  it('20 parallel takes of one contact: exactly one 200, the others 409', async () => {
+    const [id] = await takeable('sinistri-auto', 1);
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', `/api/cntmng/contact/take/${id}`, cookies[i % cookies.length])));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const winner = await responses[statuses.indexOf(200)].json();
+    const [row] = await ctx.db.database.query<{ agent_id: string; version: number }>('SELECT agent_id, version FROM contacts WHERE id = $1', [id]);
+    expect(row.agent_id).toBe(winner.data.agentId);
+    expect(row.version).toBe(winner.data.version);
+  });
+
+  it('parallel takes of several contacts each have one winner', async () => {
+    const ids = await takeable('minimo', 5);
+    const responses = await Promise.all(
+      ids.flatMap((id) => Array.from({ length: 6 }, (_, i) => call('POST', `/api/cntmng/contact/take/${id}`, cookies[i % cookies.length]).then((r) => ({ id, status: r.status })))),
+    );
+    for (const id of ids) expect(responses.filter((r) => r.id === id && r.status === 200)).toHaveLength(1);
+  });
+
+  it('parallel takeNext calls never hand out one contact twice', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => call('GET', '/api/cntmng/workspace/energia-casa/takeNext', cookies[i % cookies.length])));
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    const ids = bodies.map((b) => b.data.id as string);
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
