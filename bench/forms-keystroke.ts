@@ -1,0 +1,76 @@
+/**
+ * Keystroke-to-paint latency and first render on the 565-field campagna-grande form, in real Chromium, our
+ * ContactForm side by side with stock @rjsf/core (liveValidate). Prints `name: value unit` lines.
+ *   npx tsx bench/forms-keystroke.ts [--chars 40] [--runs 3]
+ */
+import { buildPage, openChromium } from './support-page-builder';
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CHARS = arg('chars', 40);
+const RUNS = arg('runs', 3);
+const TEXT = 'Via Garibaldi 12 scala B interno 4 piano terzo'.repeat(4);
+
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+const median = (xs: number[]): number => quantile(xs, 0.5);
+const fmt = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+async function main(): Promise<void> {
+  const page0 = await buildPage('bench/support-forms-page.tsx', 'forms-keystroke');
+  const browser = await openChromium({ unthrottled: !process.argv.includes('--vsync') });
+  const { page } = browser;
+  try {
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.goto(page0.url);
+    await page.waitForFunction(() => typeof window.bench === 'object');
+    const { fields, textField } = await page.evaluate(() => ({ fields: window.bench.fields, textField: window.bench.textField }));
+    const results: Record<'ours' | 'rjsf', { first: number[]; complete: number[]; keys: number[]; work: number[]; frames: number[] }> = { ours: { first: [], complete: [], keys: [], work: [], frames: [] }, rjsf: { first: [], complete: [], keys: [], work: [], frames: [] } };
+    for (let run = 0; run < RUNS; run++) {
+      for (const which of ['ours', 'rjsf'] as const) {
+        const { firstPaint, complete } = await page.evaluate((w) => window.bench.mount(w), which);
+        results[which].first.push(firstPaint);
+        results[which].complete.push(complete);
+        const input = page.locator(`#${which}_${textField}`);
+        await input.scrollIntoViewIfNeeded();
+        await input.click();
+        await page.evaluate(() => { window.latencies = []; window.work = []; window.frameTimes = []; });
+        for (let i = 0; i < CHARS; i++) {
+          await page.keyboard.press(TEXT[i] === ' ' ? 'Space' : TEXT[i]);
+          await page.evaluate((n) => window.waitSamples(n), i + 1);
+        }
+        const typed = await input.inputValue();
+        if (typed !== TEXT.slice(0, CHARS)) throw new Error(`${which}: typed '${typed}'`);
+        results[which].keys.push(...(await page.evaluate(() => window.latencies)));
+        results[which].work.push(...(await page.evaluate(() => window.work)));
+        results[which].frames.push(...(await page.evaluate(() => window.frameTimes)));
+        await page.evaluate(() => window.bench.unmount());
+      }
+    }
+    const ours = quantile(results.ours.keys, 0.95);
+    const rjsf = quantile(results.rjsf.keys, 0.95);
+    console.log(`forms-fields: ${fields} fields`);
+    console.log(`ours-keystroke-p95: ${fmt(ours)} ms`);
+    console.log(`rjsf-keystroke-p95: ${fmt(rjsf)} ms`);
+    console.log(`keystroke-speedup: ${(rjsf / ours).toFixed(1)} x`);
+    console.log(`ours-keystroke-median: ${fmt(median(results.ours.keys))} ms`);
+    console.log(`rjsf-keystroke-median: ${fmt(median(results.rjsf.keys))} ms`);
+    console.log(`ours-keystroke-work-p95: ${fmt(quantile(results.ours.work, 0.95))} ms`);
+    console.log(`rjsf-keystroke-work-p95: ${fmt(quantile(results.rjsf.work, 0.95))} ms`);
+    console.log(`ours-keystroke-frame-p95: ${fmt(quantile(results.ours.frames, 0.95))} ms`);
+    console.log(`rjsf-keystroke-frame-p95: ${fmt(quantile(results.rjsf.frames, 0.95))} ms`);
+    console.log(`ours-first-render: ${fmt(median(results.ours.first))} ms`);
+    console.log(`rjsf-first-render: ${fmt(median(results.rjsf.first))} ms`);
+    console.log(`ours-complete-render: ${fmt(median(results.ours.complete))} ms`);
+    console.log(`rjsf-complete-render: ${fmt(median(results.rjsf.complete))} ms`);
+  } finally {
+    await browser.close();
+    page0.dispose();
+  }
+}
+
+main().catch((e: unknown) => { console.error(e); process.exit(1); });

@@ -1,0 +1,120 @@
+/** The bench page: our ContactForm and stock @rjsf/core (liveValidate) on the same campagna-grande schema. */
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import model from '../fixtures/workspaces/campagna-grande/data-model.json';
+import workspace from '../fixtures/workspaces/campagna-grande/workspace.json';
+import { translateForm, type FormTranslation } from '../src/translator/translate-form';
+import type { JsonSchema, UiSchema } from '../src/translator/types';
+import { ContactForm } from '../renderers/ContactForm/ContactForm';
+import type { RendererServices } from '../renderers/form-context';
+
+function form(section: 'inputs' | 'outputs'): FormTranslation {
+  const t = translateForm(model, workspace, { view: 'edit', section, role: 'admin' });
+  if (!t.ok) throw new Error(t.problems.map((p) => p.message).join('; '));
+  return t.value;
+}
+
+/** Inputs and outputs as one 565-field form (their names do not overlap), groups in order. */
+function mergedForm(): FormTranslation {
+  const a = form('inputs');
+  const b = form('outputs');
+  const schema: JsonSchema = { type: 'object', properties: { ...a.schema.properties, ...b.schema.properties }, required: [...(a.schema.required ?? []), ...(b.schema.required ?? [])] };
+  const ao = a.uiSchema['ui:options'] as Record<string, unknown>;
+  const bo = b.uiSchema['ui:options'] as Record<string, unknown>;
+  const uiSchema: UiSchema = { ...a.uiSchema, ...b.uiSchema, 'ui:order': [...(a.uiSchema['ui:order'] as string[]), ...(b.uiSchema['ui:order'] as string[])], 'ui:options': { ...ao, groups: [...(ao.groups as unknown[]), ...(bo.groups as unknown[])] } };
+  return { schema, uiSchema };
+}
+
+/** Stock rjsf knows none of our names: map them to its own widgets, and arrays to its array field. */
+function stockUiSchema(ui: UiSchema): RjsfUiSchema {
+  const map: Record<string, string | undefined> = { switch: 'checkbox', updown: 'updown', date: 'date', time: 'text', text: 'text', textarea: 'textarea', select: 'select', remoteSelect: 'text' };
+  const out: RjsfUiSchema = { 'ui:order': [...(ui['ui:order'] as string[]), '*'] };
+  for (const [name, entry] of Object.entries(ui)) {
+    if (name.startsWith('ui:')) continue;
+    const e = entry as Record<string, unknown>;
+    const w = typeof e['ui:widget'] === 'string' ? map[e['ui:widget']] : undefined;
+    out[name] = w ? { 'ui:widget': w } : {};
+  }
+  return out;
+}
+
+const services: RendererServices = {
+  loadEnum: async () => [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }],
+  lookupAddress: async () => [],
+  uploadFile: async (file) => ({ name: file.name, type: file.type, size: file.size, url: '' }),
+};
+
+const { schema, uiSchema } = mergedForm();
+const stockUi = stockUiSchema(uiSchema);
+const formContext = { services, locale: 'it-IT' as const };
+let root: Root | null = null;
+const afterPaint = () => new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0)));
+
+declare global {
+  interface Window {
+    bench: { fields: number; textField: string; mount(which: 'ours' | 'rjsf'): Promise<{ firstPaint: number; complete: number }>; unmount(): void };
+    latencies: number[];
+    work: number[];
+    frameTimes: number[];
+    waitSamples(n: number): Promise<void>;
+  }
+}
+
+const textFields = (uiSchema['ui:order'] as string[]).filter((n) => (uiSchema[n] as Record<string, unknown>)['ui:widget'] === 'text' && !schema.properties?.[n]?.pattern && !((uiSchema[n] as Record<string, { addressPart?: string }>)['ui:options']?.addressPart));
+// A plain text field in the middle of the form.
+const textField = textFields[Math.floor(textFields.length / 2)];
+
+window.latencies = [];
+window.work = [];
+window.frameTimes = [];
+let keyAt = 0;
+const waiters: Array<() => void> = [];
+/** Resolves once `n` samples exist; the runner awaits this instead of polling every frame (polling adds frame work). */
+window.waitSamples = (n) => new Promise<void>((done) => { if (window.latencies.length >= n) done(); else waiters.push(() => { if (window.latencies.length >= n) done(); else void window.waitSamples(n).then(done); }); });
+document.addEventListener('keydown', () => { keyAt = performance.now(); }, true);
+/*
+ * keydown -> React renders in the input event (discrete update) -> the document hears `input` after React's root
+ * listener (work done) -> next frame: rAF, style, layout, paint -> a task after it (painted).
+ * latency = work + (painted - frame start): the main-thread cost of getting the keystroke on screen, without the idle
+ * wait for the display's next vsync (which depends on where in the frame the key landed). `frames` keeps the raw
+ * keydown-to-painted time too.
+ */
+document.addEventListener('input', () => {
+  const t0 = keyAt;
+  const handled = performance.now();
+  window.work.push(handled - t0);
+  requestAnimationFrame(() => {
+    const frameStart = performance.now();
+    setTimeout(() => {
+      const painted = performance.now();
+      window.frameTimes.push(painted - t0);
+      window.latencies.push((handled - t0) + (painted - frameStart));
+      waiters.splice(0).forEach((w) => w());
+    }, 0);
+  });
+});
+
+window.bench = {
+  fields: Object.keys(schema.properties ?? {}).length,
+  textField,
+  async mount(which) {
+    const host = document.getElementById('root') as HTMLElement;
+    root?.unmount();
+    root = createRoot(host);
+    const t0 = performance.now();
+    flushSync(() => {
+      root?.render(which === 'ours'
+        ? <ContactForm schema={schema} uiSchema={uiSchema} formContext={formContext} idPrefix="ours" firstPassFields={120} />
+        : <Form schema={schema as RJSFSchema} uiSchema={stockUi} validator={validator} liveValidate noHtml5Validate idPrefix="rjsf" />);
+    });
+    const firstPaint = (await afterPaint()) - t0;
+    // Our later groups render in idle time; "complete" is when every field is in the page.
+    while (document.querySelector('form[aria-busy="true"]')) await new Promise((r) => setTimeout(r, 5));
+    const complete = (await afterPaint()) - t0;
+    return { firstPaint, complete };
+  },
+  unmount() { root?.unmount(); root = null; },
+};

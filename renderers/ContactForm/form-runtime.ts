@@ -1,0 +1,99 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import { createSchemaUtils, type RJSFSchema, type Registry, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import type { RendererFormContext } from '../form-context';
+import { FormStore } from '../form-store/form-store';
+import { FieldValidator } from '../validation/field-validator';
+import { fieldsToClear } from '../enum/enum-loader';
+import { blueprintTheme } from '../theme';
+
+export type ThemeRegistry = Registry<unknown, RJSFSchema, RendererFormContext>;
+
+/** rjsf's registry with the Blueprint theme, so widgets and fields get the props they get inside rjsf. */
+export function themeRegistry(schema: JsonSchema, formContext: RendererFormContext): ThemeRegistry {
+  const base = getDefaultRegistry<unknown, RJSFSchema, RendererFormContext>();
+  const rootSchema = schema as RJSFSchema;
+  return {
+    ...base,
+    widgets: { ...base.widgets, ...blueprintTheme.widgets },
+    templates: { ...base.templates, ...blueprintTheme.templates, ButtonTemplates: { ...base.templates.ButtonTemplates, ...blueprintTheme.templates?.ButtonTemplates } },
+    fields: { ...base.fields, ...blueprintTheme.fields },
+    formContext,
+    rootSchema,
+    schemaUtils: createSchemaUtils<unknown, RJSFSchema, RendererFormContext>(validator, rootSchema),
+  };
+}
+
+export interface FieldUi { widget?: string; field?: string; placeholder?: string; readonly: boolean; help?: string; options: Record<string, unknown>; raw: RjsfUiSchema }
+
+/**
+ * What every field of one form shares, created once per schema: the store, the per-field validator and the registry.
+ * Fields receive this object (stable), never the form's values, so a change re-renders one field only.
+ */
+export class FormRuntime {
+  readonly store: FormStore;
+  readonly validator: FieldValidator;
+  readonly registry: ThemeRegistry;
+  readonly required: Set<string>;
+  private readonly uiCache = new Map<string, FieldUi>();
+  private readonly listeners = new Set<(field: string, value: unknown) => void>();
+
+  constructor(readonly schema: JsonSchema, readonly uiSchema: UiSchema, values: Record<string, unknown>, formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean) {
+    this.store = new FormStore(values);
+    this.validator = new FieldValidator(schema, formContext.locale);
+    this.registry = themeRegistry(schema, { ...formContext, getValue: (f) => this.store.value(f) });
+    this.required = new Set(schema.required ?? []);
+  }
+
+  id(name: string): string { return `${this.idPrefix}_${name}`; }
+
+  ui(name: string): FieldUi {
+    let ui = this.uiCache.get(name);
+    if (!ui) {
+      const raw = (this.uiSchema[name] ?? {}) as Record<string, unknown>;
+      ui = {
+        widget: typeof raw['ui:widget'] === 'string' ? raw['ui:widget'] : undefined,
+        field: typeof raw['ui:field'] === 'string' ? raw['ui:field'] : undefined,
+        placeholder: typeof raw['ui:placeholder'] === 'string' ? raw['ui:placeholder'] : undefined,
+        help: typeof raw['ui:help'] === 'string' ? raw['ui:help'] : undefined,
+        readonly: this.allReadonly || raw['ui:readonly'] === true,
+        options: (raw['ui:options'] ?? {}) as Record<string, unknown>,
+        raw: raw as RjsfUiSchema,
+      };
+      this.uiCache.set(name, ui);
+    }
+    return ui;
+  }
+
+  /** One field changed: store it, validate it alone, clear its dependent enums. */
+  change(name: string, value: unknown): void {
+    const { store } = this;
+    if (Object.is(store.value(name), value)) return;
+    store.setValue(name, value);
+    store.setErrors(name, this.validator.validateField(name, value));
+    for (const child of fieldsToClear(name, (f) => this.ui(f).options.clears as string[] | undefined)) {
+      if (store.value(child) !== undefined) { store.setValue(child, undefined); store.setErrors(child, undefined); this.notify(child, undefined); }
+    }
+    this.notify(name, value);
+  }
+
+  /** Several fields at once (the address block). */
+  changeMany(values: Record<string, unknown>): void {
+    for (const [name, value] of Object.entries(values)) this.change(name, value);
+  }
+
+  /** The whole form, on submit: every field's errors are shown; the errors by field are returned. */
+  validateAll(): Record<string, string[]> {
+    const errors = this.validator.validateAll(this.store.values());
+    for (const name of this.validator.fields()) this.store.setErrors(name, errors[name]);
+    return errors;
+  }
+
+  onChange(listener: (field: string, value: unknown) => void): () => void {
+    this.listeners.add(listener);
+    return () => { this.listeners.delete(listener); };
+  }
+
+  private notify(field: string, value: unknown): void { this.listeners.forEach((l) => l(field, value)); }
+}

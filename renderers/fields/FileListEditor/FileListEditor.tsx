@@ -1,0 +1,88 @@
+import { Button, Callout, FileInput, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { StoredFile } from '../../form-context';
+import { ACCEPTED_TYPES, prepareFile, type ImageCompressor } from '../../attachments/file-rules';
+import { canAddMore, counterText } from '../ArrayModalField/array-items';
+import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
+import { MediaViewer } from '../MediaViewer/MediaViewer';
+
+const asStored = (item: Record<string, unknown>): StoredFile => ({ name: String(item.name ?? item.fileName ?? ''), type: String(item.type ?? item.contentType ?? ''), size: Number(item.size ?? 0), url: String(item.url ?? '') });
+
+export interface FileListEditorProps { field: ThemeFieldProps; variant: 'attachment' | 'doc'; compress?: ImageCompressor }
+
+/**
+ * The attachment and document lists (spec 2 §2.3 and §5): pdf, png and jpeg; images compressed to 5 MB; the limit
+ * from attachmentConfigs.maxSize; images and PDFs open in the media viewer.
+ */
+export function FileListEditor({ field, variant, compress }: FileListEditorProps) {
+  const { schema, formData, readonly, disabled, registry, fieldPathId, rawErrors, required } = field;
+  const t = fieldT(field);
+  const options = fieldOptions(field);
+  const maxSize = typeof options.maxSize === 'number' ? options.maxSize : undefined;
+  const items = asItems(formData);
+  const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const min = typeof schema.minItems === 'number' ? schema.minItems : undefined;
+  const label = String(options.arrayLabel ?? schema.title ?? field.name);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<StoredFile | null>(null);
+  const id = fieldPathId.$id;
+
+  const add = async (file: File) => {
+    setMessage(null);
+    const prepared = await prepareFile(file, maxSize ?? 5_000_000, compress);
+    if ('problem' in prepared) {
+      setMessage(prepared.problem.kind === 'unsupported' ? t('file.unsupported') : t('file.tooLarge', { n: prepared.problem.limitMb }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const stored = await registry.formContext.services.uploadFile(prepared.file, field.name);
+      changeField(field, [...items, { ...stored }]);
+    } catch {
+      setMessage(t('file.uploadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`cm-files cm-files--${variant}`} id={id} role="group" aria-labelledby={`${id}__label`}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <span id={`${id}__label`} className="bp6-label" style={{ margin: 0 }}>{label}{required ? <span aria-hidden="true"> *</span> : null}</span>
+        <Tag minimal round>{counterText(items.length, min, max, t('array.counter'))}</Tag>
+      </div>
+      {items.length ? (
+        <HTMLTable compact className="cm-files__table">
+          <tbody>
+            {items.map((raw, i) => {
+              const f = asStored(raw);
+              return (
+                <tr key={`${f.url}-${i}`}>
+                  <td>{f.name}</td>
+                  <td>{f.size ? `${(f.size / 1_000_000).toFixed(2)} MB` : ''}</td>
+                  <td>
+                    <Button size="small" variant="minimal" icon="eye-open" text={t('file.view')} aria-label={`${t('file.view')} ${f.name}`} onClick={() => setViewing(f)} />
+                    {readonly || disabled ? null : <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`${t('common.remove')} ${f.name}`} onClick={() => { const next = items.filter((_, j) => j !== i); changeField(field, next.length ? next : undefined); }} />}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      ) : null}
+      {readonly || disabled ? null : (
+        <FileInput
+          text={busy ? t('common.loading') : t('file.add')}
+          buttonText={t('file.add')}
+          disabled={busy || !canAddMore(items.length, max)}
+          inputProps={{ accept: variant === 'doc' ? 'application/pdf' : ACCEPTED_TYPES.join(','), 'aria-label': `${label}: ${t('file.add')}` }}
+          onInputChange={(e) => { const file = e.currentTarget.files?.[0]; e.currentTarget.value = ''; if (file) void add(file); }}
+        />
+      )}
+      {message ? <Callout intent={Intent.DANGER} compact role="alert">{message}</Callout> : null}
+      {rawErrors?.length ? <div className="bp6-form-helper-text cm-errors" role="alert">{rawErrors.join(' · ')}</div> : null}
+      <MediaViewer file={viewing} onClose={() => setViewing(null)} title={t('file.viewer')} />
+    </div>
+  );
+}

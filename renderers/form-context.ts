@@ -1,0 +1,45 @@
+import type { ADDRESS_PARTS } from '../src/translator/translate-form';
+
+/** Locales the renderers speak (spec: it-IT default, en-US, en-GB). */
+export type RendererLocale = 'it-IT' | 'en-US' | 'en-GB';
+
+export interface EnumOption { value: string; label: string }
+
+/** What the remote enum loader receives: the translator's enumSource plus the parents' current values. */
+export interface EnumRequest {
+  section: 'inputs' | 'outputs';
+  field: string;
+  url: string | null;
+  remoteValues: boolean;
+  parents: Record<string, unknown>;
+}
+
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+/** Parts that have a lookup: provinces, cities and streets (spec 2 §2.6). */
+export type AddressLookupPart = 'province' | 'city' | 'street';
+export interface AddressSuggestion { label: string; values: Partial<Record<AddressPart, string>> }
+
+export interface StoredFile { name: string; type: string; size: number; url: string }
+
+/**
+ * Services the renderers reach the outside world through. The app implements them with the API client;
+ * tests and the gallery implement them over fixtures.
+ */
+export interface RendererServices {
+  loadEnum(request: EnumRequest): Promise<EnumOption[]>;
+  lookupAddress(part: AddressLookupPart, query: string, context: Partial<Record<AddressPart, string>>): Promise<AddressSuggestion[]>;
+  uploadFile(file: File, field: string): Promise<StoredFile>;
+}
+
+/** rjsf `formContext` of the Blueprint theme. */
+export interface RendererFormContext {
+  services: RendererServices;
+  locale: RendererLocale;
+  /** Reads a sibling field's value (parents of dependent enums); set by the form that hosts the widgets. */
+  getValue?: (field: string) => unknown;
+}
+
+/** Option lists the filter form needs besides enums (agents and teams); optional because forms do not use them. */
+export interface FilterServices {
+  loadOptions(kind: 'agents' | 'teams'): Promise<EnumOption[]>;
+}

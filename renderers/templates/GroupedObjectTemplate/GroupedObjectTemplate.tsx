@@ -1,0 +1,30 @@
+import { H5 } from '@blueprintjs/core';
+import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
+import type { RendererFormContext } from '../../form-context';
+import { GroupSection, groupsOf } from '../../layout/GroupSection/GroupSection';
+
+/**
+ * rjsf's object template: the translator's groups (label, columns) in order, the address fields in their 'Località'
+ * section, any other property after them. Nested objects without groups show their title and a one-column grid.
+ */
+export function GroupedObjectTemplate(props: ObjectFieldTemplateProps<unknown, RJSFSchema, RendererFormContext>) {
+  const { properties, uiSchema, title, fieldPathId } = props;
+  const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const byName = new Map(properties.filter((p) => !p.hidden).map((p) => [p.name, p.content]));
+  const placed = new Set<string>();
+  const groups = groupsOf(options).map((g) => ({ ...g, fields: g.fields.filter((f) => byName.has(f)) })).filter((g) => g.fields.length);
+  groups.forEach((g) => g.fields.forEach((f) => placed.add(f)));
+  const address = options.address as { label: string; fields: Record<string, string> } | undefined;
+  const addressFields = address ? Object.values(address.fields).filter((f) => byName.has(f)) : [];
+  addressFields.forEach((f) => placed.add(f));
+  const rest = [...byName.keys()].filter((n) => !placed.has(n));
+  const isRoot = fieldPathId.path.length === 0;
+  return (
+    <div className="cm-object" id={fieldPathId.$id}>
+      {!isRoot && title ? <H5>{title}</H5> : null}
+      {groups.map((g, i) => <GroupSection key={`${i}:${g.label}`} label={g.label} columns={g.columns}>{g.fields.map((f) => byName.get(f))}</GroupSection>)}
+      {rest.length ? <GroupSection label="" columns={1}>{rest.map((f) => byName.get(f))}</GroupSection> : null}
+      {address && addressFields.length ? <GroupSection label={address.label} columns={3}>{addressFields.map((f) => byName.get(f))}</GroupSection> : null}
+    </div>
+  );
+}
