@@ -1,0 +1,139 @@
+/**
+ * Shared set-up of the contact benchmarks: a fresh database (PGlite in memory, or a PostgreSQL schema of its own),
+ * migrated and seeded with the demo fixtures, then N synthetic contacts in `energia-casa` generated in SQL
+ * (generate_series + jsonb_build_object) in batches, with the indexes built after the load.
+ */
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../src/server/app';
+import type { Database } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrations';
+import { createPgliteDatabase } from '../src/server/db/pglite-database';
+import { createPostgresDatabase, withDefaultUser } from '../src/server/db/postgres-database';
+import { seedDemo } from '../src/server/db/seed';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_WORKSPACE = 'energia-casa';
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+
+/** `--name value` or `NAME=value`. */
+export function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at >= 0 && process.argv[at + 1]) return process.argv[at + 1];
+  return process.env[name.toUpperCase().replace(/-/g, '_')] ?? fallback;
+}
+
+const PROVINCES = [
+  'AG', 'AL', 'AN', 'AO', 'AR', 'AP', 'AT', 'AV', 'BA', 'BT', 'BL', 'BN', 'BG', 'BI', 'BO', 'BZ', 'BS', 'BR', 'CA', 'CL',
+  'CB', 'CE', 'CT', 'CZ', 'CH', 'CO', 'CS', 'CR', 'KR', 'CN', 'EN', 'FM', 'FE', 'FI', 'FG', 'FC', 'FR', 'GE', 'GO', 'GR',
+  'IM', 'IS', 'SP', 'AQ', 'LT', 'LE', 'LC', 'LI', 'LO', 'LU', 'MC', 'MN', 'MS', 'MT', 'ME', 'MI', 'MO', 'MB', 'NA', 'NO',
+  'NU', 'OR', 'PD', 'PA', 'PR', 'PV', 'PG', 'PU', 'PE', 'PC', 'PI', 'PT', 'PN', 'PZ', 'PO', 'RG', 'RA', 'RC', 'RE', 'RI',
+  'RN', 'RM', 'RO', 'SA', 'SS', 'SV', 'SI', 'SR', 'SO', 'SU', 'TA', 'TE', 'TR', 'TO', 'TP', 'TN', 'TV', 'TS', 'UD', 'VA',
+];
+const FIRST = ['Marco', 'Giulia', 'Luca', 'Francesca', 'Andrea', 'Chiara', 'Matteo', 'Sara', 'Alessandro', 'Valentina', 'Davide', 'Elena', 'Simone', 'Martina', 'Federico', 'Laura', 'Stefano', 'Paola', 'Roberto', 'Anna'];
+const LAST = [
+  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti',
+  'Barbieri', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Ferrara', 'Galli', 'Martini', 'Leone', 'Longo', 'Gentile', 'Martinelli', 'Vitale', 'Lombardo', 'Serra', 'Coppola', 'De Santis', "D'Angelo", 'Marchetti',
+];
+const OFFERS = ['luce-fissa', 'luce-indicizzata', 'luce-verde', 'gas-fisso', 'gas-indicizzato', 'dual-fissa', 'dual-flex'];
+
+const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/** Rows g in [from, to]; ids 'b' + 23 hex digits never meet the fixtures' ids. Province and supply are independent. */
+const INSERT_SYNTHETIC = `
+INSERT INTO contacts (id, workspace_id, state, closed, processable, suspended, availability, agent_id, priority,
+  created_at, last_state_change_at, inputs, outputs)
+SELECT 'b' || lpad(to_hex(g), 23, '0'), $1,
+  (ARRAY['NUOVO', 'DA_RICHIAMARE', 'APPUNTAMENTO', 'NON_RISPONDE'])[1 + g % 4],
+  g % 10 = 0, g % 50 <> 0, g % 97 = 0,
+  CASE WHEN g % 10 = 0 THEN 'closed' WHEN g % 3 = 0 THEN 'processing' WHEN g % 7 = 0 THEN 'waiting' ELSE 'toProcess' END,
+  CASE WHEN g % 3 = 0 THEN (ARRAY['u-agent', 'u-teamleader'])[1 + g % 2] END,
+  1 + g % 10,
+  $2::timestamptz - make_interval(secs => g * 17),
+  $2::timestamptz - make_interval(secs => g * 13),
+  jsonb_build_object(
+    'clienteId', 'EC' || lpad(g::text, 8, '0'),
+    'nome', (${sqlArray(FIRST)})[1 + g % ${FIRST.length}],
+    'cognome', (${sqlArray(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}],
+    'telefono', '+3934' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+    'siglaProvincia', (${sqlArray(PROVINCES)})[1 + (g * 31) % ${PROVINCES.length}],
+    'citta', 'Comune ' || ((g * 31) % ${PROVINCES.length}),
+    'fornitura', (ARRAY['luce', 'gas', 'dual'])[1 + (g * 7) % 3],
+    'tipoOfferta', (${sqlArray(OFFERS)})[1 + (g * 11) % ${OFFERS.length}],
+    'consumoAnnuo', (g * 37) % 5000,
+    'privacy', g % 2 = 0,
+    'dataNascita', to_char(date '1940-01-01' + (g % 25000), 'YYYY-MM-DD')),
+  CASE WHEN g % 5 = 0 THEN jsonb_build_object('fornitoreAttuale', (ARRAY['enel-energia', 'edison', 'eni-plenitude', 'a2a-energia'])[1 + g % 4]) ELSE '{}'::jsonb END
+FROM generate_series($3::int, $4::int) AS g`;
+
+export interface BenchDatabase {
+  database: Database;
+  label: string;
+  drop(): Promise<void>;
+}
+
+export async function openBenchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    const database = await createPgliteDatabase();
+    await migrate(database);
+    return { database, label: 'pglite (memory)', drop: () => database.close() };
+  }
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDefaultUser(DATABASE_URL) });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await createPostgresDatabase({ connectionString: DATABASE_URL, schema, max: 4 });
+  await migrate(database);
+  return {
+    database,
+    label: `postgres (schema ${schema})`,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: withDefaultUser(DATABASE_URL) });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Seeds the fixtures, then `count` synthetic contacts; indexes on contacts are dropped for the load and rebuilt. */
+export async function seedContacts(bench: BenchDatabase, count: number, batch = 50_000, now = new Date()): Promise<{ seedMs: number; indexMs: number }> {
+  const { database } = bench;
+  await seedDemo(database, { fixturesDir: join(root, 'fixtures'), clock: () => now.getTime() });
+  const indexes = await database.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'contacts' AND schemaname = current_schema() AND indexname <> 'contacts_pkey'`,
+  );
+  for (const index of indexes) await database.exec(`DROP INDEX ${index.indexname}`);
+  const started = performance.now();
+  for (let from = 1; from <= count; from += batch) {
+    const to = Math.min(count, from + batch - 1);
+    await database.query(INSERT_SYNTHETIC, [BENCH_WORKSPACE, now, from, to]);
+    if (process.stdout.isTTY) process.stdout.write(`\r  seeded ${to.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+  }
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  const seedMs = performance.now() - started;
+  const indexing = performance.now();
+  await database.transaction(async (tx) => {
+    if (database.dialect === 'postgres') await tx.exec(`SET LOCAL maintenance_work_mem = '512MB'`);
+    for (const index of indexes) await tx.exec(index.indexdef);
+  });
+  await database.exec('ANALYZE contacts');
+  return { seedMs, indexMs: performance.now() - indexing };
+}
+
+export async function benchApp(database: Database): Promise<{ app: FastifyInstance; cookie: string }> {
+  const app = await build({ database, jwtSecret: 'bench-secret-of-sufficient-length-0123456789' });
+  await app.ready();
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admin', password: 'Demo2026!' } });
+  const jwt = response.cookies.find((c) => c.name === 'jwt');
+  if (!jwt) throw new Error(`signin failed: ${response.statusCode} ${response.body}`);
+  return { app, cookie: `jwt=${jwt.value}` };
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(2));
