@@ -21,7 +21,8 @@ export function ArrayModalField(props: ThemeFieldProps) {
   const items = asItems(formData);
   const min = typeof schema.minItems === 'number' ? schema.minItems : undefined;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
-  const label = String(fieldOptions(props).arrayLabel ?? schema.title ?? props.name);
+  const label = String(schema.title ?? props.name);
+  const itemLabel = String(fieldOptions(props).arrayLabel ?? label);
   const [editing, setEditing] = useState<{ index: number | null; initial: Record<string, unknown>; item: Record<string, unknown> } | null>(null);
   const [dropped, setDropped] = useState<string[]>([]);
   const columns = useMemo(() => Object.keys(itemSchema.properties ?? {}), [itemSchema]);
@@ -68,7 +69,7 @@ export function ArrayModalField(props: ThemeFieldProps) {
       ) : <p className="bp6-text-muted">{t('array.empty')}</p>}
       {dropped.length ? <Callout intent={Intent.WARNING} compact>{t('array.invalidDropped')}: {dropped.join(', ')}</Callout> : null}
       {rawErrors?.length ? <div className="bp6-form-helper-text cm-errors" role="alert">{rawErrors.join(' · ')}</div> : null}
-      <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={`${label} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} lazy>
+      <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={`${itemLabel} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} lazy>
         {editing ? (
           <>
             <DialogBody>

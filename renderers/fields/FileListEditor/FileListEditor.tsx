@@ -22,7 +22,7 @@ export function FileListEditor({ field, variant, compress }: FileListEditorProps
   const items = asItems(formData);
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const min = typeof schema.minItems === 'number' ? schema.minItems : undefined;
-  const label = String(options.arrayLabel ?? schema.title ?? field.name);
+  const label = String(schema.title ?? field.name);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [viewing, setViewing] = useState<StoredFile | null>(null);
