@@ -140,6 +140,7 @@ describe('POST /api/cntmng/contact/search/{workspace}', () => {
       [{ dataModelFilters: { outputs: { fotoDanni: 'x' } } }, 'dataModelFilters.outputs.fotoDanni'],
       [{ enumFilters: { inputs: { "x') OR 1=1 --": ['a'] } } }, "enumFilters.inputs.x') OR 1=1 --"],
       [{ length: 0 }, 'length'],
+      [{ length: 5000 }, 'length'],
       [{ order: 'up' }, 'order'],
       [{ priority: 11 }, 'priority'],
       [{ onlySuspended: true }, 'includeSuspended'],

@@ -190,12 +190,19 @@ export type ExportBody = { filters?: ContactFilter; timezone?: string };
 
 const tags = ['contacts'] as const;
 
+/** The largest page the search answers (the list offers 10, 25, 50 and 100). */
+export const MAX_PAGE_LENGTH = 1000;
+
 export const contactRoutes = {
   search: {
     method: 'POST',
     url: '/api/cntmng/contact/search/:workspace',
     schema: {
       summary: 'The contact list: one page of the contacts the user sees that match the filter, and their total.',
+      description:
+        'sort: a fixed column (id, availability, state, lastStateChangeAt, outcome, priority, agentId, createdAt) or a data-model field ' +
+        '(inputs.x, outputs.x). dataModelFilters values per field: a scalar (equal), a list (any of), {from, to} (number, date, time) ' +
+        `or {contains} (string, text); blank values are ignored. length at most ${MAX_PAGE_LENGTH}. Unknown fields and wrong types: 400 naming the field.`,
       tags,
       params: workspaceParamsSchema,
       body: contactFilterSchema,
@@ -275,7 +282,7 @@ export const contactRoutes = {
     method: 'POST',
     url: '/api/cntmng/exportCsv/:id',
     schema: {
-      summary: 'The contacts matching the filter, visible columns, as text/csv (report-{timestamp}.csv), streamed.',
+      summary: 'The contacts matching the filter, visible columns, as text/csv (report-{timestamp}.csv), streamed in contact-id order.',
       tags,
       params: workspaceIdParamsSchema,
       body: exportBodySchema,

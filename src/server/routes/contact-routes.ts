@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { CONTACT_MESSAGES, contactRoutes, type ContactFilter } from '../../domain/api/contacts';
+import { CONTACT_MESSAGES, MAX_PAGE_LENGTH, contactRoutes, type ContactFilter } from '../../domain/api/contacts';
 import type { JsonLogicRule } from '../../domain/permissions';
 import { HttpError } from '../http-error';
 import { contactRepository, type TakeRefusal } from '../repositories/contact-repository';
@@ -40,6 +40,9 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
     preHandler: app.authenticate,
     handler: async (request) => {
       const filter = request.body as ContactFilter;
+      if ((filter.length ?? 10) > MAX_PAGE_LENGTH) {
+        throw new HttpError(400, `length must be <= ${MAX_PAGE_LENGTH}`, [{ field: 'length', message: `length must be <= ${MAX_PAGE_LENGTH}` }]);
+      }
       const access = await workspaceAccess(app, contacts, request, request.params.workspace, 'list');
       const { rows, total } = await contacts.search(filter, queryContext(access, filter));
       return { data: rows, total };
