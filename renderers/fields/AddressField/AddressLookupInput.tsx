@@ -51,7 +51,7 @@ export function AddressLookupInput({ id, part, value, context, services, onType,
       {open ? (
         <Menu id={`${id}__list`} role="listbox" className="cm-lookup__list" style={{ position: 'absolute', zIndex: 20, left: 0, right: 0 }}>
           {suggestions.map((s, i) => (
-            <MenuItem key={`${s.label}-${i}`} role="option" text={s.label} onClick={() => { onPick(s); setQuery(null); setSuggestions([]); }} />
+            <MenuItem key={`${s.label}-${i}`} roleStructure="listoption" text={s.label} onClick={() => { onPick(s); setQuery(null); setSuggestions([]); }} />
           ))}
         </Menu>
       ) : null}

@@ -36,6 +36,8 @@ export function DateWidget(props: ThemeWidgetProps) {
         placeholder={hint}
         disabled={disabled}
         readOnly
+        role="combobox"
+        aria-expanded={false}
         aria-invalid={rawErrors?.length ? true : undefined}
         onPointerEnter={() => setActive('hover')}
         onFocus={() => setActive('focus')}

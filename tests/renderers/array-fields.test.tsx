@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryServices } from '../../renderers/memory-services';
+import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import { renderForm } from './render-support';
+
+const schema: JsonSchema = {
+  type: 'object',
+  properties: {
+    testimoni: { type: 'array', title: 'Testimoni', minItems: 1, maxItems: 2, items: { type: 'object', required: ['nome'], properties: { nome: { type: 'string', title: 'Nome testimone', minLength: 1 }, telefono: { type: 'string', title: 'Telefono testimone', pattern: '^[0-9]+$' } } } },
+    foto: { type: 'array', title: 'Foto dei danni', items: { type: 'object', properties: {} } },
+  },
+};
+const uiSchema: UiSchema = {
+  testimoni: { 'ui:field': 'ArrayModalField', items: { nome: { 'ui:widget': 'text' }, telefono: { 'ui:widget': 'text' } }, 'ui:options': { arrayKind: 'modal' } },
+  foto: { 'ui:field': 'AttachmentListField', 'ui:options': { arrayKind: 'attachment', maxSize: 2_000_000 } },
+};
+
+describe('array edited in a modal (spec 2 §5)', () => {
+  it('counts with (min: x max: y), adds only with valid required fields, drops invalid values, stops at the maximum', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderForm(schema, uiSchema, { onChange });
+    const group = screen.getByRole('group', { name: 'Testimoni' });
+    expect(within(group).getByText('0 (min: 1 max: 2)')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Aggiungi' }));
+    const dialog = await screen.findByRole('dialog');
+    const add = within(dialog).getByRole('button', { name: 'Aggiungi' });
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Telefono testimone' }), 'abc');
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome testimone' }), 'Luca');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).toHaveBeenLastCalledWith({ testimoni: [{ nome: 'Luca' }] }, 'testimoni');
+    expect(within(group).getByText('1 (min: 1 max: 2)')).toBeInTheDocument();
+    expect(within(group).getByText(/Valore non valido scartato: Telefono testimone/)).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Aggiungi' }));
+    const second = await screen.findByRole('dialog');
+    await user.type(within(second).getByRole('textbox', { name: 'Nome testimone' }), 'Sara');
+    await user.click(within(second).getByRole('button', { name: 'Aggiungi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(group).getByText('2 (min: 1 max: 2)')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Aggiungi' })).toBeDisabled();
+    expect(within(group).getAllByRole('row').map((r) => r.textContent)).toEqual(['Nome testimoneTelefono testimone', 'Luca—', 'Sara—']);
+
+    await user.click(within(group).getByRole('button', { name: 'Rimuovi 1' }));
+    expect(within(group).getByText('1 (min: 1 max: 2)')).toBeInTheDocument();
+  });
+});
+
+describe('attachment list (spec 2 §5)', () => {
+  const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
+
+  it("refuses unsupported types with 'FILE NON SUPPORTATO' and oversized files with the limit in MB; uploads and previews the rest", async () => {
+    const services = memoryServices();
+    const onChange = jest.fn();
+    renderForm(schema, uiSchema, { services, onChange });
+    const group = screen.getByRole('group', { name: 'Foto dei danni' });
+    const input = within(group).getByLabelText('Foto dei danni: Aggiungi file');
+    pick(input, new File(['x'], 'note.txt', { type: 'text/plain' }));
+    expect(await within(group).findByRole('alert')).toHaveTextContent('FILE NON SUPPORTATO');
+    pick(input, new File([new Uint8Array(2_000_001)], 'perizia.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(group).getByRole('alert')).toHaveTextContent('IL FILE SUPERA LA DIMENSIONE LIMITE DI 2 MB'));
+    pick(input, new File([new Uint8Array(10)], 'perizia.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls.at(-1)?.[0].foto).toEqual([expect.objectContaining({ name: 'perizia.pdf', type: 'application/pdf', size: 10 })]);
+    expect(within(group).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'Visualizza perizia.pdf' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByTitle('perizia.pdf').tagName).toBe('IFRAME');
+  });
+});

@@ -1,0 +1,50 @@
+import { checkFile, limitInMb, prepareFile, IMAGE_TARGET_BYTES } from '../../renderers/attachments/file-rules';
+import { canAddMore, cleanItem, counterText, requiredFieldsValid } from '../../renderers/fields/ArrayModalField/array-items';
+import type { JsonSchema } from '../../src/translator/types';
+
+describe('attachment rules (spec 2 §5)', () => {
+  it('accepts pdf, png and jpeg only', () => {
+    expect(checkFile({ type: 'application/pdf', size: 10 })).toBeNull();
+    expect(checkFile({ type: 'image/png', size: 10 })).toBeNull();
+    expect(checkFile({ type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(checkFile({ type: 'text/plain', size: 10 })).toEqual({ kind: 'unsupported' });
+    expect(checkFile({ type: 'image/gif', size: 10 })).toEqual({ kind: 'unsupported' });
+  });
+  it('limits the size to attachmentConfigs.maxSize, 5,000,000 bytes by default', () => {
+    expect(checkFile({ type: 'application/pdf', size: 5_000_001 })).toEqual({ kind: 'tooLarge', limitMb: 5 });
+    expect(checkFile({ type: 'application/pdf', size: 5_000_000 })).toBeNull();
+    expect(checkFile({ type: 'application/pdf', size: 8_000_001 }, 8_000_000)).toEqual({ kind: 'tooLarge', limitMb: 8 });
+    expect(limitInMb(2_500_000)).toBe(2.5);
+  });
+  it('compresses images to 5 MB before checking the size; PDFs are never compressed', async () => {
+    const big = new File([new Uint8Array(10)], 'foto.png', { type: 'image/png' });
+    const compress = jest.fn<Promise<File>, [File, number]>(async () => new File([new Uint8Array(4)], 'foto.jpg', { type: 'image/jpeg' }));
+    const out = await prepareFile(big, 5_000_000, compress);
+    expect(compress).toHaveBeenCalledWith(big, IMAGE_TARGET_BYTES);
+    expect('file' in out && out.file.name).toBe('foto.jpg');
+    const pdf = new File([new Uint8Array(10)], 'doc.pdf', { type: 'application/pdf' });
+    compress.mockClear();
+    expect(await prepareFile(pdf, 5, compress)).toEqual({ problem: { kind: 'tooLarge', limitMb: 0 } });
+    expect(compress).not.toHaveBeenCalled();
+    expect(await prepareFile(new File(['x'], 'a.txt', { type: 'text/plain' }), 5_000_000, compress)).toEqual({ problem: { kind: 'unsupported' } });
+  });
+});
+
+describe('array items (spec 2 §5)', () => {
+  const item: JsonSchema = { type: 'object', required: ['nome'], properties: { nome: { type: 'string', minLength: 1 }, telefono: { type: 'string', pattern: '^[0-9]+$' } } };
+  it('add waits for valid required fields', () => {
+    expect(requiredFieldsValid(item, {}, 'it-IT')).toBe(false);
+    expect(requiredFieldsValid(item, { nome: 'Anna' }, 'it-IT')).toBe(true);
+    expect(requiredFieldsValid(item, { nome: 'Anna', telefono: 'abc' }, 'it-IT')).toBe(true);
+  });
+  it('drops invalid optional values', () => {
+    expect(cleanItem(item, { nome: 'Anna', telefono: 'abc' }, 'it-IT')).toEqual({ item: { nome: 'Anna' }, dropped: ['telefono'] });
+    expect(cleanItem(item, { nome: 'Anna', telefono: '123' }, 'it-IT')).toEqual({ item: { nome: 'Anna', telefono: '123' }, dropped: [] });
+  });
+  it('adds only under the maximum and counts with (min: x max: y)', () => {
+    expect(canAddMore(2, 3)).toBe(true);
+    expect(canAddMore(3, 3)).toBe(false);
+    expect(canAddMore(30, undefined)).toBe(true);
+    expect(counterText(2, 1, 3, '{count} (min: {min} max: {max})')).toBe('2 (min: 1 max: 3)');
+  });
+});
