@@ -1,0 +1,14 @@
+// Browser tests: Playwright (playwright-core API) on Debian's chromium against the real server, one at a time.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }] };
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+  transform,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};

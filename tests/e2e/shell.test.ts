@@ -1,0 +1,115 @@
+import { openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+const { baseUrl, shortTimeout } = readE2eState();
+let browser: BrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser?.close();
+});
+
+const home = async () => {
+  await browser.page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await browser.page.locator('#cm-page-title').waitFor();
+};
+
+describe('language', () => {
+  it('Italian by default, and the choice is kept after a reload', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it-IT');
+    await page.getByLabel('Lingua').selectOption('en-GB');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByLabel('Language').inputValue()).toBe('en-GB');
+    expect(await page.evaluate(() => localStorage.getItem('contact-manager.language'))).toBe('en-GB');
+    await screenshot(page, 'login-en-GB');
+  });
+});
+
+describe('403 and 404', () => {
+  it('logged out: / goes to /login and an unknown path shows the not-found page', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+
+  it('an agent without the dashboard permission gets /403; /404 goes home after 2 s; unknown paths go home', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, 'agent');
+    await home();
+    const homePath = new URL(page.url()).pathname;
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/403`);
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await screenshot(page, 'forbidden-agent-dashboard');
+    await page.goto(`${baseUrl}/404`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await screenshot(page, 'not-found');
+    const shownAt = Date.now();
+    await page.waitForURL(`${baseUrl}${homePath}`);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.waitForURL(`${baseUrl}${homePath}`);
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}${homePath}`);
+  });
+});
+
+describe('navigation bar', () => {
+  it('under 768 px the items are in a drawer', async () => {
+    await browser.close();
+    browser = await openBrowser({ width: 600, height: 900 });
+    const { page } = browser;
+    await signIn(page, baseUrl, 'admin');
+    await home();
+    await screenshot(page, 'mobile-closed');
+    expect(await page.getByRole('button', { name: 'Dashboard' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.cm-nav-drawer');
+    await drawer.getByRole('button', { name: 'Dashboard' }).waitFor();
+    await drawer.getByRole('button', { name: 'admin · admin' }).waitFor();
+    await screenshot(page, 'mobile-drawer');
+    await drawer.getByRole('button', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+  });
+
+  it('desktop bar: items, workspace switch with reload, breadcrumb', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, 'admin');
+    await home();
+    await screenshot(page, 'desktop-admin');
+    const select = page.getByLabel('Workspace', { exact: true });
+    await Promise.all([page.waitForEvent('load'), select.selectOption({ label: shortTimeout.workspaceName })]);
+    await page.waitForFunction((id) => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}').id === id, shortTimeout.workspaceId);
+    await page.locator('#cm-page-title').waitFor();
+    expect(await page.getByLabel('Workspace', { exact: true }).inputValue()).toBe(shortTimeout.workspaceId);
+  });
+});
+
+describe('session', () => {
+  it(`an idle session expires with the 'SESSIONE SCADUTA' toast and goes to /login`, async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, 'admin');
+    await home();
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption({ label: shortTimeout.workspaceName })]);
+    await page.waitForFunction((ms) => JSON.parse(localStorage.getItem('contact-manager.sessionTimeout') ?? '0') === ms, shortTimeout.ms);
+    await page.locator('#cm-page-title').waitFor();
+    const idleFrom = Date.now();
+    await page.getByText('SESSIONE SCADUTA').waitFor({ timeout: shortTimeout.ms + 10_000 });
+    await page.getByText('Verrai reindirizzato alla pagina di login').waitFor();
+    await screenshot(page, 'session-expired');
+    expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(shortTimeout.ms - 3_000);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('contact-manager.loggedUser'))).toBeNull();
+  });
+});

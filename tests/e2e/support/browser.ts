@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+export const SCREENSHOTS = resolve(__dirname, '../screenshots');
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's chromium with a fresh profile (shared/STACK.md). */
+export const openBrowser = async (viewport = { width: 1280, height: 800 }): Promise<BrowserSession> => {
+  const profile = mkdtempSync(join(tmpdir(), 'cm-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};
+
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+};
+
+/** page.goto that tolerates the SPA's own redirects (a client-side navigation may interrupt the load). */
+export const goto = async (page: Page, url: string): Promise<void> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+};
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Fills the login form in English (the language choice is set first so the labels are predictable). */
+export const signIn = async (page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<void> => {
+  // every sign-in starts signed out, whatever the previous test left behind
+  await page.context().clearCookies();
+  await goto(page, `${baseUrl}/login`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('contact-manager.language', 'en-US');
+  });
+  await goto(page, `${baseUrl}/login`);
+  await page.waitForLoadState('load');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+export const storedJson = <T>(page: Page, key: string): Promise<T | null> =>
+  page.evaluate((storageKey) => {
+    const text = localStorage.getItem(storageKey);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  }, key) as Promise<T | null>;
