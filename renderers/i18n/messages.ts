@@ -40,7 +40,7 @@ const IT = {
   'file.viewer': 'Visualizzatore',
   'form.denied': 'Sola lettura',
   'form.submit': 'Salva',
-  'table.forYou': 'per te',
+  'table.forYou': 'for you',
   'table.clone': 'Clone',
   'table.suspended': 'Sospeso',
   'table.noRows': 'Nessun contatto',

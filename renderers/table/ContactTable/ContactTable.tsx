@@ -1,0 +1,101 @@
+import { HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
+import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ListColumn } from '../../../src/translator/translate-list';
+import type { RendererLocale } from '../../form-context';
+import { translatorFor } from '../../i18n/messages';
+import { cellValue, chooseCellRenderer } from '../cell-renderers';
+import type { ContactRow } from '../contact-row';
+
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } });
+const helper = createColumnHelper<typeof features, ContactRow>();
+
+export interface ContactTableProps {
+  columns: readonly ListColumn[];
+  rows: readonly ContactRow[];
+  locale?: RendererLocale;
+  currentUserId?: string;
+  /** Server-side sorting (spec 2 §2.2): the current sort, and the callback; without it the table sorts the rows itself. */
+  sort?: { key: string; order: 'asc' | 'desc' } | null;
+  onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | null) => void;
+  /** Row buttons (edit, show, take...), decided by the caller's permissions. */
+  renderActions?: (row: ContactRow) => ReactNode;
+}
+
+/** The contact list on TanStack Table 9 with Blueprint's table styling; cells by ranked renderers per column. */
+export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions }: ContactTableProps) {
+  const t = translatorFor(locale);
+  const visible = useMemo(() => columns.filter((c) => c.kind === 'fixed' || c.isVisible), [columns]);
+  const columnDefs = useMemo(() => visible.map((column) => {
+    const renderer = chooseCellRenderer(column);
+    return helper.accessor((row): unknown => cellValue(row, column), {
+      id: column.key,
+      header: column.label,
+      enableSorting: column.kind === 'fixed' ? column.sortable : true,
+      sortFn: 'basic',
+      cell: (info) => renderer.render({ row: info.row.original, value: info.getValue(), column, t, locale, currentUserId }),
+    });
+  }), [visible, t, locale, currentUserId]);
+
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const sorting: SortingState = onSortChange ? (sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : []) : localSorting;
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows as ContactRow[],
+    getRowId: (row) => row.id,
+    manualSorting: Boolean(onSortChange),
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (onSortChange) onSortChange(next[0] ? { key: next[0].id, order: next[0].desc ? 'desc' : 'asc' } : null);
+      else setLocalSorting(next);
+    },
+  });
+
+  if (!rows.length) return <NonIdealState icon="search" title={t('table.noRows')} />;
+  return (
+    <div className="cm-table-wrap" style={{ overflowX: 'auto' }}>
+      <HTMLTable compact striped interactive className="cm-contact-table" style={{ width: '100%' }}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const dir = header.column.getIsSorted();
+                return (
+                  <th key={header.id} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} scope="col">
+                    {header.column.getCanSort() ? (
+                      <button type="button" className="cm-sort bp6-button bp6-minimal bp6-small" onClick={header.column.getToggleSortingHandler()}>
+                        <table.FlexRender header={header} />
+                        {dir ? <Icon icon={dir === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} /> : null}
+                      </button>
+                    ) : <table.FlexRender header={header} />}
+                  </th>
+                );
+              })}
+              {renderActions ? <th scope="col" aria-label="actions" /> : null}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => {
+            const c = row.original;
+            const suspended = c.suspended === true;
+            return (
+              <tr
+                key={row.id}
+                data-suspended={suspended || undefined}
+                title={suspended ? t('table.suspended') : undefined}
+                className={suspended ? 'cm-row--suspended' : undefined}
+                style={suspended ? { backgroundImage: 'repeating-linear-gradient(45deg, rgba(138,155,168,0.25) 0 6px, transparent 6px 12px)' } : undefined}
+              >
+                {row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
+                {renderActions ? <td>{renderActions(c)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Drawer, DrawerSize, Intent } from '@blueprintjs/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import type { ContactFilter } from '../../../src/domain/generated/contact-filter';
+import { applyFilterRules, type ListTranslation } from '../../../src/translator/translate-list';
+import type { JsonSchema } from '../../../src/translator/types';
+import { BlueprintForm } from '../../BlueprintForm/BlueprintForm';
+import type { RendererFormContext } from '../../form-context';
+import { translatorFor } from '../../i18n/messages';
+
+export interface FilterPanelProps {
+  filters: ListTranslation['filters'];
+  value: ContactFilter;
+  onChange: (filter: ContactFilter) => void;
+  formContext: RendererFormContext;
+}
+
+const NO_BUTTON = { 'ui:submitButtonOptions': { norender: true } };
+
+/** The horizontal filters of the translator's filter form, for the inline bar. */
+function inlineForm(filters: ListTranslation['filters']): { schema: JsonSchema; uiSchema: RjsfUiSchema } {
+  const horizontal = ((filters.uiSchema['ui:options'] as { horizontal?: string[] } | undefined)?.horizontal ?? []).filter((k) => filters.schema.properties?.[k]);
+  const properties = Object.fromEntries(horizontal.map((k) => [k, filters.schema.properties?.[k] as JsonSchema]));
+  const uiSchema: RjsfUiSchema = { ...Object.fromEntries(horizontal.map((k) => [k, filters.uiSchema[k] ?? {}])), 'ui:options': { groups: [{ label: '', columns: Math.max(1, horizontal.length), fields: horizontal }] }, ...NO_BUTTON };
+  return { schema: { type: 'object', properties }, uiSchema };
+}
+
+/**
+ * The list filters (spec 2 §2.2): the horizontal ones inline, applied as they change; all of them in a side panel
+ * (Blueprint Drawer), applied with 'Applica'. The translator's rules (onlySuspended forces includeSuspended, and the
+ * reverse) run on every change.
+ */
+export function FilterPanel({ filters, value, onChange, formContext }: FilterPanelProps) {
+  const t = translatorFor(formContext.locale);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ContactFilter>(value);
+  const inline = useMemo(() => inlineForm(filters), [filters]);
+  const fullUi = useMemo<RjsfUiSchema>(() => ({ ...(filters.uiSchema as RjsfUiSchema), ...NO_BUTTON }), [filters]);
+  const merge = (base: ContactFilter, data: unknown): ContactFilter => applyFilterRules(base, { ...base, ...(data as ContactFilter) });
+
+  return (
+    <div className="cm-filters">
+      <div className="cm-filters__bar" style={{ display: 'flex', alignItems: 'flex-end', gap: 12 }}>
+        <div style={{ flex: 1 }} role="search" aria-label={t('filters.open')}>
+          <BlueprintForm
+            schema={inline.schema as RJSFSchema}
+            uiSchema={inline.uiSchema}
+            formData={value}
+            validator={validator}
+            formContext={formContext}
+            noHtml5Validate
+            idPrefix="cm_filter_inline"
+            onChange={(e: IChangeEvent) => onChange(merge(value, e.formData))}
+          />
+        </div>
+        <Button icon="filter" text={t('filters.open')} onClick={() => { setDraft(value); setOpen(true); }} />
+      </div>
+      <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('filters.open')} size={DrawerSize.SMALL} position="right">
+        {/* Blueprint's Drawer carries no dialog role of its own. */}
+        <div role="dialog" aria-modal="true" aria-label={t('filters.open')} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+        <div className="bp6-drawer-body" style={{ padding: 16 }}>
+          {open ? (
+            <BlueprintForm
+              schema={filters.schema as RJSFSchema}
+              uiSchema={fullUi}
+              formData={draft}
+              validator={validator}
+              formContext={formContext}
+              noHtml5Validate
+              idPrefix="cm_filter"
+              onChange={(e: IChangeEvent) => setDraft((d) => merge(d, e.formData))}
+            />
+          ) : null}
+        </div>
+        <div className="bp6-drawer-footer" style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          <Button text={t('filters.reset')} onClick={() => setDraft({ ...filters.defaults })} />
+          <Button intent={Intent.PRIMARY} text={t('filters.apply')} onClick={() => { onChange(draft); setOpen(false); }} />
+        </div>
+        </div>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Icon, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { ListColumn } from '../../src/translator/translate-list';
+import type { Translate } from '../i18n/messages';
+import { formatDate, formatDateTime } from '../widgets/widget-support';
+import { AvailabilityRibbon } from './AvailabilityRibbon/AvailabilityRibbon';
+import type { ContactRow } from './contact-row';
+
+export interface CellContext { row: ContactRow; value: unknown; column: ListColumn; t: Translate; locale: string; currentUserId?: string }
+export interface CellRenderer { name: string; tester: (column: ListColumn) => number; render: (ctx: CellContext) => ReactNode }
+
+const NOT = -1;
+const isFixed = (c: ListColumn, key: string) => c.kind === 'fixed' && c.key === key;
+const labelOf = (c: ListColumn, v: unknown) => c.values?.find((x) => x.value === String(v))?.label;
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Ranked cell renderers, as the form's widget testers: the highest rank wins; ties go to the earlier entry. */
+export const CELL_RENDERERS: readonly CellRenderer[] = [
+  { name: 'text', tester: () => 1, render: ({ value }) => (empty(value) ? '' : String(value)) },
+  { name: 'number', tester: (c) => (c.dataType === 'number' ? 2 : NOT), render: ({ value, locale }) => (typeof value === 'number' ? value.toLocaleString(locale) : empty(value) ? '' : String(value)) },
+  { name: 'boolean', tester: (c) => (c.dataType === 'boolean' ? 3 : NOT), render: ({ value, t }) => (value === true ? <><Icon icon="tick" size={12} aria-hidden /> {t('common.yes')}</> : t('common.no')) },
+  { name: 'date', tester: (c) => (c.dataType === 'date' ? 3 : NOT), render: ({ value }) => formatDate(value) },
+  { name: 'date-time', tester: (c) => (c.dataType === 'date-time' ? 3 : NOT), render: ({ value }) => (empty(value) ? '' : formatDateTime(value)) },
+  { name: 'array', tester: (c) => (c.dataType === 'array' ? 3 : NOT), render: ({ value }) => (Array.isArray(value) ? String(value.length) : '') },
+  { name: 'enum', tester: (c) => (c.values?.length ? 5 : NOT), render: ({ value, column }) => (empty(value) ? '' : labelOf(column, value) ?? String(value)) },
+  {
+    name: 'id',
+    tester: (c) => (isFixed(c, 'id') ? 10 : NOT),
+    render: ({ row, t }) => <>{row.id}{row.originalContactId ? <Tag minimal intent="primary" className="cm-clone-badge" style={{ marginLeft: 6 }}>{t('table.clone')}</Tag> : null}</>,
+  },
+  {
+    name: 'availability',
+    tester: (c) => (isFixed(c, 'availability') ? 10 : NOT),
+    render: ({ row, value, t, currentUserId }) => <AvailabilityRibbon value={value} forYou={Boolean(currentUserId) && row.agentId === currentUserId} t={t} />,
+  },
+];
+
+export function chooseCellRenderer(column: ListColumn): CellRenderer {
+  let best = CELL_RENDERERS[0];
+  let rank = NOT;
+  for (const r of CELL_RENDERERS) { const n = r.tester(column); if (n > rank) { best = r; rank = n; } }
+  return best;
+}
+
+/** The value of a column in a row: fixed keys, or `inputs.x` / `outputs.x`. */
+export function cellValue(row: ContactRow, column: ListColumn): unknown {
+  if (column.kind === 'fixed') return row[column.key];
+  return (column.kind === 'inputs' ? row.inputs : row.outputs)?.[column.field];
+}

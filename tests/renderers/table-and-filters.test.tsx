@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { memoryServices } from '../../renderers/memory-services';
+import { chooseCellRenderer } from '../../renderers/table/cell-renderers';
+import { ContactTable } from '../../renderers/table/ContactTable/ContactTable';
+import type { ContactRow } from '../../renderers/table/contact-row';
+import { FilterPanel } from '../../renderers/table/FilterPanel/FilterPanel';
+import type { ContactFilter } from '../../src/domain/generated/contact-filter';
+import { translateList, type ListColumn } from '../../src/translator/translate-list';
+import { fixture } from './support';
+
+const f = fixture('energia-casa');
+const list = (() => { const t = translateList(f.model, f.workspace, 'admin'); if (!t.ok) throw new Error('refused'); return t.value; })();
+
+describe('cell renderers by tester', () => {
+  it('chooses per data type and for the fixed columns', () => {
+    const byKey = (key: string) => list.columns.find((c) => c.key === key) as ListColumn;
+    expect(chooseCellRenderer(byKey('availability')).name).toBe('availability');
+    expect(chooseCellRenderer(byKey('id')).name).toBe('id');
+    expect(chooseCellRenderer(byKey('state')).name).toBe('enum');
+    expect(chooseCellRenderer(byKey('lastStateChangeAt')).name).toBe('date-time');
+    expect(chooseCellRenderer(byKey('priority')).name).toBe('number');
+    expect(chooseCellRenderer(byKey('inputs.nome')).name).toBe('text');
+    expect(chooseCellRenderer({ kind: 'inputs', key: 'inputs.x', field: 'x', label: 'X', dataType: 'boolean', columnIndex: null, isVisible: true, filterable: false }).name).toBe('boolean');
+    expect(chooseCellRenderer({ kind: 'inputs', key: 'inputs.d', field: 'd', label: 'D', dataType: 'date', columnIndex: null, isVisible: true, filterable: false }).name).toBe('date');
+  });
+});
+
+describe('contact table', () => {
+  const base = f.contacts[0];
+  const rows: ContactRow[] = [
+    { ...base, id: 'a1', availability: 'toProcess', agentId: 'u-me', lastStateChangeAt: '2025-04-14T16:48:26', suspended: false, originalContactId: null },
+    { ...base, id: 'b2', availability: 'waiting', agentId: 'u-other', suspended: true, originalContactId: 'a1' },
+    { ...base, id: 'c3', availability: 'processing', agentId: null },
+    { ...base, id: 'd4', availability: 'closed', agentId: null },
+    { ...base, id: 'e5', availability: 'unknown', agentId: null },
+  ];
+
+  it('shows the visible columns, the ribbon with labels and colours, for you, clone badge, hatched suspended rows, dates', () => {
+    render(<ContactTable columns={list.columns} rows={rows} currentUserId="u-me" />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 7)).toEqual(['ID', 'Disponibilità', 'Stato', 'Ultimo cambio stato', 'Esito', 'Priorità', 'Agente assegnato']);
+    expect(headers).toContain('Nome');
+    const body = screen.getAllByRole('row').slice(1);
+    const ribbon = (i: number) => body[i].querySelector('.cm-ribbon') as HTMLElement;
+    expect([0, 1, 2, 3, 4].map((i) => [ribbon(i).textContent, ribbon(i).dataset.colour])).toEqual([
+      ['Da Lavorare for you', 'green'], ['In Attesa', 'yellow'], ['In Lavorazione', 'orange'], ['Chiuso', 'red'], ['-', 'grey'],
+    ]);
+    expect(within(body[1]).getByText('Clone')).toBeInTheDocument();
+    expect(within(body[0]).queryByText('Clone')).toBeNull();
+    expect(body[1]).toHaveAttribute('data-suspended', 'true');
+    expect(body[1].getAttribute('style')).toContain('repeating-linear-gradient');
+    expect(body[0]).not.toHaveAttribute('data-suspended');
+    expect(within(body[0]).getByText('14/04/2025 16:48')).toBeInTheDocument();
+  });
+
+  it('sorts on the server through onSortChange, or by itself without it', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    const { unmount } = render(<ContactTable columns={list.columns} rows={rows} sort={{ key: 'id', order: 'desc' }} onSortChange={onSortChange} />);
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Priorità/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'priority', order: expect.stringMatching(/asc|desc/) });
+    unmount();
+    render(<ContactTable columns={list.columns} rows={rows} />);
+    await user.click(screen.getByRole('button', { name: /^ID/ }));
+    const first = () => screen.getAllByRole('row')[1].querySelector('td')?.textContent;
+    const before = first();
+    await user.click(screen.getByRole('button', { name: /^ID/ }));
+    expect(first()).not.toBe(before);
+  });
+
+  it('says so when there are no contacts', () => {
+    render(<ContactTable columns={list.columns} rows={[]} />);
+    expect(screen.getByText('Nessun contatto')).toBeInTheDocument();
+  });
+});
+
+describe('filter panel', () => {
+  function Harness({ onChange }: { onChange: (f: ContactFilter) => void }) {
+    const [value, setValue] = useState<ContactFilter>(list.filters.defaults);
+    return <FilterPanel filters={list.filters} value={value} formContext={{ services: memoryServices({ enums: f.enums, agents: [{ value: 'u1', label: 'Agente Uno' }] }), locale: 'it-IT' }} onChange={(v) => { setValue(v); onChange(v); }} />;
+  }
+
+  it('shows the horizontal filters inline and applies them as they change', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    const bar = screen.getByRole('search');
+    expect(within(bar).getByRole('group', { name: 'Stati' })).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('checkbox', { name: 'Da richiamare' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ states: ['DA_RICHIAMARE'], page: 0 })));
+    expect(within(bar).getByRole('spinbutton', { name: 'Priorità' })).toHaveValue(0);
+  });
+
+  it('opens every filter in the side panel; onlySuspended forces includeSuspended; Applica applies', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Filtri avanzati' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('checkbox', { name: 'Includi sospesi' })).not.toBeChecked();
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Solo sospesi' }));
+    await waitFor(() => expect(within(drawer).getByRole('checkbox', { name: 'Includi sospesi' })).toBeChecked());
+    expect(within(drawer).getByText('Campi input')).toBeInTheDocument();
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    expect(within(drawer).getByRole('group', { name: 'Agenti' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Applica' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ onlySuspended: true, includeSuspended: true }));
+  });
+});
