@@ -77,6 +77,9 @@ describe('navigation bar', () => {
     const drawer = page.locator('.cm-nav-drawer');
     await drawer.getByRole('button', { name: 'Dashboard' }).waitFor();
     await drawer.getByRole('button', { name: 'admin · admin' }).waitFor();
+    // let the slide-in transition finish before the picture
+    await page.waitForFunction(() => (document.querySelector('.cm-nav-drawer')?.getBoundingClientRect().left ?? -1) >= 0);
+    await page.waitForTimeout(300);
     await screenshot(page, 'mobile-drawer');
     await drawer.getByRole('button', { name: 'Dashboard' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
