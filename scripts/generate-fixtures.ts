@@ -414,6 +414,10 @@ function campagnaGrande(): FixtureDef {
       admin: { _home: { path: '/contacts/list' }, views: ALL_VIEWS, dashboard: vis(true), events: vis(true), workspaceconfig: vis(true), setting: { visible: true } },
       'team-leader': { _home: { path: '/contacts/list' }, views: ALL_VIEWS, dashboard: vis(true) },
       basic: { _home: { path: '/contacts/list' }, views: { list: vis(true), show: vis(true), insert: vis(true) } },
+      // Every demo role that can reach this workspace lands on a view it may open.
+      manager: { _home: { path: '/dashboard' }, views: { list: vis(true), show: vis(true) }, dashboard: vis(true) },
+      'site-manager': { _home: { path: '/dashboard' }, views: { list: vis(true), show: vis(true) }, dashboard: vis(true) },
+      middle: { _home: { path: '/dashboard' }, dashboard: vis(true) },
     },
     states: { NUOVO: { label: 'Nuovo', manual: true }, IN_CORSO: { label: 'Intervista in corso', manual: true, notes: true }, COMPLETATO: { label: 'Completato', manual: true }, RIFIUTO: { label: 'Rifiuto', manual: true, notes: true } },
     entryState: 'NUOVO', closingStates: ['COMPLETATO', 'RIFIUTO'],
