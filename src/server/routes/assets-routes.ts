@@ -4,7 +4,7 @@ import { workspaceRoutes } from '../../domain/api/workspace';
 
 /** The default logos, served by the app so the fallback works offline. */
 const DEFAULT_LOGOS: Record<'logo-login.svg' | 'logo-nav.svg', string> = {
-  'logo-login.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="Contact Manager">
+  'logo-login.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="64" viewBox="0 0 300 64" role="img" aria-label="Contact Manager">
 <rect width="64" height="64" rx="12" fill="#2D72D2"/><path d="M20 22h24v4H20zm0 8h24v4H20zm0 8h16v4H20z" fill="#fff"/>
 <text x="76" y="40" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#1C2127">Contact Manager</text></svg>`,
   'logo-nav.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 64 64" role="img" aria-label="Contact Manager">
