@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ContactCreatePage } from '../features/contacts/ContactCreatePage';
 import { ContactEditPage } from '../features/contacts/ContactEditPage';
@@ -19,6 +20,9 @@ import { useServices } from '../services/services-context';
 import { useSessionController } from '../session/use-session-controller';
 import { Breadcrumb } from './Breadcrumb';
 import { NavigationBar } from './NavigationBar/NavigationBar';
+
+// The fixture gallery (renderers issue): its own chunk; the page admits admins, and everyone in development.
+const GalleryPage = lazy(() => import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
 /** Routes when logged in (spec 1 §2), inside the shell; loaded as its own chunk after sign-in. */
 export const SignedInApp = () => {
@@ -46,6 +50,7 @@ export const SignedInApp = () => {
           <Route path="/flowsmanagement" element={<RequirePermission permission="flowsmanagement"><FlowsManagementPage /></RequirePermission>} />
           <Route path="/setting" element={<RequirePermission permission="setting"><SettingPage /></RequirePermission>} />
           <Route path="/workspaceconfig" element={<RequirePermission permission="workspaceconfig"><WorkspaceConfigPage /></RequirePermission>} />
+          <Route path="/gallery" element={<GalleryPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="*" element={<Navigate to={home} replace />} />
