@@ -3,7 +3,7 @@ import type { AddressConfig, FieldGroup, Workspace } from '../domain/generated/w
 import type { PermissionName } from '../domain/permissions';
 import { ROLES, type Role } from '../domain/roles';
 import { can, explain } from './can';
-import { translatePermissions } from './translate-permissions';
+import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation, UiSchema } from './types';
 import { hasErrors, placeholders, regexCompiles, validateConfiguration } from './validate';
 import { chooseControl, type FieldContext } from './widget-testers';
@@ -94,7 +94,13 @@ function sectionConfig(model: DataModel, ws: Workspace, section: FormSection): S
  * Field rules per view: show and sms leave out fields with isDetailVisible false; create edits every field (a new
  * contact needs its values); show and edit make editable:false fields read-only; sms makes the first group required.
  */
-interface FieldWork { control: ReturnType<typeof chooseControl>; schemas: Map<boolean, JsonSchema>; itemsUi?: UiSchema }
+interface FieldWork {
+  control: ReturnType<typeof chooseControl>;
+  schemas: Map<boolean, JsonSchema>;
+  itemsUi?: UiSchema;
+  /** The field's UI Schema does not depend on the view except for read-only: built once per flag and shared. */
+  ui: Map<boolean, UiSchema>;
+}
 type Memo = Map<Field, FieldWork>;
 
 function buildForm(model: DataModel, ws: Workspace, view: FormView, section: FormSection, memo: Memo = new Map()): FormTranslation {
@@ -115,7 +121,7 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     const enumConfig = enums[name];
     const ctx: FieldContext = { name, field, enumConfig, arrayConfig: field.dataType === 'array' ? ws.arrayConfig?.[name] : undefined, parents: cfg.parents.get(name) ?? [] };
     let work = memo.get(field);
-    if (!work) { work = { control: chooseControl(ctx), schemas: new Map() }; memo.set(field, work); }
+    if (!work) { work = { control: chooseControl(ctx), schemas: new Map(), ui: new Map() }; memo.set(field, work); }
     const control = work.control;
     const isRemote = 'widget' in control && control.widget === 'remoteSelect';
     let schema = work.schemas.get(isRequired);
@@ -123,10 +129,13 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     properties[name] = schema;
     if (isRequired) required.push(name);
 
+    const readonly = field.editable === false && view !== 'create' && view !== 'sms';
+    const shared = work.ui.get(readonly);
+    if (shared) { uiSchema[name] = shared; continue; }
     const ui = controlUi(control);
     const options: Record<string, unknown> = {};
     if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
-    if (field.editable === false && view !== 'create' && view !== 'sms') ui['ui:readonly'] = true;
+    if (readonly) ui['ui:readonly'] = true;
     if (enumConfig) {
       options.enumSource = isRemote
         ? { kind: 'remote', section, field: name, url: enumConfig.url ?? null, remoteValues: Boolean(enumConfig.remoteValues), cachable: Boolean(enumConfig.cachable) }
@@ -144,6 +153,7 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     const part = addressParts.get(name);
     if (part) options.addressPart = part;
     if (Object.keys(options).length) ui['ui:options'] = options;
+    work.ui.set(readonly, ui);
     uiSchema[name] = ui;
   }
 
@@ -180,14 +190,18 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
   return { schema, uiSchema };
 }
 
-/** The role's copy: the shared form, made read-only with the reasons when the role lacks the view's permission. */
-function forRole(form: FormTranslation, ws: Workspace, view: FormView, role: Role, rules = translatePermissions(ws)): FormTranslation {
+/** Whether the role may use the view, and if not, why (the same for both sections of a view). */
+function viewVerdict(ws: Workspace, view: FormView, role: Role, rules: PermissionRules): string[] | null {
   const rule = rules[VIEW_PERMISSION[view]];
   const ctx = { user: { id: '', username: '', role }, workspace: ws as unknown as Record<string, unknown> };
-  if (can(rule, ctx)) return form;
-  const verdict = explain(rule, ctx);
+  return can(rule, ctx) ? null : explain(rule, ctx).reasons;
+}
+
+/** The role's copy: the shared form, made read-only with the reasons when the role lacks the view's permission. */
+function forRole(form: FormTranslation, denied: string[] | null): FormTranslation {
+  if (!denied) return form;
   const root = form.uiSchema['ui:options'] as Record<string, unknown>;
-  return { schema: form.schema, uiSchema: { ...form.uiSchema, 'ui:readonly': true, 'ui:options': { ...root, denied: verdict.reasons } } };
+  return { schema: form.schema, uiSchema: { ...form.uiSchema, 'ui:readonly': true, 'ui:options': { ...root, denied } } };
 }
 
 /** Replaces `${field}` placeholders with the entered values (the SMS preview); unknown ones become empty. */
@@ -201,7 +215,7 @@ export function translateForm(model: unknown, workspace: unknown, options: FormO
   if (hasErrors(problems)) return { ok: false, problems };
   const ws = workspace as Workspace;
   const form = buildForm(model as DataModel, ws, options.view, options.section);
-  return { ok: true, value: forRole(form, ws, options.view, options.role), warnings: problems };
+  return { ok: true, value: forRole(form, viewVerdict(ws, options.view, options.role, translatePermissions(ws))), warnings: problems };
 }
 
 export type AllForms = Record<FormView, Record<FormSection, Record<Role, FormTranslation>>>;
@@ -212,10 +226,11 @@ export function translateAllForms(model: DataModel, ws: Workspace, rules = trans
   const memo: Memo = new Map();
   for (const view of FORM_VIEWS) {
     out[view] = {} as AllForms[FormView];
+    const denied = Object.fromEntries(ROLES.map((role) => [role, viewVerdict(ws, view, role, rules)])) as Record<Role, string[] | null>;
     for (const section of FORM_SECTIONS) {
       const form = buildForm(model, ws, view, section, memo);
       const byRole = {} as Record<Role, FormTranslation>;
-      for (const role of ROLES) byRole[role] = forRole(form, ws, view, role, rules);
+      for (const role of ROLES) byRole[role] = forRole(form, denied[role]);
       out[view][section] = byRole;
     }
   }
