@@ -24,6 +24,10 @@ import { enumRoutesPlugin } from './routes/enum-routes';
 import { exportRoutesPlugin } from './routes/export-routes';
 import { kpiRoutesPlugin } from './routes/kpi-routes';
 import { massiveActionRoutesPlugin } from './routes/massive-action-routes';
+import { contactWorkRoutesPlugin } from './routes/contact-work-routes';
+import { contactWorkActionRoutesPlugin } from './routes/contact-work-action-routes';
+import { attachmentRoutesPlugin } from './routes/attachment-routes';
+import { addressRoutesPlugin } from './routes/address-routes';
 
 export interface BuildOptions {
   /** A migrated database (see db/open-database.ts). */
@@ -82,6 +86,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(enumRoutesPlugin);
   await app.register(massiveActionRoutesPlugin);
   await app.register(exportRoutesPlugin);
+  await app.register(contactWorkRoutesPlugin);
+  await app.register(contactWorkActionRoutesPlugin);
+  await app.register(attachmentRoutesPlugin);
+  await app.register(addressRoutesPlugin);
   await app.register(assetsRoutesPlugin);
   await app.register(docsRoutesPlugin);
 

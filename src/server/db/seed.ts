@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from './database';
 import { seedEnumValues } from './seed-enums';
+import { seedFixtureStreets } from '../repositories/address-repository';
 
 /** fixtures/organisation.json */
 export interface OrganisationFixture {
@@ -73,6 +74,7 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
     existing.add(workspace.id);
   }
   await seedEnumValues(database, workspacesDir);
+  await seedFixtureStreets(database);
   return report;
 }
 

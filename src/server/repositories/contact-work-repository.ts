@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { ContactRow } from '../../domain/api/contacts';
+import type { HistoryEntry } from '../../domain/api/contact-work';
+import type { Database, Queryable, Row } from '../db/database';
+import { CONTACT_COLUMNS, toContactRow } from './contact-repository';
+import { SqlParams } from './contact-query';
+
+/** Writes of one contact (spec 2 §2.3–2.5, §2.9, §4): save, edit, close, insert, clone, history and opens. */
+
+type DbRow = Parameters<typeof toContactRow>[0] & Row;
+
+/** A Mongo-style id: 4 bytes of seconds, then 8 random bytes, as 24 lower-case hexadecimal characters. */
+export function newContactId(at: Date): string {
+  const seconds = Buffer.alloc(4);
+  seconds.writeUInt32BE(Math.floor(at.getTime() / 1000) >>> 0);
+  return Buffer.concat([seconds, randomBytes(8)]).toString('hex');
+}
+
+/** The changes of one update: fixed columns, and per section the values to set and the keys to remove. */
+export interface ContactChanges {
+  state?: string;
+  notes?: string | null;
+  outcome?: string | null;
+  closed?: boolean;
+  availability?: ContactRow['availability'];
+  agentId?: string | null;
+  priority?: number;
+  lastStateChangeAt?: Date;
+  inputs?: { set: Record<string, unknown>; remove: string[] };
+  outputs?: { set: Record<string, unknown>; remove: string[] };
+}
+
+export interface NewContactRow {
+  id: string;
+  workspaceId: string;
+  state: string;
+  priority: number;
+  originalContactId: string | null;
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Marks the transaction with who acts and when, for the history trigger (contacts_history): its entries then carry
+ * the user and the app's clock.
+ */
+export async function actAs(tx: Queryable, userId: string, at: Date): Promise<void> {
+  await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true)", [userId, at.toISOString()]);
+}
+
+interface HistoryRow extends Row {
+  at: Date | string;
+  type: HistoryEntry['type'];
+  state: string | null;
+  outcome: string | null;
+  notes: string | null;
+  user_id: string | null;
+  agent_id: string | null;
+}
+
+export function contactWorkRepository(db: Database) {
+  return {
+    async find(id: string, tx: Queryable = db): Promise<ContactRow | null> {
+      const rows = await tx.query<DbRow>(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE id = $1`, [id.toLowerCase()]);
+      return rows.length ? toContactRow(rows[0]) : null;
+    },
+
+    /**
+     * Applies `changes` only while the contact still has `version` (and, with `guard`, still matches it), bumping
+     * the version; null when nothing matched. JSON sections are merged in SQL (`(inputs - removed) || set`), so keys
+     * the change does not name keep what other calls wrote meanwhile.
+     */
+    async update(tx: Queryable, id: string, version: number | null, changes: ContactChanges, guard = 'true'): Promise<ContactRow | null> {
+      const p = new SqlParams();
+      const sets: string[] = ['version = version + 1'];
+      const column = (name: string, value: string | number | boolean | Date | null | undefined) => {
+        if (value !== undefined) sets.push(`${name} = ${p.add(value)}`);
+      };
+      column('state', changes.state);
+      column('notes', changes.notes);
+      column('outcome', changes.outcome);
+      column('closed', changes.closed);
+      column('availability', changes.availability);
+      column('agent_id', changes.agentId);
+      column('priority', changes.priority);
+      column('last_state_change_at', changes.lastStateChangeAt);
+      for (const section of ['inputs', 'outputs'] as const) {
+        const change = changes[section];
+        if (!change || (Object.keys(change.set).length === 0 && change.remove.length === 0)) continue;
+        sets.push(`${section} = (${section} - ${p.add(change.remove)}::text[]) || ${p.json(change.set)}`);
+      }
+      const where = [`id = ${p.add(id.toLowerCase())}`, guard];
+      if (version !== null) where.push(`version = ${p.add(version)}`);
+      const rows = await tx.query<DbRow>(`UPDATE contacts SET ${sets.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${CONTACT_COLUMNS}`, p.values);
+      return rows.length ? toContactRow(rows[0]) : null;
+    },
+
+    async insert(tx: Queryable, c: NewContactRow): Promise<void> {
+      await tx.query(
+        `INSERT INTO contacts (id, workspace_id, state, priority, original_contact_id, inputs, outputs, created_at, last_state_change_at, availability, version)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8, 'toProcess', 0)`,
+        [c.id, c.workspaceId, c.state, c.priority, c.originalContactId, JSON.stringify(c.inputs), JSON.stringify(c.outputs), c.at],
+      );
+    },
+
+    /** An entry the trigger does not write (insert, clone, edit). */
+    async addHistory(tx: Queryable, contactId: string, entry: { at: Date; type: HistoryEntry['type']; state?: string | null; notes?: string | null; userId: string | null; agentId?: string | null }): Promise<void> {
+      await tx.query(
+        'INSERT INTO contact_history (contact_id, at, type, state, notes, user_id, agent_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [contactId, entry.at, entry.type, entry.state ?? null, entry.notes ?? null, entry.userId, entry.agentId ?? null],
+      );
+    },
+
+    async history(contactId: string): Promise<HistoryEntry[]> {
+      const rows = await db.query<HistoryRow>(
+        'SELECT at, type, state, outcome, notes, user_id, agent_id FROM contact_history WHERE contact_id = $1 ORDER BY at, id',
+        [contactId.toLowerCase()],
+      );
+      return rows.map((r) => ({ at: new Date(r.at).toISOString(), type: r.type, state: r.state, outcome: r.outcome, notes: r.notes, userId: r.user_id, agentId: r.agent_id }));
+    },
+
+    async recordOpen(contactId: string, userId: string, agentScriptOpen: boolean, at: Date): Promise<void> {
+      await db.query('INSERT INTO contact_opens (contact_id, user_id, at, agent_script_open) VALUES ($1, $2, $3, $4)', [contactId.toLowerCase(), userId, at, agentScriptOpen]);
+    },
+
+    async enumFieldHasValues(workspaceId: string, kind: 'inputs' | 'outputs', field: string): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM enum_values WHERE workspace_id = $1 AND kind = $2 AND field = $3 LIMIT 1', [workspaceId, kind, field]);
+      return rows.length > 0;
+    },
+
+    /** Whether a remote enum value exists for the field with the given parents' values. */
+    async enumValueExists(workspaceId: string, kind: 'inputs' | 'outputs', field: string, value: string, parents: Record<string, string>): Promise<boolean> {
+      const rows = await db.query(
+        'SELECT 1 FROM enum_values WHERE workspace_id = $1 AND kind = $2 AND field = $3 AND value = $4 AND parents @> $5::jsonb LIMIT 1',
+        [workspaceId, kind, field, value, JSON.stringify(parents)],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type ContactWorkRepository = ReturnType<typeof contactWorkRepository>;

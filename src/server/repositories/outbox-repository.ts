@@ -1,0 +1,82 @@
+import type { OutboxMessage } from '../../domain/api/contact-work';
+import type { Queryable, Row } from '../db/database';
+
+/** The `sms_outbox` table: messages waiting for (or refused by) delivery. */
+
+interface OutboxRow extends Row {
+  id: number;
+  channel: 'sms' | 'webapp';
+  workspace_id: string;
+  contact_id: string | null;
+  config_id: string;
+  trigger: 'state' | 'action';
+  sender: string | null;
+  recipient: string | null;
+  body: string;
+  url: string | null;
+  status: 'queued' | 'failed';
+  error: string | null;
+  created_at: Date | string;
+  created_by: string | null;
+}
+
+const COLUMNS = 'id, channel, workspace_id, contact_id, config_id, trigger, sender, recipient, body, url, status, error, created_at, created_by';
+
+const toMessage = (row: OutboxRow): OutboxMessage => ({
+  id: Number(row.id),
+  channel: row.channel,
+  workspaceId: row.workspace_id,
+  contactId: row.contact_id?.trim() ?? null,
+  configId: row.config_id,
+  trigger: row.trigger,
+  sender: row.sender,
+  recipient: row.recipient,
+  body: row.body,
+  url: row.url,
+  status: row.status,
+  error: row.error,
+  createdAt: new Date(row.created_at).toISOString(),
+  createdBy: row.created_by,
+});
+
+export interface NewOutboxMessage {
+  channel: 'sms' | 'webapp';
+  workspaceId: string;
+  contactId: string | null;
+  configId: string;
+  trigger: 'state' | 'action';
+  sender: string | null;
+  recipient: string | null;
+  body: string;
+  url: string | null;
+  status: 'queued' | 'failed';
+  error: string | null;
+  createdBy: string | null;
+  at: Date;
+}
+
+export function outboxRepository(db: Queryable) {
+  return {
+    async insert(m: NewOutboxMessage): Promise<OutboxMessage> {
+      const [row] = await db.query<OutboxRow>(
+        `INSERT INTO sms_outbox (channel, workspace_id, contact_id, config_id, trigger, sender, recipient, body, url, status, error, created_at, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${COLUMNS}`,
+        [m.channel, m.workspaceId, m.contactId, m.configId, m.trigger, m.sender, m.recipient, m.body, m.url, m.status, m.error, m.at, m.createdBy],
+      );
+      return toMessage(row);
+    },
+
+    /** Newest first. */
+    async list(workspaceId: string, options: { contactId?: string; limit: number }): Promise<OutboxMessage[]> {
+      const params: (string | number)[] = [workspaceId, options.limit];
+      let where = 'workspace_id = $1';
+      if (options.contactId) {
+        params.push(options.contactId.toLowerCase());
+        where += ' AND contact_id = $3';
+      }
+      const rows = await db.query<OutboxRow>(`SELECT ${COLUMNS} FROM sms_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2`, params);
+      return rows.map(toMessage);
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

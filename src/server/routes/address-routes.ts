@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { addressRoutes, type CityItem, type ProvinceItem, type StreetItem } from '../../domain/api/contact-work';
+import { forbidden } from './contact-access';
+import { hasPermission, requireAuth } from '../plugins/auth';
+import { addressRepository, loadAddressReference } from '../repositories/address-repository';
+
+/**
+ * Address lookups of the address block (spec 2 §2.6, §7). They serve the show, edit and create forms, so they need
+ * one of those permissions in the session's workspace. The shipped provinces and municipalities are loaded into the
+ * database on start when missing, so every instance and driver answers the same.
+ */
+export async function addressRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const addresses = addressRepository(app.db);
+  app.addHook('onReady', async () => {
+    await loadAddressReference(app.db);
+  });
+
+  const guard = async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    if (!(['show', 'edit', 'insert'] as const).some((p) => hasPermission(auth, p))) throw forbidden('Missing permission: show, edit or insert');
+  };
+
+  app.route({
+    ...addressRoutes.provinces,
+    preHandler: [app.authenticate, guard],
+    handler: async (request): Promise<{ data: ProvinceItem[] }> => ({ data: await addresses.provinces(request.query.p ?? '') }),
+  });
+
+  app.route({
+    ...addressRoutes.cities,
+    preHandler: [app.authenticate, guard],
+    handler: async (request): Promise<{ data: CityItem[] }> => ({ data: await addresses.cities(request.query.p ?? 'nan', request.query.c ?? '') }),
+  });
+
+  app.route({
+    ...addressRoutes.streets,
+    preHandler: [app.authenticate, guard],
+    handler: async (request): Promise<{ data: StreetItem[] }> => ({ data: await addresses.streets(request.query.p ?? 'nan', request.query.c ?? '', request.query.s ?? '') }),
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContactRow } from '../../domain/api/contacts';
+import type { ApiErrorItem } from '../../domain/errors';
+import type { PermissionName } from '../../domain/permissions';
+import { HttpError } from '../http-error';
+import type { ContactRepository } from '../repositories/contact-repository';
+import type { Visibility } from '../repositories/contact-query';
+import type { ContactWorkRepository } from '../repositories/contact-work-repository';
+import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
+
+export const unprocessable = (message: string, field?: string) => new HttpError(422, message, [field ? { field, message } : { message }]);
+export const conflict = (message: string) => new HttpError(409, message);
+export const invalid = (errors: ApiErrorItem[]) => new HttpError(400, errors.map((e) => e.message).join('; '), errors);
+
+/** Whether the org hierarchy lets the user see the contact (the list's visibility, for one row). */
+export function sees(visibility: Visibility, contact: Pick<ContactRow, 'agentId'>): boolean {
+  if (visibility.all) return true;
+  if (contact.agentId === null) return visibility.includeUnassigned;
+  return visibility.agentIds.includes(contact.agentId);
+}
+
+/**
+ * One contact and the right to work it: it exists (404), its workspace is open to the user and one of
+ * `permissions` holds there with the contact in the rule's context (403), and the user sees it (403).
+ */
+export async function contactAccess(
+  app: FastifyInstance,
+  contacts: ContactRepository,
+  work: ContactWorkRepository,
+  request: FastifyRequest,
+  id: string,
+  permissions: PermissionName | readonly PermissionName[],
+): Promise<{ access: WorkspaceAccess; contact: ContactRow }> {
+  const contact = await work.find(id);
+  if (!contact) throw notFound(`Contact ${id} not found`);
+  const access = await workspaceAccess(app, contacts, request, contact.workspaceId, permissions, contact);
+  if (!sees(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
+  return { access, contact };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { contactWorkRoutes, type ActionBody, type ContactAction, type OutboxMessage, type WidgetData, type WidgetInfo } from '../../domain/api/contact-work';
+import type { Widget } from '../../domain/generated/workspace';
+import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
+import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
+import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
+import { contactRepository } from '../repositories/contact-repository';
+import { contactWorkRepository } from '../repositories/contact-work-repository';
+import { notFound } from './contact-access';
+import { contactAccess, unprocessable } from './contact-work-access';
+
+export interface ContactActionOptions {
+  smsGateway?: SmsGateway;
+  actions?: ContactActions;
+  widgetEngine?: WidgetEngine;
+}
+
+/** The send-action button and the widgets of the show screen (spec 2 §2.3, §2.8, §5, §7), through their adapters. */
+export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, options: ContactActionOptions = {}): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const contacts = contactRepository(app.db);
+  const work = contactWorkRepository(app.db);
+  const actions = options.actions ?? smsTemplateActions(options.smsGateway ?? outboxSmsGateway());
+  const widgets = options.widgetEngine ?? jsonLogicWidgetEngine();
+
+  app.route({
+    ...contactWorkRoutes.actions,
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: ContactAction[] }> => {
+      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      return { data: actions.list(access.workspace, contact) };
+    },
+  });
+
+  app.route({
+    ...contactWorkRoutes.runAction,
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: OutboxMessage }> => {
+      const { id, action } = request.params;
+      const { contact, access } = await contactAccess(app, contacts, work, request, id, 'show');
+      const listed = actions.list(access.workspace, contact).find((a) => a.key === action);
+      if (!listed) throw notFound(`Action ${action} not found`);
+      const blocked = actionBlocked(contact) ?? (listed.enabled ? null : listed.reason ?? 'The action is disabled');
+      if (blocked) throw unprocessable(blocked);
+      const phone = (request.body as ActionBody)?.phone ?? '';
+      const at = new Date(app.clock());
+      const message = await app.db.transaction((tx) => actions.run({ key: action, workspace: access.workspace, contact, phone, userId: access.auth.user.id, at }, tx));
+      if (!message) throw notFound(`Action ${action} not found`);
+      if (message.status === 'failed') throw unprocessable(message.error ?? 'The message cannot be sent', 'phone');
+      return { data: message };
+    },
+  });
+
+  const workspaceWidgets = (workspace: Record<string, unknown>): Widget[] => (Array.isArray(workspace.widgets) ? (workspace.widgets as Widget[]) : []);
+
+  app.route({
+    ...contactWorkRoutes.widgets,
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: WidgetInfo[] }> => {
+      const { access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      return { data: workspaceWidgets(access.workspace).map((w) => ({ id: w.id, name: w.name, config: { ...w.config } })) };
+    },
+  });
+
+  app.route({
+    ...contactWorkRoutes.widgetData,
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: WidgetData }> => {
+      const { id, n } = request.params;
+      const { contact, access } = await contactAccess(app, contacts, work, request, id, 'show');
+      const list = workspaceWidgets(access.workspace);
+      const widget = list.find((w) => w.id === n) ?? (/^\d+$/.test(n) ? list[Number(n)] : undefined);
+      if (!widget) throw notFound(`Widget ${n} not found`);
+      return { data: await widgets.compute(widget, contact) };
+    },
+  });
+}

@@ -1,0 +1,161 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { ApiErrorItem } from '../../domain/errors';
+import type { DataModel, Field, FieldMap } from '../../domain/generated/data-model';
+import type { ArrayConfigs, EnumConfig, FieldDependencies } from '../../domain/generated/workspace';
+import type { Role } from '../../domain/roles';
+import type { FormSection, FormView } from '../../translator/translate-form';
+import { TranslationCache } from '../../translator/translation-cache';
+import type { JsonSchema } from '../../translator/types';
+import { HttpError } from '../http-error';
+import type { ContactWorkRepository } from '../repositories/contact-work-repository';
+import type { WorkspaceDocument } from '../repositories/workspace-repository';
+
+/**
+ * Checks contact values against the SAME JSON Schema the browser renders the form from: the translator's output for
+ * the workspace and data-model versions, view, section and role. Translations are cached per version (an admin's
+ * save bumps it) and compiled validators per schema object, so a save compiles nothing after the first.
+ */
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const translations = new TranslationCache(64);
+const validators = new WeakMap<JsonSchema, ValidateFunction>();
+
+const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export function formSchema(model: DataModel, workspace: WorkspaceDocument, view: FormView, section: FormSection, role: Role): JsonSchema {
+  const translation = translations.get(model, workspace);
+  if (!translation.ok) {
+    throw new HttpError(500, `The configuration of workspace ${workspace.id} does not translate`, translation.problems.map((p) => ({ field: `${p.document}${p.pointer}`, message: p.message })));
+  }
+  return translation.value.forms[view][section][role].schema;
+}
+
+function validatorFor(schema: JsonSchema): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+/** The top-level field an ajv error concerns, and the pointer to it. */
+function errorTarget(error: ErrorObject): { field: string; pointer: string } | null {
+  const params = error.params as Record<string, unknown>;
+  const pointer = error.keyword === 'required' && typeof params.missingProperty === 'string'
+    ? `${error.instancePath}/${escapePointer(params.missingProperty)}`
+    : error.instancePath;
+  const field = pointer.split('/')[1];
+  return field ? { field: field.replace(/~1/g, '/').replace(/~0/g, '~'), pointer } : null;
+}
+
+function describe(error: ErrorObject, section: FormSection, pointer: string, label: string): string {
+  const where = `${section}${pointer.replace(/\//g, '.')}`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': return `${where} (${label}) is required`;
+    case 'minLength': return `${where} (${label}) is required`;
+    case 'pattern': return `${where} (${label}) does not match ${String(params.pattern)}`;
+    case 'format': return `${where} (${label}) must be a ${String(params.format)}`;
+    case 'type': return `${where} (${label}) must be ${String(params.type)}`;
+    case 'oneOf': return `${where} (${label}) must be one of the configured values`;
+    case 'const': return `${where} (${label}) must be one of the configured values`;
+    default: return `${where} (${label}) ${error.message ?? 'is invalid'}`;
+  }
+}
+
+export interface SectionPlan {
+  /** Values to write (null clears: those keys are in `remove`). */
+  set: Record<string, unknown>;
+  remove: string[];
+  /** The section as it will be after the change. */
+  merged: Record<string, unknown>;
+  changed: string[];
+}
+
+export interface PlanInput {
+  section: FormSection;
+  view: FormView;
+  sent: Record<string, unknown> | undefined;
+  stored: Record<string, unknown>;
+  fields: FieldMap;
+  schema: JsonSchema;
+  arrayConfig: ArrayConfigs | undefined;
+}
+
+/**
+ * What a save may change in one section, and the problems (JSON pointers into the request body). Ignored, not
+ * refused: editable:false fields (except on create), fields the view's form leaves out, and attachment and doc
+ * arrays (their own calls own them). Refused: names the data model lacks, values breaking the form's schema.
+ * Stored values of fields the user cannot change are not held against the save.
+ */
+export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPlan {
+  const { section, view, sent = {}, stored, fields, schema, arrayConfig } = input;
+  const properties = schema.properties ?? {};
+  const writable = (name: string): boolean => {
+    const field: Field | undefined = fields[name];
+    if (!field || !properties[name]) return false;
+    if (field.editable === false && view !== 'create') return false;
+    const kind = arrayConfig?.[name]?.type;
+    return kind !== 'attachment' && kind !== 'doc';
+  };
+  const plan: SectionPlan = { set: {}, remove: [], merged: { ...stored }, changed: [] };
+  for (const [name, value] of Object.entries(sent)) {
+    if (!Object.prototype.hasOwnProperty.call(fields, name)) {
+      errors.push({ field: `/${section}/${escapePointer(name)}`, message: `${section}.${name} is not a field of the data model` });
+      continue;
+    }
+    if (!writable(name)) continue;
+    if (value === null || value === undefined) {
+      if (name in plan.merged) { plan.remove.push(name); delete plan.merged[name]; plan.changed.push(name); }
+      continue;
+    }
+    if (JSON.stringify(stored[name]) !== JSON.stringify(value)) plan.changed.push(name);
+    plan.set[name] = value;
+    plan.merged[name] = value;
+  }
+  const validate = validatorFor(schema);
+  if (!validate(plan.merged)) {
+    const seen = new Set<string>();
+    for (const error of validate.errors ?? []) {
+      if (error.keyword === 'if') continue;
+      const target = errorTarget(error);
+      if (!target || !writable(target.field)) continue;
+      const item = { field: `/${section}${target.pointer}`, message: describe(error, section, target.pointer, fields[target.field]?.label ?? target.field) };
+      if (!seen.has(item.field + item.message)) { seen.add(item.field + item.message); errors.push(item); }
+    }
+  }
+  return plan;
+}
+
+/**
+ * Remote enum values (url or remoteValues) are plain strings in the schema: the server checks a changed one against
+ * the values the enum call would offer for the parents' values. A field with no stored values is not checked.
+ */
+export async function checkRemoteEnums(
+  repo: ContactWorkRepository,
+  workspace: WorkspaceDocument,
+  section: FormSection,
+  plan: SectionPlan,
+  errors: ApiErrorItem[],
+): Promise<void> {
+  const configs = ((workspace.enumConfig ?? {}) as Partial<Record<FormSection, Record<string, EnumConfig>>>)[section] ?? {};
+  const dependencies = (workspace[section === 'inputs' ? 'inputDependencies' : 'outputDependencies'] ?? {}) as FieldDependencies;
+  for (const name of plan.changed) {
+    const config = configs[name];
+    const value = plan.merged[name];
+    if (!config || (!config.url && !config.remoteValues) || typeof value !== 'string' || value === '') continue;
+    // No value stored for the field at all: its values are served from elsewhere.
+    if (!(await repo.enumFieldHasValues(workspace.id, section, name))) continue;
+    const parents: Record<string, string> = {};
+    for (const [parent, children] of Object.entries(dependencies)) {
+      const parentValue = plan.merged[parent];
+      if (children.includes(name) && parentValue !== undefined && parentValue !== null && parentValue !== '') parents[parent] = String(parentValue);
+    }
+    if (!(await repo.enumValueExists(workspace.id, section, name, value, parents))) {
+      errors.push({ field: `/${section}/${escapePointer(name)}`, message: `${section}.${name}: '${value}' is not one of the field's values${Object.keys(parents).length ? ` for ${Object.entries(parents).map(([k, v]) => `${k} '${v}'`).join(', ')}` : ''}` });
+    }
+  }
+}
