@@ -19,7 +19,8 @@ export type AddressPart = (typeof ADDRESS_PARTS)[number];
 export type AddressLookupPart = 'province' | 'city' | 'street';
 export interface AddressSuggestion { label: string; values: Partial<Record<AddressPart, string>> }
 
-export interface StoredFile { name: string; type: string; size: number; url: string }
+/** An uploaded file: `id` is the attachment's identifier where the store has one, `url` where it can be viewed. */
+export interface StoredFile { name: string; type: string; size: number; url: string; id?: string }
 
 /**
  * Services the renderers reach the outside world through. The app implements them with the API client;
@@ -29,6 +30,8 @@ export interface RendererServices {
   loadEnum(request: EnumRequest): Promise<EnumOption[]>;
   lookupAddress(part: AddressLookupPart, query: string, context: Partial<Record<AddressPart, string>>): Promise<AddressSuggestion[]>;
   uploadFile(file: File, field: string): Promise<StoredFile>;
+  /** Where a stored attachment can be viewed, from its identifier (items keep the id, not the URL). */
+  fileUrl?(id: string): string;
 }
 
 /** rjsf `formContext` of the Blueprint theme. */

@@ -24,6 +24,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function memoryServices(options: MemoryServicesOptions = {}): RendererServices & FilterServices & { calls: { enums: string[]; lookups: string[] } } {
   const calls = { enums: [] as string[], lookups: [] as string[] };
+  const urls = new Map<string, string>();
   const delay = () => (options.delayMs ? wait(options.delayMs) : Promise.resolve());
   return {
     calls,
@@ -61,7 +62,12 @@ export function memoryServices(options: MemoryServicesOptions = {}): RendererSer
     async uploadFile(file: File): Promise<StoredFile> {
       await delay();
       const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `memory:${file.name}`;
-      return { name: file.name, type: file.type, size: file.size, url };
+      const id = `mem-${urls.size + 1}-${file.name}`;
+      urls.set(id, url);
+      return { name: file.name, type: file.type, size: file.size, url, id };
+    },
+    fileUrl(id: string) {
+      return urls.get(id) ?? '';
     },
     async loadOptions(kind) {
       await delay();

@@ -1,3 +1,4 @@
+import { fileRoles, fileToItem, itemToFile } from '../../renderers/attachments/file-items';
 import { checkFile, limitInMb, prepareFile, IMAGE_TARGET_BYTES } from '../../renderers/attachments/file-rules';
 import { canAddMore, cleanItem, counterText, requiredFieldsValid } from '../../renderers/fields/ArrayModalField/array-items';
 import type { JsonSchema } from '../../src/translator/types';
@@ -46,5 +47,17 @@ describe('array items (spec 2 §5)', () => {
     expect(canAddMore(3, 3)).toBe(false);
     expect(canAddMore(30, undefined)).toBe(true);
     expect(counterText(2, 1, 3, '{count} (min: {min} max: {max})')).toBe('2 (min: 1 max: 3)');
+  });
+});
+
+describe('file items in the data model\'s names', () => {
+  const foto: JsonSchema = { type: 'object', required: ['nome'], properties: { nome: { type: 'string' }, contentType: { type: 'string' }, attachmentId: { type: 'string' } } };
+  const stored = { name: 'danno.png', type: 'image/png', size: 3, url: 'blob:1', id: 'a-1' };
+  it('maps name, type and id onto the item properties, and back', () => {
+    expect(fileRoles(foto)).toEqual({ name: 'nome', type: 'contentType', id: 'attachmentId' });
+    expect(fileToItem(stored, foto)).toEqual({ nome: 'danno.png', contentType: 'image/png', attachmentId: 'a-1' });
+    expect(itemToFile({ nome: 'danno.png', contentType: 'image/png', attachmentId: 'a-1' }, foto, (id) => `/files/${id}`)).toEqual({ name: 'danno.png', type: 'image/png', size: 0, url: '/files/a-1', id: 'a-1' });
+    expect(fileToItem(stored, { type: 'object', properties: {} })).toEqual(stored);
+    expect(itemToFile({ nome: 'perizia.pdf' }, foto).type).toBe('application/pdf');
   });
 });

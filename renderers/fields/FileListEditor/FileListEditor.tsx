@@ -2,11 +2,12 @@ import { Button, Callout, FileInput, HTMLTable, Intent, Tag } from '@blueprintjs
 import { useState } from 'react';
 import type { StoredFile } from '../../form-context';
 import { ACCEPTED_TYPES, prepareFile, type ImageCompressor } from '../../attachments/file-rules';
+import { fileToItem, itemToFile } from '../../attachments/file-items';
+import type { JsonSchema } from '../../../src/translator/types';
 import { canAddMore, counterText } from '../ArrayModalField/array-items';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
 import { MediaViewer } from '../MediaViewer/MediaViewer';
 
-const asStored = (item: Record<string, unknown>): StoredFile => ({ name: String(item.name ?? item.fileName ?? ''), type: String(item.type ?? item.contentType ?? ''), size: Number(item.size ?? 0), url: String(item.url ?? '') });
 
 export interface FileListEditorProps { field: ThemeFieldProps; variant: 'attachment' | 'doc'; compress?: ImageCompressor }
 
@@ -38,7 +39,7 @@ export function FileListEditor({ field, variant, compress }: FileListEditorProps
     setBusy(true);
     try {
       const stored = await registry.formContext.services.uploadFile(prepared.file, field.name);
-      changeField(field, [...items, { ...stored }]);
+      changeField(field, [...items, fileToItem(stored, schema.items as JsonSchema | undefined)]);
     } catch {
       setMessage(t('file.uploadFailed'));
     } finally {
@@ -56,7 +57,7 @@ export function FileListEditor({ field, variant, compress }: FileListEditorProps
         <HTMLTable compact className="cm-files__table">
           <tbody>
             {items.map((raw, i) => {
-              const f = asStored(raw);
+              const f = itemToFile(raw, schema.items as JsonSchema | undefined, registry.formContext.services.fileUrl);
               return (
                 <tr key={`${f.url}-${i}`}>
                   <td>{f.name}</td>

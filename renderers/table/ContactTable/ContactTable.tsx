@@ -20,10 +20,13 @@ export interface ContactTableProps {
   onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | null) => void;
   /** Row buttons (edit, show, take...), decided by the caller's permissions. */
   renderActions?: (row: ContactRow) => ReactNode;
+  /** A leading cell per row (e.g. a selection checkbox) and its header, decided by the caller. */
+  renderLeading?: (row: ContactRow) => ReactNode;
+  leadingHeader?: ReactNode;
 }
 
 /** The contact list on TanStack Table 9 with Blueprint's table styling; cells by ranked renderers per column. */
-export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions }: ContactTableProps) {
+export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions, renderLeading, leadingHeader }: ContactTableProps) {
   const t = translatorFor(locale);
   const visible = useMemo(() => columns.filter((c) => c.kind === 'fixed' || c.isVisible), [columns]);
   const columnDefs = useMemo(() => visible.map((column) => {
@@ -60,6 +63,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {renderLeading ? <th scope="col">{leadingHeader}</th> : null}
               {group.headers.map((header) => {
                 const dir = header.column.getIsSorted();
                 return (
@@ -89,6 +93,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
                 className={suspended ? 'cm-row--suspended' : undefined}
                 style={suspended ? { backgroundImage: 'repeating-linear-gradient(45deg, rgba(138,155,168,0.25) 0 6px, transparent 6px 12px)' } : undefined}
               >
+                {renderLeading ? <td>{renderLeading(c)}</td> : null}
                 {row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
                 {renderActions ? <td>{renderActions(c)}</td> : null}
               </tr>
