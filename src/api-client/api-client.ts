@@ -11,6 +11,17 @@ import type {
 } from '../domain/api/auth';
 import type { AgentSigninData, AssetsData, HeartbeatData, WorkspaceSummary } from '../domain/api/workspace';
 import type { Workspace } from '../domain/generated/workspace';
+import type {
+  ContactFilter,
+  ContactRow,
+  EnumBody,
+  EnumValue,
+  ExportBody,
+  KpiData,
+  MassiveActionBody,
+  SearchResponse,
+  TakeNextData,
+} from '../domain/api/contacts';
 import type { DataModel } from '../domain/generated/data-model';
 import { ApiRequestError } from './api-error';
 import { classifyFailure } from './error-catalogue';
@@ -49,7 +60,20 @@ export interface RequestOptions {
    * session-expired handling, and the start-up session check, whose failure only means "logged out".
    */
   quiet?: boolean;
+  /** Answer the whole body instead of its `data` (the search answers `{ data, total }`). */
+  whole?: boolean;
 }
+
+/** A file the server streamed, read to its end. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; the fallback when the server named none. */
+  filename: string;
+  bytes: number;
+}
+
+/** Bytes received so far, and the total when the server announced one (a streamed CSV has none). */
+export type DownloadProgress = (received: number, total: number | null) => void;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,6 +101,20 @@ export interface ApiClient {
   };
   dataModels: { get(id: string): Promise<DataModel> };
   assets: { get(): Promise<AssetsData> };
+  /** The contact list of spec 2 §2.2 and §7 (contract: src/domain/api/contacts.ts). */
+  contacts: {
+    search(workspaceId: string, filter: ContactFilter): Promise<SearchResponse>;
+    take(id: string): Promise<ContactRow>;
+    release(id: string): Promise<ContactRow>;
+    /** 404 'NUOVO CONTATTO NON DISPONIBILE' when none is available; `quiet` lets the screen say so itself. */
+    takeNext(workspaceId: string, options?: Pick<RequestOptions, 'quiet'>): Promise<TakeNextData>;
+    kpi(workspaceId: string, timezone?: string): Promise<KpiData>;
+    enumValues(workspaceId: string, kind: 'inputs' | 'outputs', field: string, parents?: EnumBody, contactId?: string): Promise<EnumValue[]>;
+    /** Answers the worked count. */
+    massiveAction(workspaceId: string, action: string, body: MassiveActionBody): Promise<number>;
+    /** text/csv read as a stream (progress in bytes), named by the server's report-{timestamp}.csv. */
+    exportCsv(workspaceId: string, body: ExportBody, onProgress?: DownloadProgress): Promise<DownloadedFile>;
+  };
 }
 
 interface ErrorBodyShape {
@@ -114,23 +152,40 @@ const buildQuery = (query: RequestOptions['query']): string => {
   return text ? `?${text}` : '';
 };
 
+/** The filename of a Content-Disposition header (plain or RFC 5987 `filename*`). */
+export const filenameOf = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  return (plain[2] ?? plain[1]).trim() || null;
+};
+
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const registry: RequestRegistry = createRequestRegistry();
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  const request = async <T>(method: Method, path: string, requestOptions: RequestOptions = {}): Promise<T> => {
+  /** Sends one call through the abort registry; a transport failure is classified here, the response is not read. */
+  const send = async (method: Method, path: string, requestOptions: RequestOptions, accept: string): Promise<{ response: Response; controller: AbortController; requestText: string }> => {
     const quiet = requestOptions.quiet === true;
     const requestText = `${method} ${path}`;
     const controller = registry.register();
-    let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl}${path}${buildQuery(requestOptions.query)}`, {
+      const response = await doFetch(`${options.baseUrl}${path}${buildQuery(requestOptions.query)}`, {
         method,
         credentials: 'include',
         signal: controller.signal,
-        headers: requestOptions.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: requestOptions.body === undefined ? { accept } : { accept, 'content-type': 'application/json' },
         body: requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body),
       });
+      return { response, controller, requestText };
     } catch (cause) {
       registry.release(controller);
       if (controller.signal.aborted) {
@@ -140,6 +195,43 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (!quiet) options.onNetworkError(requestText, message);
       throw new ApiRequestError({ kind: 'network', status: null, message, errors: [], requestText, handled: !quiet });
     }
+  };
+
+  /** A failed response, through the error catalogue: the matching callback (unless quiet), then the typed error. */
+  const fail = async (response: Response, requestText: string, quiet: boolean): Promise<never> => {
+    const { message, errors } = await readErrorBody(response);
+    const action = classifyFailure({ status: response.status, message, errors, currentPath: options.getCurrentPath(), requestText });
+    if (!quiet) {
+      switch (action.type) {
+        case 'sign-out': options.onUnauthorized(); break;
+        case 'auth-page-error': options.onAuthPageError(action.message); break;
+        case 'password-change': options.onPasswordChangeRequired(action.message); break;
+        case 'errors': options.onErrors(action.messages); break;
+        case 'network': options.onNetworkError(action.requestText, action.message); break;
+      }
+    }
+    const kind = action.type === 'sign-out' || action.type === 'auth-page-error'
+      ? 'unauthorized'
+      : action.type === 'password-change'
+        ? 'password-change-required'
+        : action.type === 'errors' ? 'errors' : 'network';
+    throw new ApiRequestError({ kind, status: response.status, message: message || `${response.status}`, errors, requestText, handled: !quiet });
+  };
+
+  /** Anything thrown while reading a response: aborted after logout, or a network failure. */
+  const readFailure = (error: unknown, controller: AbortController, requestText: string, status: number, quiet: boolean): ApiRequestError => {
+    if (error instanceof ApiRequestError) return error;
+    if (controller.signal.aborted) {
+      return new ApiRequestError({ kind: 'aborted', status: null, message: 'aborted', errors: [], requestText, handled: true });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (!quiet) options.onNetworkError(requestText, message);
+    return new ApiRequestError({ kind: 'network', status, message, errors: [], requestText, handled: !quiet });
+  };
+
+  const request = async <T>(method: Method, path: string, requestOptions: RequestOptions = {}): Promise<T> => {
+    const quiet = requestOptions.quiet === true;
+    const { response, controller, requestText } = await send(method, path, requestOptions, 'application/json');
     try {
       // A response that arrives after logout must not be applied, even where the transport ignored the abort.
       if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
@@ -148,33 +240,48 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         if (!text) return undefined as T;
         if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
         const body = JSON.parse(text) as { data?: T };
+        if (requestOptions.whole) return body as T;
         return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
       }
-      const { message, errors } = await readErrorBody(response);
-      const action = classifyFailure({ status: response.status, message, errors, currentPath: options.getCurrentPath(), requestText });
-      if (!quiet) {
-        switch (action.type) {
-          case 'sign-out': options.onUnauthorized(); break;
-          case 'auth-page-error': options.onAuthPageError(action.message); break;
-          case 'password-change': options.onPasswordChangeRequired(action.message); break;
-          case 'errors': options.onErrors(action.messages); break;
-          case 'network': options.onNetworkError(action.requestText, action.message); break;
-        }
-      }
-      const kind = action.type === 'sign-out' || action.type === 'auth-page-error'
-        ? 'unauthorized'
-        : action.type === 'password-change'
-          ? 'password-change-required'
-          : action.type === 'errors' ? 'errors' : 'network';
-      throw new ApiRequestError({ kind, status: response.status, message: message || `${response.status}`, errors, requestText, handled: !quiet });
+      return await fail(response, requestText, quiet);
     } catch (error) {
-      if (error instanceof ApiRequestError) throw error;
-      if (controller.signal.aborted) {
-        throw new ApiRequestError({ kind: 'aborted', status: null, message: 'aborted', errors: [], requestText, handled: true });
+      throw readFailure(error, controller, requestText, response.status, quiet);
+    } finally {
+      registry.release(controller);
+    }
+  };
+
+  /** A file download: the body read chunk by chunk (progress), kept as a Blob with the server's filename. */
+  const download = async (method: Method, path: string, requestOptions: RequestOptions, fallbackName: string, onProgress?: DownloadProgress): Promise<DownloadedFile> => {
+    const quiet = requestOptions.quiet === true;
+    const { response, controller, requestText } = await send(method, path, requestOptions, '*/*');
+    try {
+      if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
+      if (!response.ok) return await fail(response, requestText, quiet);
+      const lengthHeader = Number(response.headers.get('content-length'));
+      const total = Number.isFinite(lengthHeader) && lengthHeader > 0 ? lengthHeader : null;
+      const type = response.headers.get('content-type') ?? 'application/octet-stream';
+      const chunks: BlobPart[] = [];
+      let bytes = 0;
+      if (response.body) {
+        const reader = response.body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
+          chunks.push(value);
+          bytes += value.byteLength;
+          onProgress?.(bytes, total);
+        }
+      } else {
+        const buffer = await response.arrayBuffer();
+        chunks.push(buffer);
+        bytes = buffer.byteLength;
+        onProgress?.(bytes, total);
       }
-      const message = error instanceof Error ? error.message : String(error);
-      if (!quiet) options.onNetworkError(requestText, message);
-      throw new ApiRequestError({ kind: 'network', status: response.status, message, errors: [], requestText, handled: !quiet });
+      return { blob: new Blob(chunks, { type }), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName, bytes };
+    } catch (error) {
+      throw readFailure(error, controller, requestText, response.status, quiet);
     } finally {
       registry.release(controller);
     }
@@ -209,5 +316,18 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     },
     dataModels: { get: (id) => request('GET', path('/api/dmll/data-model/:id', id)) },
     assets: { get: () => request('GET', '/api/cntmng/assets', { quiet: true }) },
+    contacts: {
+      search: (workspaceId, filter) => request('POST', path('/api/cntmng/contact/search/:id', workspaceId), { body: filter, whole: true }),
+      take: (id) => request('POST', path('/api/cntmng/contact/take/:id', id)),
+      release: (id) => request('POST', path('/api/cntmng/contact/release/:id', id)),
+      takeNext: (workspaceId, takeOptions) => request('GET', path('/api/cntmng/workspace/:id/takeNext', workspaceId), { quiet: takeOptions?.quiet }),
+      kpi: (workspaceId, timezone) => request('GET', path('/api/cntmng/kpi/:id', workspaceId), { query: { timezone } }),
+      enumValues: (workspaceId, kind, field, parents = {}, contactId) =>
+        request('POST', `${path('/api/cntmng/workspace/:id/enum', workspaceId)}/${kind}/${encodeURIComponent(field)}`, { body: parents, query: { contactId } }),
+      massiveAction: (workspaceId, action, body) =>
+        request('POST', `${path('/api/cntmng/workspace/:id/massiveAction', workspaceId)}/${encodeURIComponent(action)}`, { body }),
+      exportCsv: (workspaceId, body, onProgress) =>
+        download('POST', path('/api/cntmng/exportCsv/:id', workspaceId), { body }, `report-${Date.now()}.csv`, onProgress),
+    },
   };
 };

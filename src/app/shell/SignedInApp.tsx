@@ -1,10 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ContactCreatePage } from '../features/contacts/ContactCreatePage';
 import { ContactEditPage } from '../features/contacts/ContactEditPage';
 import { ContactEmbedPage } from '../features/contacts/ContactEmbedPage';
 import { ContactShowPage } from '../features/contacts/ContactShowPage';
-import { ContactsListPage } from '../features/contacts/ContactsListPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { FlowsManagementPage } from '../features/flows-management/FlowsManagementPage';
@@ -20,7 +19,10 @@ import { useServices } from '../services/services-context';
 import { useSessionController } from '../session/use-session-controller';
 import { Breadcrumb } from './Breadcrumb';
 import { NavigationBar } from './NavigationBar/NavigationBar';
+import { PageLoading } from './PageLoading';
 
+// The contact list (contacts issue): its own chunk, as it brings the table and the filter form.
+const ContactsListScreen = lazy(() => import('../features/contacts-list/ContactsListScreen').then((m) => ({ default: m.ContactsListScreen })));
 // The fixture gallery (renderers issue): its own chunk; the page admits admins, and everyone in development.
 const GalleryPage = lazy(() => import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
@@ -38,7 +40,8 @@ export const SignedInApp = () => {
           <Route path="/" element={<Navigate to={home} replace />} />
           <Route path="/login" element={<Navigate to={home} replace />} />
           <Route path="/changepassword" element={<Navigate to={home} replace />} />
-          <Route path="/contacts/list" element={<RequirePermission permission="list"><ContactsListPage /></RequirePermission>} />
+          <Route path="/contacts/list" element={<RequirePermission permission="list"><Suspense fallback={<PageLoading />}><ContactsListScreen /></Suspense></RequirePermission>} />
+          <Route path="/contacts/embed/list" element={<RequirePermission permission="list"><Suspense fallback={<PageLoading />}><ContactsListScreen embed /></Suspense></RequirePermission>} />
           <Route path="/contacts/create" element={<RequirePermission permission="insert"><ContactCreatePage /></RequirePermission>} />
           <Route path="/contacts/show/:id" element={<RequirePermission permission="show"><ContactShowPage /></RequirePermission>} />
           <Route path="/contacts/edit/:id" element={<RequirePermission permission="edit"><ContactEditPage /></RequirePermission>} />

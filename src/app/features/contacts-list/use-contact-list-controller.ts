@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
+import { isApiRequestError } from '../../../api-client/api-error';
+import type { DownloadedFile } from '../../../api-client/api-client';
+import type { ContactFilter, ContactRow, KpiData } from '../../../domain/api/contacts';
+import { KPI_REFRESH_MS, LIST_PAGE_SIZES } from '../../../domain/constants';
+import type { DataModel } from '../../../domain/generated/data-model';
+import type { MassiveAction, Workspace } from '../../../domain/generated/workspace';
+import type { PermissionContext, PermissionName } from '../../../domain/permissions';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { can } from '../../../translator/can';
+import { applyFilterRules, embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
+import { translatePermissions } from '../../../translator/translate-permissions';
+import { useServices, useSession } from '../../services/services-context';
+import { canReleaseRow, canTakeRow } from './list-rules';
+import { listRendererServices, type ContactListApi } from './list-renderer-services';
+import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
+import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
+
+export type ListStatus = 'invalid' | 'loading' | 'ready' | 'error';
+export interface ListSort { key: string; order: 'asc' | 'desc' }
+export interface RowPermissions { show: boolean; edit: boolean; take: boolean; release: boolean }
+
+export interface ContactListOptions {
+  /** /contacts/embed/list: no CSV, no bulk actions; the embed default filters (spec 2 §2.2, §2.10). */
+  embed?: boolean;
+  /** Saves a downloaded file; the browser default uses an object URL. */
+  saveFile?: (file: DownloadedFile) => void;
+}
+
+export interface ContactListController {
+  status: ListStatus;
+  /** Why the workspace configuration cannot be listed (status 'invalid'). */
+  problems: string[];
+  translation: ListTranslation | null;
+  columns: readonly ListColumn[];
+  filter: ContactFilter;
+  setFilter(next: ContactFilter): void;
+  resetFilters(): void;
+  rows: readonly ContactRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  length: number;
+  pageSizes: readonly number[];
+  setPage(page: number): void;
+  setLength(length: number): void;
+  sort: ListSort | null;
+  setSort(sort: ListSort | null): void;
+  reload(): void;
+  kpi: KpiData | null;
+  allowed: { create: boolean; takeNext: boolean; csvExport: boolean; massiveActions: boolean };
+  rowPermissions(row: ContactRow): RowPermissions;
+  openShow(row: ContactRow): void;
+  openEdit(row: ContactRow): void;
+  create(): void;
+  take(row: ContactRow): Promise<void>;
+  release(row: ContactRow): Promise<void>;
+  takeNext(): Promise<void>;
+  /** Row ids being taken or released. */
+  busyIds: ReadonlySet<string>;
+  selection: {
+    ids: readonly string[];
+    isSelected(id: string): boolean;
+    toggle(id: string): void;
+    /** Selects every row of the page, or clears them when all are selected. */
+    togglePage(): void;
+    clear(): void;
+    pageState: 'none' | 'some' | 'all';
+  };
+  exporting: { running: boolean; bytes: number };
+  exportCsv(): Promise<void>;
+  bulk: BulkActionController;
+  formContext: RendererFormContext | null;
+  locale: RendererLocale;
+  currentUserId: string | undefined;
+  embed: boolean;
+}
+
+const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
+
+/** The browser's own download of a Blob, through an object URL and the server's filename. */
+export const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+};
+
+const EMPTY_ROWS: ContactRow[] = [];
+
+/** The contact list (spec 2 §2.2) without a view: page state in the URL, server paging, permissions, actions. */
+export const useContactListController = (options: ContactListOptions = {}): ContactListController => {
+  const embed = options.embed === true;
+  const saveFile = options.saveFile ?? saveWithObjectUrl;
+  const services = useServices();
+  const api = services.api as ContactListApi;
+  const { toasts, navigate, sessionStorage } = services;
+  const { user, workspace, dataModel, agents, embed: embedData } = useSession();
+  const { t, i18n } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const translated = useMemo(() => (user && workspace && dataModel ? translateList(dataModel, workspace, user.role) : null), [user, workspace, dataModel]);
+  const translation = translated?.ok ? translated.value : null;
+  const problems = useMemo(
+    () => (translated && !translated.ok ? translated.problems.map((p) => JSON.stringify(p)) : !workspace || !dataModel ? ['no workspace or data model in the session'] : []),
+    [translated, workspace, dataModel],
+  );
+  const workspaceId = workspace?.id ?? '';
+
+  // Permissions: the translator's json-logic rules, the same the server enforces (spec 2 §6).
+  const rules = useMemo(() => translatePermissions(workspace), [workspace]);
+  const permissionContext = useMemo<PermissionContext | null>(
+    () => (user ? { user: { id: user.id, username: user.username, role: user.role, isSysadmin: user.isSysadmin }, workspace: workspace as unknown as Record<string, unknown> | null, embed } : null),
+    [user, workspace, embed],
+  );
+  const allows = useCallback(
+    (name: PermissionName, contact?: ContactRow) => permissionContext !== null && can(rules[name], contact ? { ...permissionContext, contact: contact as unknown as Record<string, unknown> } : permissionContext),
+    [permissionContext, rules],
+  );
+
+  // The filter lives in the URL; the translator's defaults (and the embed ones) fill what the URL leaves out.
+  const defaults = useMemo<ContactFilter>(() => {
+    const base = translation?.filters.defaults ?? { page: 0, length: LIST_PAGE_SIZES[0], order: 'desc' as const };
+    return embed && dataModel ? { ...base, ...embedDefaultFilter(dataModel as DataModel, embedData?.callerid) } : base;
+  }, [translation, embed, dataModel, embedData]);
+  const filter = useMemo(() => readListFilter(searchParams, defaults), [searchParams, defaults]);
+  const writeFilter = useCallback((next: ContactFilter) => {
+    const params = writeListFilter(next, defaults);
+    if (params.toString() !== writeListFilter(filter, defaults).toString()) setSearchParams(params);
+  }, [defaults, filter, setSearchParams]);
+
+  const requestFilter = useMemo(() => compactFilter(filter), [filter]);
+  const requestKey = JSON.stringify(requestFilter);
+
+  const [reloadToken, setReloadToken] = useState(0);
+  const [status, setStatus] = useState<ListStatus>('loading');
+  const [result, setResult] = useState<{ rows: ContactRow[]; total: number }>({ rows: EMPTY_ROWS, total: 0 });
+  const sequence = useRef(0);
+  useEffect(() => {
+    if (!translation || !workspaceId) return;
+    const mine = ++sequence.current;
+    setStatus('loading');
+    api.contacts.search(workspaceId, JSON.parse(requestKey) as ContactFilter).then(
+      (answer) => {
+        if (mine !== sequence.current) return;
+        setResult({ rows: answer.data as ContactRow[], total: answer.total });
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (mine !== sequence.current || (isApiRequestError(error) && error.kind === 'aborted')) return;
+        setStatus('error');
+      },
+    );
+  }, [api, translation, workspaceId, requestKey, reloadToken]);
+
+  // KPI strip, refreshed every 60 s (spec 2 §2.2, §9).
+  const [kpi, setKpi] = useState<KpiData | null>(null);
+  useEffect(() => {
+    if (!workspaceId || !translation) return undefined;
+    let live = true;
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const load = () => api.contacts.kpi(workspaceId, timezone).then((data) => { if (live) setKpi(data); }, () => undefined);
+    void load();
+    const timer = setInterval(() => void load(), KPI_REFRESH_MS);
+    return () => { live = false; clearInterval(timer); };
+  }, [api, workspaceId, translation, reloadToken]);
+
+  // Selection survives paging but not a change of the filter itself.
+  const [selected, setSelected] = useState<string[]>([]);
+  const selectionKey = JSON.stringify({ ...requestFilter, page: undefined });
+  useEffect(() => setSelected([]), [selectionKey]);
+
+  const length = filter.length ?? LIST_PAGE_SIZES[0];
+  const page = filter.page ?? 0;
+  const total = result.total;
+  const pageCount = Math.max(1, Math.ceil(total / length));
+  const rows = result.rows;
+  const sort = filter.sort ? { key: filter.sort, order: filter.order ?? 'desc' } : null;
+
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const withBusy = async (id: string, work: () => Promise<void>) => {
+    setBusy((ids) => new Set(ids).add(id));
+    try {
+      await work();
+    } finally {
+      setBusy((ids) => { const next = new Set(ids); next.delete(id); return next; });
+    }
+  };
+
+  const goShow = useCallback((id: string) => {
+    sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
+    navigate(`/contacts/show/${id}`);
+  }, [navigate, sessionStorage]);
+
+  const afterTake = (id: string) => {
+    if (embed && embedData) {
+      sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
+      const { campaign, agent, guid, callerid, workspaceId: embedWorkspace } = embedData;
+      navigate(`/contacts/embed/${[campaign, agent, guid, callerid, embedWorkspace].map(encodeURIComponent).join('/')}`);
+    } else goShow(id);
+  };
+
+  const [exporting, setExporting] = useState({ running: false, bytes: 0 });
+  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+  const onWorked = useCallback((done: number, count: number) => {
+    toasts.show({ intent: 'success', message: t('contactsList.bulk.worked', { done, count }), timeout: BULK_TOAST_MS });
+  }, [t, toasts]);
+  const onBulkDone = useCallback(() => { setSelected([]); reload(); }, [reload]);
+
+  const bulk = useBulkActionController({
+    api,
+    workspaceId,
+    actions: (workspace as Workspace | null)?.massiveActions ?? ([] as MassiveAction[]),
+    selectedIds: selected,
+    filter: { ...requestFilter, page: undefined, length: undefined },
+    total,
+    onWorked,
+    onDone: onBulkDone,
+  });
+
+  const formContext = useMemo<RendererFormContext | null>(
+    () => (workspaceId ? { services: listRendererServices(api, workspaceId, agents), locale: localeOf(i18n.language) } : null),
+    [api, workspaceId, agents, i18n.language],
+  );
+
+  const pageIds = rows.map((row) => row.id);
+  const onPage = pageIds.filter((id) => selected.includes(id)).length;
+
+  return {
+    status: translation ? status : 'invalid',
+    problems,
+    translation,
+    columns: translation?.columns ?? [],
+    filter,
+    setFilter: (next) => writeFilter({ ...applyFilterRules(filter, next), page: 0, length: filter.length, order: filter.order, sort: filter.sort }),
+    resetFilters: () => writeFilter({ ...defaults, length: filter.length, order: filter.order, sort: filter.sort }),
+    rows,
+    total,
+    page,
+    pageCount,
+    length,
+    pageSizes: LIST_PAGE_SIZES,
+    setPage: (next) => writeFilter({ ...filter, page: Math.max(0, Math.min(next, pageCount - 1)) }),
+    setLength: (next) => writeFilter({ ...filter, length: next, page: 0 }),
+    sort,
+    // Default order is descending (spec 2 §9); clearing the sort keeps it.
+    setSort: (next) => writeFilter({ ...filter, sort: next?.key, order: next?.order ?? 'desc', page: 0 }),
+    reload,
+    kpi,
+    allowed: {
+      create: allows('insert'),
+      takeNext: (workspace as Workspace | null)?.takeConfig?.available === true && allows('take'),
+      csvExport: !embed && allows('csvExport'),
+      massiveActions: !embed && allows('massiveActions') && bulk.actions.length > 0,
+    },
+    rowPermissions: (row) => ({
+      show: allows('show', row),
+      edit: allows('edit', row),
+      take: allows('take', row) && canTakeRow(row),
+      // someone else's contact only for those who assign contacts to others (the server's rule)
+      release: allows('release', row) && canReleaseRow(row) && (row.agentId === user?.id || allows('agentList', row)),
+    }),
+    openShow: (row) => goShow(row.id),
+    openEdit: (row) => navigate(`/contacts/edit/${row.id}`),
+    create: () => navigate('/contacts/create'),
+    take: (row) => withBusy(row.id, async () => {
+      try {
+        await api.contacts.take(row.id);
+      } catch {
+        reload();
+        return;
+      }
+      afterTake(row.id);
+    }),
+    release: (row) => withBusy(row.id, async () => {
+      try {
+        await api.contacts.release(row.id);
+        toasts.show({ intent: 'success', message: t('contactsList.released', { id: row.id }) });
+      } finally {
+        reload();
+      }
+    }).catch(() => undefined),
+    takeNext: async () => {
+      try {
+        const { id } = await api.contacts.takeNext(workspaceId, { quiet: true });
+        afterTake(id);
+      } catch (error) {
+        if (isApiRequestError(error) && error.kind === 'aborted') return;
+        if (isApiRequestError(error) && error.status === 404) toasts.show({ intent: 'warning', message: t('contactsList.noNewContact') });
+        else toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    busyIds: busy,
+    selection: {
+      ids: selected,
+      isSelected: (id) => selected.includes(id),
+      toggle: (id) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),
+      togglePage: () => setSelected((ids) => (pageIds.length > 0 && pageIds.every((id) => ids.includes(id)) ? ids.filter((id) => !pageIds.includes(id)) : [...new Set([...ids, ...pageIds])])),
+      clear: () => setSelected([]),
+      pageState: onPage === 0 ? 'none' : onPage === pageIds.length ? 'all' : 'some',
+    },
+    exporting,
+    exportCsv: async () => {
+      if (exporting.running) return;
+      setExporting({ running: true, bytes: 0 });
+      try {
+        const file = await api.contacts.exportCsv(
+          workspaceId,
+          { filters: { ...requestFilter, page: undefined, length: undefined }, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+          (bytes) => setExporting({ running: true, bytes }),
+        );
+        saveFile(file);
+        toasts.show({ intent: 'success', message: t('contactsList.export.done', { filename: file.filename }) });
+      } catch {
+        // reported by the API client
+      } finally {
+        setExporting({ running: false, bytes: 0 });
+      }
+    },
+    bulk,
+    formContext,
+    locale: localeOf(i18n.language),
+    currentUserId: user?.id,
+    embed,
+  };
+};
