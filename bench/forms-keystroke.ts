@@ -29,9 +29,10 @@ async function main(): Promise<void> {
     await page.goto(page0.url);
     await page.waitForFunction(() => typeof window.bench === 'object');
     const { fields, textField } = await page.evaluate(() => ({ fields: window.bench.fields, textField: window.bench.textField }));
-    const results: Record<'ours' | 'rjsf', { first: number[]; complete: number[]; keys: number[]; work: number[]; frames: number[] }> = { ours: { first: [], complete: [], keys: [], work: [], frames: [] }, rjsf: { first: [], complete: [], keys: [], work: [], frames: [] } };
+    const empty = () => ({ first: [] as number[], complete: [] as number[], keys: [] as number[], work: [] as number[], frames: [] as number[] });
+    const results = { ours: empty(), rjsf: empty(), floor: empty() };
     for (let run = 0; run < RUNS; run++) {
-      for (const which of ['ours', 'rjsf'] as const) {
+      for (const which of ['ours', 'rjsf', 'floor'] as const) {
         const { firstPaint, complete } = await page.evaluate((w) => window.bench.mount(w), which);
         results[which].first.push(firstPaint);
         results[which].complete.push(complete);
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     console.log(`rjsf-keystroke-work-p95: ${fmt(quantile(results.rjsf.work, 0.95))} ms`);
     console.log(`ours-keystroke-frame-p95: ${fmt(quantile(results.ours.frames, 0.95))} ms`);
     console.log(`rjsf-keystroke-frame-p95: ${fmt(quantile(results.rjsf.frames, 0.95))} ms`);
+    console.log(`floor-keystroke-p95: ${fmt(quantile(results.floor.keys, 0.95))} ms`);
+    console.log(`floor-keystroke-median: ${fmt(median(results.floor.keys))} ms`);
     console.log(`ours-first-render: ${fmt(median(results.ours.first))} ms`);
     console.log(`rjsf-first-render: ${fmt(median(results.rjsf.first))} ms`);
     console.log(`ours-complete-render: ${fmt(median(results.ours.complete))} ms`);

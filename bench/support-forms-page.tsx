@@ -55,7 +55,7 @@ const afterPaint = () => new Promise<number>((done) => requestAnimationFrame(() 
 
 declare global {
   interface Window {
-    bench: { fields: number; textField: string; mount(which: 'ours' | 'rjsf'): Promise<{ firstPaint: number; complete: number }>; unmount(): void };
+    bench: { fields: number; textField: string; mount(which: 'ours' | 'rjsf' | 'floor'): Promise<{ firstPaint: number; complete: number }>; unmount(): void };
     latencies: number[];
     work: number[];
     frameTimes: number[];
@@ -106,9 +106,12 @@ window.bench = {
     root = createRoot(host);
     const t0 = performance.now();
     flushSync(() => {
+      // 'floor': one plain React input, the browser's own cost of a keystroke, for reference.
       root?.render(which === 'ours'
         ? <ContactForm schema={schema} uiSchema={uiSchema} formContext={formContext} idPrefix="ours" firstPassFields={120} />
-        : <Form schema={schema as RJSFSchema} uiSchema={stockUi} validator={validator} liveValidate noHtml5Validate idPrefix="rjsf" />);
+        : which === 'rjsf'
+          ? <Form schema={schema as RJSFSchema} uiSchema={stockUi} validator={validator} liveValidate noHtml5Validate idPrefix="rjsf" />
+          : <input id={`floor_${textField}`} className="bp6-input" />);
     });
     const firstPaint = (await afterPaint()) - t0;
     // Our later groups render in idle time; "complete" is when every field is in the page.

@@ -108,3 +108,17 @@ export function useFieldErrors(store: FormStore, names: readonly string[]): Reco
   }
   return out;
 }
+
+/** One field's value only: a component using it re-renders when the value changes, not when the errors do. */
+export function useFieldValue(store: FormStore, name: string): unknown {
+  const subscribe = useCallback((cb: () => void) => store.subscribe(name, cb), [store, name]);
+  const snapshot = useCallback(() => store.get(name).value, [store, name]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** One field's errors only (the same array until they change): the field's frame re-renders on errors, not on typing. */
+export function useFieldErrorList(store: FormStore, name: string): readonly string[] | undefined {
+  const subscribe = useCallback((cb: () => void) => store.subscribe(name, cb), [store, name]);
+  const snapshot = useCallback(() => store.get(name).errors, [store, name]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
