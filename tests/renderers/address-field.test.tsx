@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryServices } from '../../renderers/memory-services';
 import { translateForm } from '../../src/translator/translate-form';
@@ -13,6 +13,9 @@ const form = (view: 'edit' | 'create') => {
 };
 const contact = f.contacts.find((c) => c.inputs.provincia && c.inputs.citta && c.inputs.indirizzo) ?? f.contacts[0];
 
+
+// Blueprint icons and enum answers arrive asynchronously: let them settle inside act before the next test.
+afterEach(async () => { await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); });
 describe('address block (spec 2 §2.6)', () => {
   it('DEFAULT is read-only; MODIFICA enters ANNULLA with lookups only for non-empty queries; a pick fills the parts; ANNULLA restores', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryServices } from '../../renderers/memory-services';
 import type { JsonSchema, UiSchema } from '../../src/translator/types';
@@ -16,6 +16,9 @@ const uiSchema: UiSchema = {
   foto: { 'ui:field': 'AttachmentListField', 'ui:options': { arrayKind: 'attachment', maxSize: 2_000_000 } },
 };
 
+
+// Blueprint icons and enum answers arrive asynchronously: let them settle inside act before the next test.
+afterEach(async () => { await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); });
 describe('array edited in a modal (spec 2 §5)', () => {
   it('counts with (min: x max: y), adds only with valid required fields, drops invalid values, stops at the maximum', async () => {
     const user = userEvent.setup();

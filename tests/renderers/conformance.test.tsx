@@ -80,6 +80,7 @@ describe.each(SLUGS)('%s', (slug) => {
     if (uiSchema['ui:readonly'] !== true) return; // basic may edit in this workspace: nothing to deny
     const contact = richestContact(f, 'inputs');
     render(<ContactForm schema={schema} uiSchema={uiSchema} formData={contact.inputs} formContext={{ services: servicesFor(f), locale: 'it-IT' }} idPrefix="f" />);
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
     expect(screen.getByRole('note')).toHaveTextContent(/Sola lettura/);
     expect(screen.queryAllByRole('button', { name: 'MODIFICA' })).toHaveLength(0);
     const names = Object.keys(schema.properties ?? {}).filter((n) => !(uiSchema[n] as Ui)['ui:field'] && !(uiSchema[n] as Ui)['ui:options']?.addressPart);

@@ -13,6 +13,9 @@ function Gallery() {
   return <GalleryView c={useGalleryController(source, { slug: 'sinistri-auto' })} />;
 }
 
+
+// Blueprint icons and enum answers arrive asynchronously: let them settle inside act before the next test.
+afterEach(async () => { await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); });
 describe('fixture gallery', () => {
   it('renders the forms with panel titles from visualConfigs, MEDIA for attachments, the list and its filters', async () => {
     render(<Gallery />);

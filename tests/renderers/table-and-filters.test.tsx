@@ -13,6 +13,9 @@ import { fixture } from './support';
 const f = fixture('energia-casa');
 const list = (() => { const t = translateList(f.model, f.workspace, 'admin'); if (!t.ok) throw new Error('refused'); return t.value; })();
 
+
+// Blueprint icons and enum answers arrive asynchronously: let them settle inside act before the next test.
+afterEach(async () => { await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); });
 describe('cell renderers by tester', () => {
   it('chooses per data type and for the fixed columns', () => {
     const byKey = (key: string) => list.columns.find((c) => c.key === key) as ListColumn;
@@ -71,8 +74,9 @@ describe('contact table', () => {
     expect(first()).not.toBe(before);
   });
 
-  it('says so when there are no contacts', () => {
-    render(<ContactTable columns={list.columns} rows={[]} />);
+  it('says so when there are no contacts', async () => {
+    // NonIdealState's icon loads its paths asynchronously.
+    await act(async () => { render(<ContactTable columns={list.columns} rows={[]} />); await new Promise((r) => setTimeout(r, 50)); });
     expect(screen.getByText('Nessun contatto')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,9 @@ const uiSchema: UiSchema = {
   'ui:options': { groups: [{ label: 'Anagrafica', columns: 3, fields: ['nome', 'note', 'importo', 'nascita', 'ora', 'cap', 'privacy', 'fornitura'] }] },
 };
 
+
+// Blueprint icons and enum answers arrive asynchronously: let them settle inside act before the next test.
+afterEach(async () => { await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); });
 describe('widgets by data type', () => {
   it('renders each type with its role, label, placeholder and value', () => {
     renderForm(schema, uiSchema, { formData: { nome: 'Anna', note: 'ciao', importo: 12.5, nascita: '1980-01-31', ora: '09:30', privacy: true, fornitura: 'gas' } });
