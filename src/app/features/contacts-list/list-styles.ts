@@ -20,6 +20,8 @@ export const LIST_CSS = `
 .cm-contacts-list__table table { white-space: nowrap; }
 .cm-contacts-list__table td:first-child, .cm-contacts-list__table th:first-child { width: 1%; }
 .cm-contacts-list__loading { position: absolute; inset: 0; display: flex; align-items: flex-start; justify-content: center; padding-top: 2rem; background: rgba(255,255,255,0.6); z-index: 1; }
+.cm-contacts-list__table .cm-contact-table tr > td:last-child, .cm-contacts-list__table .cm-contact-table tr > th:last-child { position: sticky; right: 0; background-color: #fff; box-shadow: inset 1px 0 0 rgba(17,20,24,0.12); z-index: 1; }
+.cm-contacts-list__table .cm-contact-table tbody tr:nth-child(odd) > td:last-child { background-color: #f3f4f6; }
 .cm-row-actions { display: flex; gap: 2px; justify-content: flex-end; }
 .cm-contacts-list__pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .cm-contacts-list__pager-buttons { display: flex; align-items: center; gap: 0.25rem; }
@@ -35,6 +37,8 @@ export const LIST_CSS = `
   .cm-contacts-list__header .cm-page-title { width: 100%; }
   .cm-contacts-list__actions { width: 100%; }
   .cm-contacts-list__actions > * { flex: 1 1 auto; }
+  .cm-kpi { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 4px; }
+  .cm-kpi li { flex: 0 0 auto; }
   .cm-kpi__item { padding: 0.3rem 0.5rem !important; }
   .cm-contacts-list__pager { justify-content: center; }
 }

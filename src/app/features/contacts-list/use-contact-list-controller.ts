@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
@@ -77,6 +77,8 @@ export interface ContactListController {
   locale: RendererLocale;
   currentUserId: string | undefined;
   embed: boolean;
+  /** The URL search this render reflects (browser tests wait for it to match the address bar). */
+  renderedSearch: string;
 }
 
 const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
@@ -141,25 +143,25 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const requestKey = JSON.stringify(requestFilter);
 
   const [reloadToken, setReloadToken] = useState(0);
-  const [status, setStatus] = useState<ListStatus>('loading');
-  const [result, setResult] = useState<{ rows: ContactRow[]; total: number }>({ rows: EMPTY_ROWS, total: 0 });
-  const sequence = useRef(0);
+  // The answer remembers the request it answers, so the status is 'loading' from the very render that changes the
+  // filter (no stale 'ready' frame), while the previous rows stay on screen under the spinner.
+  const loadKey = `${requestKey}#${reloadToken}`;
+  const [loaded, setLoaded] = useState<{ key: string; rows: ContactRow[]; total: number } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   useEffect(() => {
-    if (!translation || !workspaceId) return;
-    const mine = ++sequence.current;
-    setStatus('loading');
+    if (!translation || !workspaceId) return undefined;
+    let live = true;
     api.contacts.search(workspaceId, JSON.parse(requestKey) as ContactFilter).then(
-      (answer) => {
-        if (mine !== sequence.current) return;
-        setResult({ rows: answer.data as ContactRow[], total: answer.total });
-        setStatus('ready');
-      },
+      (answer) => { if (live) setLoaded({ key: loadKey, rows: answer.data as ContactRow[], total: answer.total }); },
       (error: unknown) => {
-        if (mine !== sequence.current || (isApiRequestError(error) && error.kind === 'aborted')) return;
-        setStatus('error');
+        if (!live || (isApiRequestError(error) && error.kind === 'aborted')) return;
+        setFailedKey(loadKey);
       },
     );
-  }, [api, translation, workspaceId, requestKey, reloadToken]);
+    return () => { live = false; };
+  }, [api, translation, workspaceId, requestKey, loadKey]);
+  const status: ListStatus = failedKey === loadKey ? 'error' : loaded?.key === loadKey ? 'ready' : 'loading';
+  const result = loaded ?? { rows: EMPTY_ROWS, total: 0 };
 
   // KPI strip, refreshed every 60 s (spec 2 §2.2, §9).
   const [kpi, setKpi] = useState<KpiData | null>(null);
@@ -330,5 +332,6 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     locale: localeOf(i18n.language),
     currentUserId: user?.id,
     embed,
+    renderedSearch: searchParams.toString(),
   };
 };

@@ -1,0 +1,263 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+const { baseUrl } = readE2eState();
+let browser: BrowserSession;
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+const rows = (page: Page) => page.locator('.cm-contact-table tbody tr');
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+/** Waits for the list to settle on the current URL: its answer shown (rows, empty or error state). */
+const settled = async (page: Page) => {
+  await page.locator('#cm-page-title').waitFor();
+  await page.waitForFunction(() => {
+    const box = document.querySelector('.cm-contacts-list__table');
+    // the render reflects the address bar, and its answer has arrived
+    return box instanceof HTMLElement && box.dataset.search === new URLSearchParams(window.location.search).toString() && box.getAttribute('aria-busy') === 'false';
+  }, undefined, { timeout: 20_000 });
+};
+
+const totalShown = async (page: Page): Promise<number> => Number((await page.locator('.cm-contacts-list__total').innerText()).replace(/\D/g, ''));
+
+/** Signs in and opens the list of the given workspace (switching workspace reloads the page). */
+const openList = async (page: Page, username: string, workspaceId: string) => {
+  await signIn(page, baseUrl, username);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== workspaceId) {
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(workspaceId)]);
+  }
+  await goto(page, `${baseUrl}/contacts/list`);
+  await settled(page);
+};
+
+const columnTexts = async (page: Page, header: string): Promise<string[]> => {
+  const headers = await page.locator('.cm-contact-table thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(' | ')}`);
+  return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+};
+
+describe('contact list in Chromium against the real server', () => {
+  it('pages, sorts and filters on the server, and keeps it all in the URL through reload and back', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'energia-casa');
+    expect(await rows(page).count()).toBe(10);
+    const total = await totalShown(page);
+    expect(total).toBeGreaterThan(25);
+    await page.getByText(`Page 1 of ${Math.ceil(total / 10)}`).waitFor();
+    const firstPage = await columnTexts(page, 'ID');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await settled(page);
+    expect(search(page).get('page')).toBe('1');
+    const secondPage = await columnTexts(page, 'ID');
+    expect(secondPage).toHaveLength(10);
+    expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
+
+    await page.getByLabel('Rows per page').selectOption('25');
+    await settled(page);
+    expect(search(page).get('length')).toBe('25');
+    expect(search(page).get('page')).toBeNull();
+    expect(await rows(page).count()).toBe(25);
+
+    // server sort on priority, both ways
+    await page.locator('.cm-contact-table thead').getByRole('button', { name: 'Priorità' }).click();
+    await settled(page);
+    expect(search(page).get('sort')).toBe('priority');
+    const order = search(page).get('order') ?? 'desc';
+    const priorities = (await columnTexts(page, 'Priorità')).map(Number);
+    const sorted = [...priorities].sort((a, b) => (order === 'asc' ? a - b : b - a));
+    expect(priorities).toEqual(sorted);
+    expect(order === 'asc' ? priorities[0] : priorities[priorities.length - 1]).toBe(order === 'asc' ? Math.min(...priorities) : Math.min(...priorities));
+
+    // a filter from the inline bar: priority 5
+    const priority = page.locator('#cm_filter_inline_priority');
+    await priority.fill('5');
+    await priority.press('Tab');
+    await page.waitForURL((url) => url.searchParams.get('priority') === '5');
+    await settled(page);
+    const filtered = await totalShown(page);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    expect(new Set(await columnTexts(page, 'Priorità'))).toEqual(new Set(['5']));
+    await screenshot(page, 'contacts-list-1369-filtered');
+
+    // reload keeps filter, sort and page size
+    const before = page.url();
+    await page.reload();
+    await settled(page);
+    expect(page.url()).toBe(before);
+    expect(await totalShown(page)).toBe(filtered);
+    expect(await priority.inputValue()).toBe('5');
+
+    // back returns to the unfiltered, sorted list
+    await page.goBack();
+    await settled(page);
+    expect(search(page).get('priority')).toBeNull();
+    expect(search(page).get('sort')).toBe('priority');
+    expect(await totalShown(page)).toBe(total);
+  });
+
+  it('takes a contact (show, with the agentScriptOpen flag) and releases it', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'energia-casa');
+    const take = page.getByRole('button', { name: /^Take contact / }).first();
+    const label = (await take.getAttribute('aria-label')) ?? '';
+    const id = label.replace('Take contact ', '');
+    expect(id).toMatch(/^[0-9a-f]{24}$/);
+    await take.click();
+    await page.waitForURL(`${baseUrl}/contacts/show/${id}`);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.agentScriptOpen)).toBe('true');
+
+    await page.goBack();
+    await settled(page);
+    const row = rows(page).filter({ hasText: id });
+    await row.getByRole('button', { name: `Release contact ${id}` }).waitFor();
+    expect(await row.getByRole('button', { name: `Take contact ${id}` }).count()).toBe(0);
+    await row.getByRole('button', { name: `Release contact ${id}` }).click();
+    await page.getByText(`Contact ${id} released`).waitFor();
+    await settled(page);
+    await rows(page).filter({ hasText: id }).getByRole('button', { name: `Take contact ${id}` }).waitFor();
+
+    // suspended and not-processable rows offer no take
+    await page.locator('#cm_filter_inline_priority').waitFor();
+    await goto(page, `${baseUrl}/contacts/list?onlySuspended=true&includeSuspended=true&length=100`);
+    await settled(page);
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    expect(await page.locator('tr[data-suspended]').count()).toBe(await rows(page).count());
+    expect(await page.getByRole('button', { name: /^Take contact / }).count()).toBe(0);
+    await screenshot(page, 'contacts-list-1369-suspended');
+  });
+
+  it("'New handling' takes the next contact and opens it", async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'energia-casa');
+    await page.getByRole('button', { name: 'New handling' }).click();
+    await page.waitForURL(/\/contacts\/show\/[0-9a-f]{24}$/);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.agentScriptOpen)).toBe('true');
+  });
+
+  it('runs a bulk assign on selected rows (sinistri-auto): agent cap, CONTATTI LAVORATI toast', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'sinistri-auto');
+    const ids = (await columnTexts(page, 'ID')).slice(0, 2).map((text) => text.trim().slice(0, 24));
+    for (const id of ids) await page.getByRole('checkbox', { name: `Select contact ${id}` }).check({ force: true });
+    await page.getByText('2 selected').waitFor();
+
+    await page.getByRole('button', { name: 'Bulk actions' }).click();
+    await page.getByRole('menuitem', { name: 'Assegna a liquidatori' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assegna a liquidatori' });
+    await dialog.getByText('The action works the 2 selected contacts.').waitFor();
+    const agents = dialog.locator('.cm-bulk-agents input[type=checkbox]');
+    await agents.first().waitFor();
+    const count = await agents.count();
+    expect(count).toBeGreaterThan(3);
+    // nothing chosen: running says an agent is needed
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await dialog.getByText('Choose at least one agent').waitFor();
+    for (let i = 0; i < 3; i += 1) await agents.nth(i).check({ force: true });
+    await dialog.getByText('At most 3 agents (3 chosen)').waitFor();
+    expect(await agents.nth(3).isDisabled()).toBe(true);
+    await screenshot(page, 'contacts-list-1369-bulk-assign');
+    const chosen = await dialog.locator('.cm-bulk-agents label').filter({ has: page.locator('input:checked') }).allInnerTexts();
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await page.getByText('CONTATTI LAVORATI:2/2').waitFor();
+    await settled(page);
+    const agentColumn = await columnTexts(page, 'Agente assegnato');
+    const idColumn = (await columnTexts(page, 'ID')).map((text) => text.trim().slice(0, 24));
+    for (const id of ids) {
+      const index = idColumn.indexOf(id);
+      if (index >= 0) expect(agentColumn[index].trim()).not.toBe('');
+    }
+    expect(chosen).toHaveLength(3);
+  });
+
+  it('bulk action without selection warns and uses a contacts limit; extra parameters are validated', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'sinistri-auto');
+    const total = await totalShown(page);
+    await page.getByRole('button', { name: 'Bulk actions' }).click();
+    await page.getByRole('menuitem', { name: 'Sollecita documenti' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sollecita documenti' });
+    await dialog.getByText(/No rows are selected/).waitFor();
+    expect(await dialog.getByLabel('Contacts limit').inputValue()).toBe(String(total));
+    await dialog.getByLabel('Contacts limit').fill('2');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await dialog.getByLabel(/Numero protocollo/).fill('PR-12');
+    await dialog.getByText('The value does not have the expected format').waitFor();
+    await dialog.getByLabel(/Numero protocollo/).fill('PR-123456');
+    await screenshot(page, 'contacts-list-1369-bulk-params');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await page.getByText(/^CONTATTI LAVORATI:\d+\/2$/).waitFor();
+  });
+
+  it('downloads the CSV of the current filter: header row of the visible columns, one line per contact', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'energia-casa');
+    await goto(page, `${baseUrl}/contacts/list?priority=5`);
+    await settled(page);
+    const total = await totalShown(page);
+    const headers = (await page.locator('.cm-contact-table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^report-.+\.csv$/);
+    const text = readFileSync((await download.path()) ?? '', 'utf8');
+    const lines = text.split('\r\n').filter((line) => line.length > 0);
+    expect(lines[0].split(',')).toEqual(headers);
+    expect(lines.length - 1).toBe(total);
+    await page.getByText(/report-.+\.csv downloaded/).waitFor();
+  });
+
+  it('by role: a basic agent has no CSV, no bulk actions and no selection', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'agent', 'sinistri-auto');
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Bulk actions' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: /^Select contact/ }).count()).toBe(0);
+    await screenshot(page, 'contacts-list-1369-agent');
+  });
+
+  it('at 480 px the filters fold into the side panel and the table scrolls sideways', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    // the workspace is chosen on a wide screen (on a narrow one the switch sits in the menu drawer)
+    await openList(page, 'admin', 'energia-casa');
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.reload();
+    await settled(page);
+    expect(await page.locator('#cm_filter_inline_priority').isVisible()).toBe(false);
+    const box = page.locator('.cm-contacts-list__table');
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+    await screenshot(page, 'contacts-list-480');
+    await page.getByRole('button', { name: /filter/i }).first().click();
+    await page.locator('#cm_filter_priority').waitFor();
+    // let the drawer's slide-in transition finish before the picture
+    await page.waitForTimeout(600);
+    await screenshot(page, 'contacts-list-480-filters');
+  });
+
+  it('at 1369 px', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'sinistri-auto');
+    await screenshot(page, 'contacts-list-1369');
+  });
+});
