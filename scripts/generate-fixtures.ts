@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataModel, Field, FieldMap } from '../src/domain/generated/data-model';
-import type { Workspace, RoleViewsConfig, EnumConfig } from '../src/domain/generated/workspace';
+import type { Workspace, RoleViewsConfig, EnumConfig, DispositionNode } from '../src/domain/generated/workspace';
 import type { Contact } from '../src/domain/generated/contact';
 import { PHONE_PATTERN } from '../src/domain/constants';
 import { CAR_MAKES, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, PLACES, Rng, STREETS, codiceFiscale, emailFor, hhmm, isoDate, mobilePhone } from './generate-fixtures-data';
@@ -24,6 +24,10 @@ const CAP_REGEX = '^[0-9]{5}$';
 const f = (label: string, extra: Partial<Field> = {}): Field => ({ label, ...extra });
 const vis = (visible: boolean) => ({ visible });
 const ALL_VIEWS = { list: vis(true), show: vis(true), edit: vis(true), insert: vis(true) };
+/** A disposition node (spec 2 §2.7): value, label and optional children; three levels at most. */
+const dn = (value: string, label: string, children?: DispositionNode[]): DispositionNode => (children ? { value, label, children } : { value, label });
+/** The local origin `npm start` serves, so the shipped host page (/embed-host.html) receives the messages. */
+const LOCAL_HOST_ORIGIN = 'http://localhost:3000';
 
 function person(rng: Rng): Person {
   const female = rng.chance(0.5);
@@ -85,6 +89,27 @@ function energiaCasa(): FixtureDef {
     id: 'energia-casa', name: 'Energia Casa - Vendita Luce e Gas', dataModelId: 'dm-energia-casa', enabled: true, version: 1,
     sessionTimeout: 1_800_000, profilingDisabled: false, parentOrigin: 'https://cti.energiacasa.example', onlyAssignedContacts: true,
     takeConfig: { available: true },
+    dispositionConfig: {
+      levels: [
+        dn('CONTATTATO', 'Contattato', [
+          dn('INTERESSATO', 'Interessato', [dn('APPUNTAMENTO', 'Appuntamento fissato'), dn('RICHIAMO', 'Richiamo concordato')]),
+          dn('NON_INTERESSATO', 'Non interessato', [dn('PREZZO', 'Prezzo'), dn('GIA_CLIENTE', 'Già cliente'), dn('ALTRO', 'Altro motivo')]),
+          dn('CONTRATTO', 'Contratto chiuso'),
+        ]),
+        dn('NON_CONTATTATO', 'Non contattato', [dn('OCCUPATO', 'Occupato'), dn('NON_RISPONDE', 'Non risponde'), dn('SEGRETERIA', 'Segreteria')]),
+        dn('NUMERO_ERRATO', 'Numero errato'),
+      ],
+      campaigns: {
+        'luce-2026': [
+          dn('VENDITA', 'Vendita', [
+            dn('LUCE', 'Offerta luce', [dn('MONORARIA', 'Monoraria'), dn('BIORARIA', 'Bioraria')]),
+            dn('DUAL', 'Luce e gas', [dn('WEB', 'Attivazione web'), dn('CARTACEA', 'Contratto cartaceo')]),
+          ]),
+          dn('NO_VENDITA', 'Nessuna vendita', [dn('PREZZO', 'Prezzo'), dn('FORNITORE', 'Resta con il fornitore attuale')]),
+          dn('RICHIAMARE', 'Da richiamare'),
+        ],
+      },
+    },
     viewsConfig: {
       admin: home('/contacts/list', { views: ALL_VIEWS, dashboard: vis(true), events: vis(true), reports: vis(true), sms: vis(true), flowsmanagement: vis(true), workspaceconfig: vis(true), setting: { visible: true, newUserHidden: false } }),
       manager: home('/dashboard', { views: { list: vis(true), show: vis(true), edit: vis(false), insert: vis(false) }, dashboard: vis(true), reports: vis(true), setting: { visible: true, newUserHidden: true } }),
@@ -287,6 +312,26 @@ function smsPromo(): FixtureDef {
   const negozi = ['Milano Centro', 'Roma Termini', 'Torino Lingotto', 'Napoli Vomero', 'Bologna Fiera'];
   const workspace: Workspace = {
     id: 'sms-promo', name: 'SMS Promo Fedeltà', dataModelId: 'dm-sms-promo', enabled: true, version: 1, sessionTimeout: 900_000,
+    parentOrigin: LOCAL_HOST_ORIGIN,
+    dispositionConfig: {
+      levels: [
+        dn('RAGGIUNTO', 'Cliente raggiunto', [
+          dn('BUONO_ACCETTATO', 'Buono accettato', [dn('NEGOZIO', 'Userà il buono in negozio'), dn('ONLINE', 'Userà il buono online')]),
+          dn('BUONO_RIFIUTATO', 'Buono rifiutato', [dn('NON_INTERESSA', 'Non interessa'), dn('OPT_OUT', 'Chiede opt-out')]),
+        ]),
+        dn('NON_RAGGIUNTO', 'Cliente non raggiunto', [dn('NON_RISPONDE', 'Non risponde'), dn('SPENTO', 'Telefono spento')]),
+        dn('ERRATO', 'Numero errato'),
+      ],
+      campaigns: {
+        'promo-natale': [
+          dn('ADESIONE', 'Adesione promo Natale', [
+            dn('SMS', 'Conferma via SMS', [dn('SUBITO', 'Invio immediato'), dn('PROGRAMMATO', 'Invio programmato')]),
+            dn('EMAIL', 'Conferma via email'),
+          ]),
+          dn('RIFIUTO', 'Rifiuto', [dn('PREZZO', 'Importo troppo basso'), dn('ALTRO', 'Altro')]),
+        ],
+      },
+    },
     viewsConfig: {
       admin: { _home: { path: '/sms' }, views: ALL_VIEWS, sms: vis(true), events: vis(true), dashboard: vis(true), setting: { visible: true, newUserHidden: false }, workspaceconfig: vis(true) },
       'team-leader': { _home: { path: '/sms' }, views: { list: vis(true), show: vis(true), edit: vis(true) }, sms: vis(true) },

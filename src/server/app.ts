@@ -28,6 +28,8 @@ import { contactWorkRoutesPlugin } from './routes/contact-work-routes';
 import { contactWorkActionRoutesPlugin } from './routes/contact-work-action-routes';
 import { attachmentRoutesPlugin } from './routes/attachment-routes';
 import { addressRoutesPlugin } from './routes/address-routes';
+import { embedRoutesPlugin } from './routes/embed-routes';
+import { dispositionRoutesPlugin } from './routes/disposition-routes';
 
 export interface BuildOptions {
   /** A migrated database (see db/open-database.ts). */
@@ -90,6 +92,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(contactWorkActionRoutesPlugin);
   await app.register(attachmentRoutesPlugin);
   await app.register(addressRoutesPlugin);
+  await app.register(embedRoutesPlugin);
+  await app.register(dispositionRoutesPlugin);
   await app.register(assetsRoutesPlugin);
   await app.register(docsRoutesPlugin);
 

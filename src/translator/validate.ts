@@ -181,10 +181,38 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
     });
   }
 
+  dispositionProblems(ws, err);
+
   for (const name of Object.keys(isObj(ws.permissionRules) ? ws.permissionRules : {})) {
     if (!(PERMISSIONS as readonly string[]).includes(name)) err(ptr('permissionRules', name), `'${name}' is not a permission; known ones are ${PERMISSIONS.join(', ')}`);
   }
   return out;
+}
+
+/** The disposition tree (spec 2 §2.7) has at most three levels, and sibling values are unique (they are what is saved). */
+export const DISPOSITION_MAX_DEPTH = 3;
+
+function dispositionProblems(ws: Workspace, err: (pointer: string, message: string) => void): void {
+  const config = ws.dispositionConfig;
+  if (!isObj(config)) return;
+  const walk = (nodes: unknown, base: string, depth: number): void => {
+    if (!Array.isArray(nodes)) return;
+    const seen = new Set<string>();
+    nodes.forEach((node: unknown, i) => {
+      if (!isObj(node)) return;
+      const at = `${base}/${i}`;
+      if (typeof node.value === 'string') {
+        if (seen.has(node.value)) err(`${at}/value`, `Disposition value '${node.value}' appears twice among its siblings`);
+        seen.add(node.value);
+      }
+      if (Array.isArray(node.children) && node.children.length) {
+        if (depth >= DISPOSITION_MAX_DEPTH) err(`${at}/children`, `Disposition '${String(node.value)}' is at level ${depth}: a disposition has at most ${DISPOSITION_MAX_DEPTH} levels`);
+        else walk(node.children, `${at}/children`, depth + 1);
+      }
+    });
+  };
+  walk(config.levels, '/dispositionConfig/levels', 1);
+  for (const [campaign, tree] of Object.entries(isObj(config.campaigns) ? config.campaigns : {})) walk(tree, `/dispositionConfig/campaigns${ptr(campaign)}`, 1);
 }
 
 /** The `${field}` names a template uses, in order of first use. */

@@ -60,7 +60,11 @@ export interface Workspace {
   customFilterConfig?: CustomFilterConfig;
   takeConfig?: TakeConfig;
   onlyAssignedContacts?: boolean;
+  /**
+   * The host page's origin (scheme://host[:port]) that embedded views post messages to; without it nothing is posted.
+   */
   parentOrigin?: string;
+  dispositionConfig?: DispositionConfig;
   massiveActions?: MassiveAction[];
   smsConfigs?: SmsConfig[];
   webappConfigs?: WebappConfig[];
@@ -282,6 +286,33 @@ export interface CustomFilterConfig {
 }
 export interface TakeConfig {
   available: boolean;
+}
+/**
+ * The disposition tree of spec 2 §2.7: up to three levels; `levels` is the default tree and `campaigns` replaces it for a campaign.
+ *
+ * This interface was referenced by `Workspace`'s JSON-Schema
+ * via the `definition` "dispositionConfig".
+ */
+export interface DispositionConfig {
+  /**
+   * @minItems 1
+   */
+  levels: [DispositionNode, ...DispositionNode[]];
+  campaigns?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [DispositionNode, ...DispositionNode[]];
+  };
+}
+/**
+ * This interface was referenced by `Workspace`'s JSON-Schema
+ * via the `definition` "dispositionNode".
+ */
+export interface DispositionNode {
+  value: string;
+  label: string;
+  children?: DispositionNode[];
 }
 /**
  * This interface was referenced by `Workspace`'s JSON-Schema

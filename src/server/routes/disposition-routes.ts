@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type DispositionBody } from '../../domain/api/embed';
+import type { DispositionConfig } from '../../domain/generated/workspace';
+import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
+import { HttpError } from '../http-error';
+import { contactRepository } from '../repositories/contact-repository';
+import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
+import { sees } from './contact-work-access';
+
+const configOf = (access: WorkspaceAccess): DispositionConfig => {
+  const config = (access.workspace as { dispositionConfig?: DispositionConfig }).dispositionConfig;
+  if (!config?.levels?.length) throw notFound(`Workspace ${access.workspace.id} has no disposition tree (dispositionConfig)`);
+  return config;
+};
+
+/**
+ * The disposition dialog's calls (spec 2 §2.7, §7): the tree per campaign, the save (checked against the same tree
+ * the dialog showed) and the read-back. Anyone who may show contacts in the workspace may set a disposition.
+ */
+export async function dispositionRoutesPlugin(fastify: FastifyInstance, options: { store?: DispositionStore } = {}): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const contacts = contactRepository(app.db);
+  const store = options.store ?? tableDispositionStore(app.db);
+
+  app.route({
+    ...embedRoutes.dispositionTree,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const access = await workspaceAccess(app, contacts, request, request.params.workspaceId, 'show');
+      return { data: dispositionTreeFor(configOf(access), request.query.campaign) };
+    },
+  });
+
+  app.route({
+    ...embedRoutes.saveDisposition,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { workspaceId } = request.params;
+      const body = request.body as DispositionBody;
+      const contact = body.contactId ? await contacts.findById(body.contactId) : null;
+      if (body.contactId && (!contact || contact.workspaceId !== workspaceId)) throw notFound(`Contact ${body.contactId} not found in workspace ${workspaceId}`);
+      const access = await workspaceAccess(app, contacts, request, workspaceId, 'show', contact);
+      if (contact && !sees(access.visibility, contact)) throw forbidden(`Contact ${contact.id} is not among the contacts you see`);
+      const tree = dispositionTreeFor(configOf(access), body.campaign);
+      const checked = checkDispositionChoice(tree.levels, body);
+      if (!checked.ok) throw new HttpError(400, checked.message, [{ field: checked.level, message: checked.message }]);
+      const [n1, n2, n3] = checked.path;
+      const saved = await store.save({
+        workspaceId,
+        contactId: contact?.id ?? null,
+        campaign: body.campaign,
+        agent: body.agent ?? '',
+        guid: body.guid ?? '',
+        callerid: body.callerid ?? '',
+        l1: n1.value,
+        l2: n2?.value ?? null,
+        l3: n3?.value ?? null,
+        labels: checked.path.map((node) => node.label),
+        comment: body.comment ?? '',
+        createdBy: access.auth.user.id,
+        at: new Date(app.clock()),
+      });
+      request.log.info({ disposition: saved.id, workspaceId, contactId: saved.contactId }, 'disposition saved');
+      return { data: saved };
+    },
+  });
+
+  app.route({
+    ...embedRoutes.savedDispositions,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { workspaceId } = request.params;
+      const { contactId, guid } = request.query;
+      if (!contactId && !guid) throw new HttpError(400, 'contactId or guid is required', [{ field: 'contactId', message: 'contactId or guid is required' }]);
+      const contact = contactId ? await contacts.findById(contactId) : null;
+      if (contactId && (!contact || contact.workspaceId !== workspaceId)) throw notFound(`Contact ${contactId} not found in workspace ${workspaceId}`);
+      const access = await workspaceAccess(app, contacts, request, workspaceId, 'show', contact);
+      if (contact && !sees(access.visibility, contact)) throw forbidden(`Contact ${contact.id} is not among the contacts you see`);
+      const saved = await store.list(workspaceId, { contactId, guid });
+      // By call guid alone there is no contact to check: someone who does not see every contact reads only their own.
+      const mine = (item: { createdBy: string }) => access.visibility.all || contact !== null || item.createdBy === access.auth.user.id;
+      return { data: saved.filter(mine) };
+    },
+  });
+}
