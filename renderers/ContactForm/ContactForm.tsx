@@ -14,6 +14,8 @@ export interface ContactFormHandle {
   /** Validates every field, shows the errors and returns them by field. */
   validate(): Record<string, string[]>;
   setValue(field: string, value: unknown): void;
+  /** Shows errors found elsewhere (the server's 400, by field) on their fields. */
+  setErrors(errors: Record<string, string[]>): void;
 }
 
 export interface ContactFormProps {
@@ -92,6 +94,7 @@ export function ContactForm({ schema, uiSchema, formData = EMPTY, formContext, i
     getValues: () => runtime.store.values(),
     validate: () => runtime.validateAll(),
     setValue: (field, value) => runtime.change(field, value),
+    setErrors: (errors) => { for (const [field, messages] of Object.entries(errors)) runtime.store.setErrors(field, messages); },
   }), [runtime]);
 
   const rootOptions = uiSchema['ui:options'] as Record<string, unknown> | undefined;

@@ -23,6 +23,23 @@ import type {
   TakeNextData,
 } from '../domain/api/contacts';
 import type { DataModel } from '../domain/generated/data-model';
+import type {
+  AllowedState,
+  CityItem,
+  ContactAction,
+  ContactEditBody,
+  ContactInsertBody,
+  ContactSaveBody,
+  FileContent,
+  HistoryEntry,
+  NewContact,
+  OutboxMessage,
+  ProvinceItem,
+  StreetItem,
+  UploadResult,
+  WidgetData,
+  WidgetInfo,
+} from '../domain/api/contact-work';
 import { ApiRequestError } from './api-error';
 import { classifyFailure } from './error-catalogue';
 import { createRequestRegistry, type RequestRegistry } from './request-registry';
@@ -62,6 +79,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Answer the whole body instead of its `data` (the search answers `{ data, total }`). */
   whole?: boolean;
+  /** Extra request headers (Agent-Script-Open, Result-Format). */
+  headers?: Record<string, string>;
 }
 
 /** A file the server streamed, read to its end. */
@@ -76,6 +95,8 @@ export interface DownloadedFile {
 export type DownloadProgress = (received: number, total: number | null) => void;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export interface ApiClient {
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
@@ -114,6 +135,33 @@ export interface ApiClient {
     massiveAction(workspaceId: string, action: string, body: MassiveActionBody): Promise<number>;
     /** text/csv read as a stream (progress in bytes), named by the server's report-{timestamp}.csv. */
     exportCsv(workspaceId: string, body: ExportBody, onProgress?: DownloadProgress): Promise<DownloadedFile>;
+  };
+  /** Working one contact: spec 2 §2.3–2.9 and §7 (contract: src/domain/api/contact-work.ts). */
+  contactWork: {
+    /** agentScriptOpen: the session flag set when the agent came from the list (header Agent-Script-Open). */
+    get(id: string, agentScriptOpen?: boolean): Promise<ContactRow>;
+    states(id: string): Promise<AllowedState[]>;
+    history(id: string): Promise<HistoryEntry[]>;
+    /** 409 when `version` is stale; `quiet` lets the screen handle 400/409/422 itself. */
+    save(id: string, body: ContactSaveBody, options?: Pick<RequestOptions, 'quiet'>): Promise<ContactRow>;
+    edit(id: string, body: ContactEditBody, options?: Pick<RequestOptions, 'quiet'>): Promise<ContactRow>;
+    close(id: string, notes?: string): Promise<ContactRow>;
+    insert(workspaceId: string, body: ContactInsertBody, options?: Pick<RequestOptions, 'quiet'>): Promise<NewContact>;
+    clone(id: string, options?: Pick<RequestOptions, 'quiet'>): Promise<NewContact>;
+    actions(id: string, options?: Pick<RequestOptions, 'quiet'>): Promise<ContactAction[]>;
+    runAction(id: string, action: string, phone?: string): Promise<OutboxMessage>;
+    widgets(id: string): Promise<WidgetInfo[]>;
+    widgetData(id: string, widget: string, options?: Pick<RequestOptions, 'quiet'>): Promise<WidgetData>;
+    /** Multipart part `fileContent`; 413/415 with the spec's messages. */
+    uploadAttachment(id: string, field: string, name: string, file: Blob, options?: Pick<RequestOptions, 'quiet'>): Promise<UploadResult>;
+    getAttachment(id: string, field: string, name: string): Promise<FileContent>;
+    deleteAttachment(id: string, field: string, name: string): Promise<{ ok: boolean }>;
+    getDocument(id: string, field: string, name: string): Promise<FileContent>;
+  };
+  address: {
+    provinces(p: string): Promise<ProvinceItem[]>;
+    cities(p: string, c: string): Promise<CityItem[]>;
+    streets(p: string, c: string, s: string): Promise<StreetItem[]>;
   };
 }
 
@@ -182,8 +230,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         method,
         credentials: 'include',
         signal: controller.signal,
-        headers: requestOptions.body === undefined ? { accept } : { accept, 'content-type': 'application/json' },
-        body: requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body),
+        // A FormData body (uploads) sets its own multipart content type.
+        headers: { ...(requestOptions.body === undefined || isFormData(requestOptions.body) ? { accept } : { accept, 'content-type': 'application/json' }), ...requestOptions.headers },
+        body: requestOptions.body === undefined ? undefined : isFormData(requestOptions.body) ? requestOptions.body : JSON.stringify(requestOptions.body),
       });
       return { response, controller, requestText };
     } catch (cause) {
@@ -279,6 +328,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         bytes = buffer.byteLength;
         onProgress?.(bytes, total);
       }
+      if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
       return { blob: new Blob(chunks, { type }), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName, bytes };
     } catch (error) {
       throw readFailure(error, controller, requestText, response.status, quiet);
@@ -288,6 +338,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   const path = (template: string, id: string): string => template.replace(':id', encodeURIComponent(id));
+  const filePath = (id: string, kind: 'attachment' | 'doc', field: string, name: string): string =>
+    `${path(`/api/cntmng/contact/:id/${kind}`, id)}/${encodeURIComponent(field)}/${encodeURIComponent(name)}`;
 
   return {
     request,
@@ -328,6 +380,35 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         request('POST', `${path('/api/cntmng/workspace/:id/massiveAction', workspaceId)}/${encodeURIComponent(action)}`, { body }),
       exportCsv: (workspaceId, body, onProgress) =>
         download('POST', path('/api/cntmng/exportCsv/:id', workspaceId), { body }, `report-${Date.now()}.csv`, onProgress),
+    },
+    contactWork: {
+      get: (id, agentScriptOpen) =>
+        request('GET', path('/api/cntmng/contact/:id', id), agentScriptOpen === undefined ? {} : { headers: { 'Agent-Script-Open': String(agentScriptOpen) } }),
+      states: (id) => request('GET', path('/api/cntmng/contact/:id/states', id)),
+      history: (id) => request('GET', path('/api/cntmng/contact/:id/stateHistory', id)),
+      save: (id, body, saveOptions) => request('PUT', path('/api/cntmng/contact/:id', id), { body, quiet: saveOptions?.quiet }),
+      edit: (id, body, editOptions) => request('PUT', path('/api/cntmng/contact/:id/edit', id), { body, quiet: editOptions?.quiet }),
+      close: (id, notes) => request('POST', path('/api/cntmng/contact/:id/close', id), { body: notes === undefined ? {} : { notes } }),
+      insert: (workspaceId, body, insertOptions) => request('POST', path('/api/cntmng/contact/insert/:id', workspaceId), { body, quiet: insertOptions?.quiet }),
+      clone: (id, cloneOptions) => request('POST', path('/api/cntmng/contact/:id/clone', id), { quiet: cloneOptions?.quiet }),
+      actions: (id, actionOptions) => request('GET', path('/api/cntmng/contact/:id/action', id), { quiet: actionOptions?.quiet }),
+      runAction: (id, action, phone) =>
+        request('POST', `${path('/api/cntmng/contact/:id/action', id)}/${encodeURIComponent(action)}`, { body: phone ? { phone } : {} }),
+      widgets: (id) => request('GET', path('/api/cntmng/contact/:id/widget', id)),
+      widgetData: (id, widget, widgetOptions) => request('GET', `${path('/api/cntmng/contact/:id/widget', id)}/${encodeURIComponent(widget)}`, { quiet: widgetOptions?.quiet }),
+      uploadAttachment: (id, field, name, file, uploadOptions) => {
+        const form = new FormData();
+        form.append('fileContent', file, name);
+        return request('POST', filePath(id, 'attachment', field, name), { body: form, quiet: uploadOptions?.quiet });
+      },
+      getAttachment: (id, field, name) => request('GET', filePath(id, 'attachment', field, name), { headers: { 'Result-Format': 'base64' } }),
+      deleteAttachment: (id, field, name) => request('DELETE', filePath(id, 'attachment', field, name)),
+      getDocument: (id, field, name) => request('GET', filePath(id, 'doc', field, name), { headers: { 'Result-Format': 'base64' } }),
+    },
+    address: {
+      provinces: (p) => request('GET', '/api/cntmng/utils/address/provinces', { query: { p } }),
+      cities: (p, c) => request('GET', '/api/cntmng/utils/address/cities', { query: { p: p || 'nan', c } }),
+      streets: (p, c, s) => request('GET', '/api/cntmng/utils/address/streets', { query: { p: p || 'nan', c, s } }),
     },
   };
 };

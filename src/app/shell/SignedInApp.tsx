@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ContactCreatePage } from '../features/contacts/ContactCreatePage';
-import { ContactEditPage } from '../features/contacts/ContactEditPage';
 import { ContactEmbedPage } from '../features/contacts/ContactEmbedPage';
-import { ContactShowPage } from '../features/contacts/ContactShowPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { FlowsManagementPage } from '../features/flows-management/FlowsManagementPage';
@@ -23,6 +20,10 @@ import { PageLoading } from './PageLoading';
 
 // The contact list (contacts issue): its own chunk, as it brings the table and the filter form.
 const ContactsListScreen = lazy(() => import('../features/contacts-list/ContactsListScreen').then((m) => ({ default: m.ContactsListScreen })));
+// Working a contact (issue 6): show, edit and create, one chunk with the contact forms.
+const ContactShowScreen = lazy(() => import('../features/contact-work/ContactShowScreen').then((m) => ({ default: m.ContactShowScreen })));
+const ContactEditScreen = lazy(() => import('../features/contact-work/ContactEditScreen').then((m) => ({ default: m.ContactEditScreen })));
+const ContactCreateScreen = lazy(() => import('../features/contact-work/ContactCreateScreen').then((m) => ({ default: m.ContactCreateScreen })));
 // The fixture gallery (renderers issue): its own chunk; the page admits admins, and everyone in development.
 const GalleryPage = lazy(() => import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
@@ -42,9 +43,9 @@ export const SignedInApp = () => {
           <Route path="/changepassword" element={<Navigate to={home} replace />} />
           <Route path="/contacts/list" element={<RequirePermission permission="list"><Suspense fallback={<PageLoading />}><ContactsListScreen /></Suspense></RequirePermission>} />
           <Route path="/contacts/embed/list" element={<RequirePermission permission="list"><Suspense fallback={<PageLoading />}><ContactsListScreen embed /></Suspense></RequirePermission>} />
-          <Route path="/contacts/create" element={<RequirePermission permission="insert"><ContactCreatePage /></RequirePermission>} />
-          <Route path="/contacts/show/:id" element={<RequirePermission permission="show"><ContactShowPage /></RequirePermission>} />
-          <Route path="/contacts/edit/:id" element={<RequirePermission permission="edit"><ContactEditPage /></RequirePermission>} />
+          <Route path="/contacts/create" element={<RequirePermission permission="insert"><Suspense fallback={<PageLoading />}><ContactCreateScreen /></Suspense></RequirePermission>} />
+          <Route path="/contacts/show/:id" element={<RequirePermission permission="show"><Suspense fallback={<PageLoading />}><ContactShowScreen /></Suspense></RequirePermission>} />
+          <Route path="/contacts/edit/:id" element={<RequirePermission permission="edit"><Suspense fallback={<PageLoading />}><ContactEditScreen /></Suspense></RequirePermission>} />
           <Route path={EMBED_ROUTE} element={<ContactEmbedPage />} />
           <Route path="/dashboard" element={<RequirePermission permission="dashboard"><DashboardPage /></RequirePermission>} />
           <Route path="/events" element={<RequirePermission permission="events"><EventsPage /></RequirePermission>} />

@@ -1,0 +1,45 @@
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
+import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
+import { ContactWorkStyles } from './contact-work-styles';
+import { DraftOffer, FIRST_PASS_FIELDS } from './ContactShowScreen';
+import { useContactCreateController, type ContactCreateController } from './use-contact-create-controller';
+
+export function ContactCreateView({ c }: { c: ContactCreateController }) {
+  const { t } = useTranslation();
+  const { forms, formContext, formData, formKey } = c;
+  const panels = useMemo<PanelSpec[]>(() => {
+    if (!formContext) return [];
+    const out: PanelSpec[] = [];
+    if (forms.inputs) { const f = forms.inputs; out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> }); }
+    if (forms.outputs) { const f = forms.outputs; out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> }); }
+    return out;
+  }, [formContext, forms, formData, formKey, c.onFieldChange]);
+
+  if (!c.allowed) return <Navigate to="/403" replace />;
+  const busy = c.saving !== null;
+  return (
+    <div className="cm-contact-work cm-contact-create">
+      <ContactWorkStyles />
+      <header className="cm-contact-work__header"><H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.create.title')}</H2></header>
+      <DraftOffer c={{ ...c, contact: null }} />
+      <ContactPanels panels={panels} locale={c.locale} />
+      {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
+      <div className="cm-contact-work__buttons">
+        <Button icon="arrow-left" text={t('contactWork.cancel')} onClick={c.cancel} disabled={busy} />
+        {c.embed ? null : <Button icon="add" text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => void c.save('continue')} />}
+        <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => void c.save('save')} />
+        <Button intent={Intent.PRIMARY} icon="undo" text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => void c.save('back')} />
+      </div>
+    </div>
+  );
+}
+
+/** /contacts/create (permission insert, checked by the route) and the embed's create. */
+export function ContactCreateScreen({ embed = false }: { embed?: boolean }) {
+  const c = useContactCreateController({ embed });
+  return <ContactCreateView c={c} />;
+}

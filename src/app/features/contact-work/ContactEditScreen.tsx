@@ -1,0 +1,70 @@
+import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, NonIdealState, NumericInput, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
+import { translatorFor } from '../../../../renderers/i18n/messages';
+import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
+import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
+import { isContactId } from '../../routes/paths';
+import { ContactWorkStyles } from './contact-work-styles';
+import { DraftOffer, FIRST_PASS_FIELDS } from './ContactShowScreen';
+import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
+
+export function ContactEditView({ c }: { c: ContactEditController }) {
+  const { t } = useTranslation();
+  const { contact, forms, formContext, formData, formKey } = c;
+  const panels = useMemo<PanelSpec[]>(() => {
+    if (!formContext) return [];
+    const out: PanelSpec[] = [];
+    if (forms.inputs) { const f = forms.inputs; out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> }); }
+    if (forms.outputs) { const f = forms.outputs; out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> }); }
+    return out;
+  }, [formContext, forms, formData, formKey, c.onFieldChange]);
+
+  if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
+  if (c.status === 'error' || !contact) return <NonIdealState icon="error" title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
+  return (
+    <div className="cm-contact-work cm-contact-edit">
+      <ContactWorkStyles />
+      <header className="cm-contact-work__header">
+        <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.edit.title', { id: contact.id })}</H2>
+        <AvailabilityRibbon value={contact.availability} forYou={false} t={translatorFor(c.locale)} />
+        {contact.closed ? <Tag intent={Intent.DANGER}>{t('contactWork.admin.alreadyClosed')}</Tag> : null}
+        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong></span>
+      </header>
+      <DraftOffer c={c} />
+      {c.notice ? <Callout intent={Intent.PRIMARY} icon="info-sign">{c.notice}</Callout> : null}
+      <Card compact className="cm-contact-work__admin">
+        <FormGroup label={t('contactWork.admin.agent')} labelFor="cm-agent">
+          <HTMLSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />
+        </FormGroup>
+        <FormGroup label={t('contactWork.admin.priority')} labelFor="cm-priority">
+          <NumericInput id="cm-priority" fill min={1} max={10} clampValueOnBlur value={c.priority} onValueChange={(n) => { if (Number.isFinite(n)) c.setPriority(n); }} />
+        </FormGroup>
+      </Card>
+      <ContactPanels panels={panels} locale={c.locale} />
+      {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
+      <div className="cm-contact-work__buttons">
+        <Button icon="arrow-left" text={t('contactWork.cancel')} onClick={c.cancel} />
+        <Button icon="lock" intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
+        <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('contactWork.save.button')} loading={c.saving} onClick={() => void c.save()} />
+      </div>
+      <Alert isOpen={c.closing.confirming} intent={Intent.DANGER} icon="lock" loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
+        <p>{t('contactWork.admin.closeQuestion')}</p>
+      </Alert>
+    </div>
+  );
+}
+
+/** /contacts/edit/:id: an id that is not 24 hexadecimal characters goes to /404. */
+export function ContactEditScreen() {
+  const { id } = useParams();
+  if (!isContactId(id)) return <Navigate to="/404" replace />;
+  return <ContactEditLoaded key={id} id={id} />;
+}
+
+function ContactEditLoaded({ id }: { id: string }) {
+  const c = useContactEditController({ id });
+  return <ContactEditView c={c} />;
+}

@@ -1,0 +1,128 @@
+import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
+import { translatorFor } from '../../../../renderers/i18n/messages';
+import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
+import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
+import { STATE_NOTES_MAX } from '../../../domain/constants';
+import { isContactId } from '../../routes/paths';
+import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, Widgets } from './show-parts';
+import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
+import { ContactWorkStyles } from './contact-work-styles';
+
+/** Fields rendered in the first frame; the rest of a large form follows in idle time (the 500-field target). */
+export const FIRST_PASS_FIELDS = 40;
+
+export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
+  const { t } = useTranslation();
+  if (!c.draftOffer) return null;
+  const older = c.draftOffer.version !== null && c.contact && c.draftOffer.version !== c.contact.version;
+  return (
+    <Callout intent={Intent.WARNING} icon="history" title={t('contactWork.draft.title')} className="cm-draft-offer" role="alert">
+      <p>{t('contactWork.draft.text', { at: formatDate(new Date(c.draftOffer.savedAt).toISOString()) })}{older ? ` ${t('contactWork.draft.older')}` : ''}</p>
+      <ButtonGroup>
+        <Button intent={Intent.PRIMARY} icon="undo" text={t('contactWork.draft.restore')} onClick={c.restoreDraft} />
+        <Button icon="trash" text={t('contactWork.draft.discard')} onClick={c.discardDraft} />
+      </ButtonGroup>
+    </Callout>
+  );
+}
+
+/** The contact show view (spec 2 §2.3); rendered from useContactShowController only. */
+export function ContactShowView({ c }: { c: ContactShowController }) {
+  const { t } = useTranslation();
+  const rt = translatorFor(c.locale);
+  const { contact, forms, formContext, formData, formKey } = c;
+
+  const panels = useMemo<PanelSpec[]>(() => {
+    if (!formContext) return [];
+    const out: PanelSpec[] = [];
+    if (forms.inputs) {
+      const f = forms.inputs;
+      out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> });
+    }
+    if (forms.outputs) {
+      const f = forms.outputs;
+      out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> });
+    }
+    if (c.media.length) out.push({ id: 'MEDIA', render: () => <Media c={c} /> });
+    if (c.script) {
+      const script = c.script;
+      out.push({ id: 'SCRIPT', render: () => <p className="cm-script">{script}</p> });
+    }
+    return out;
+  }, [formContext, forms, formData, formKey, c.media, c.script, c.mediaItems, c.attachments, c.onFieldChange]);
+
+  if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
+  if (c.status === 'error' || !contact) return <NonIdealState icon="error" title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
+
+  const saveButton = <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving} onClick={() => void c.save()} />;
+  return (
+    <div className="cm-contact-work cm-contact-show" aria-busy={c.saving}>
+      <ContactWorkStyles />
+      <header className="cm-contact-work__header">
+        <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.show.title', { id: contact.id })}</H2>
+        <AvailabilityRibbon value={contact.availability} forYou={c.ribbon.forYou} t={rt} />
+        {c.ribbon.cloneOf ? <Tag icon="duplicate" intent={Intent.PRIMARY} minimal className="cm-clone-badge" title={c.ribbon.cloneOf}>{t('contactWork.clone.badge')}</Tag> : null}
+        {contact.suspended ? <Tag intent={Intent.WARNING}>{t('contactWork.suspended')}</Tag> : null}
+        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong>{contact.outcome ? <> · {t('contactWork.outcome')}: <strong>{contact.outcome}</strong></> : null}</span>
+      </header>
+      <Shortlinks links={c.shortlinks} />
+      <DraftOffer c={c} />
+      {c.notice ? <Callout intent={Intent.PRIMARY} icon="info-sign" className="cm-notice">{c.notice}</Callout> : null}
+      {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
+      <ContactPanels panels={panels} titles={c.titles} locale={c.locale} />
+      <Card className="cm-contact-work__outcome" compact>
+        <div className="cm-contact-work__selectors">
+          {c.mode === 'outcome' ? (
+            <FormGroup label={t('contactWork.outcome')} labelFor="cm-outcome">
+              <HTMLSelect id="cm-outcome" value={c.outcome} onChange={(e) => c.setOutcome(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.chooseOutcome') }, ...c.outcomes.map((o) => ({ value: o.value, label: o.label }))]} />
+            </FormGroup>
+          ) : (
+            <FormGroup label={t('contactWork.nextState')} labelFor="cm-state">
+              <HTMLSelect id="cm-state" value={c.state} onChange={(e) => c.setState(e.currentTarget.value)} options={[{ value: '0', label: t('contactWork.noStateChange') }, ...c.allowedStates.map((s) => ({ value: s.code, label: s.label }))]} />
+            </FormGroup>
+          )}
+          <FormGroup label={t('contactWork.notes')} labelFor="cm-notes" helperText={`${c.notes.length}/${STATE_NOTES_MAX}`} className="cm-contact-work__notes">
+            <TextArea id="cm-notes" fill value={c.notes} maxLength={STATE_NOTES_MAX} onChange={(e) => c.setNotes(e.currentTarget.value)} />
+          </FormGroup>
+        </div>
+        {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
+        <div className="cm-contact-work__buttons">
+          <Button icon="arrow-left" text={t('contactWork.cancel')} onClick={c.cancel} />
+          {c.clone.allowed ? <Button icon="duplicate" text={t('contactWork.clone.button')} onClick={c.clone.ask} /> : null}
+          {c.saveBlockedReason ? <Tooltip content={c.saveBlockedReason}>{saveButton}</Tooltip> : saveButton}
+        </div>
+      </Card>
+      <Card className="cm-contact-work__history" compact>
+        <H4>{t('contactWork.history.title')}</H4>
+        <HistoryTable entries={c.history} />
+      </Card>
+      <CloneConfirm c={c} />
+      <Widgets c={c} />
+      <ActionButton c={c} />
+    </div>
+  );
+}
+
+export interface ContactShowScreenProps {
+  /** The contact id; the route's :id when left out. */
+  id?: string;
+  /** Inside the host page (issue 7): no list redirects; blocked saves open the disposition modal. */
+  embed?: EmbedHooks;
+}
+
+/** /contacts/show/:id, and the contact inside the embedded entry. */
+export function ContactShowScreen({ id: givenId, embed }: ContactShowScreenProps) {
+  const params = useParams();
+  const id = givenId ?? params.id ?? '';
+  if (!isContactId(id)) return <Navigate to="/404" replace />;
+  return <ContactShowLoaded key={id} id={id} embed={embed} />;
+}
+
+function ContactShowLoaded({ id, embed }: { id: string; embed?: EmbedHooks }) {
+  const c = useContactShowController({ id, embed });
+  return <ContactShowView c={c} />;
+}

@@ -1,0 +1,92 @@
+import type { ApiErrorItem } from '../../../domain/errors';
+import type { Role } from '../../../domain/roles';
+import { translationKey } from '../../../translator/translation-cache';
+import { translateForm, type FormSection, type FormTranslation, type FormView } from '../../../translator/translate-form';
+import type { Translation } from '../../../translator/types';
+
+const cache = new Map<string, Translation<FormTranslation>>();
+
+/**
+ * The translator's form for a view, section and role, kept per workspace and data-model version: opening the next
+ * contact of the same workspace costs no translation (the 500-field target).
+ */
+export const contactForm = (model: unknown, workspace: unknown, view: FormView, section: FormSection, role: Role): Translation<FormTranslation> => {
+  const key = `${translationKey(model, workspace)}|${view}|${section}|${role}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = translateForm(model, workspace, { view, section, role });
+    if (cache.size > 64) cache.delete(cache.keys().next().value as string);
+    cache.set(key, found);
+  }
+  return found;
+};
+
+export const FILE_FIELDS = new Set(['AttachmentListField', 'DocumentListField']);
+
+const uiField = (form: FormTranslation, name: string): string => String((form.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:field'] ?? '');
+
+export interface MediaField { name: string; kind: 'attachment' | 'doc'; title: string; itemSchema: FormTranslation['schema'] | undefined; maxItems?: number; maxSize?: number }
+
+/** The attachment and document arrays of a form (the MEDIA panel), and the form without them. */
+export const splitMedia = (form: FormTranslation): { form: FormTranslation; media: MediaField[] } => {
+  const names = Object.keys(form.schema.properties ?? {});
+  const mediaNames = names.filter((n) => FILE_FIELDS.has(uiField(form, n)));
+  if (!mediaNames.length) return { form, media: [] };
+  const keep = new Set(names.filter((n) => !mediaNames.includes(n)));
+  const rootOptions = (form.uiSchema['ui:options'] ?? {}) as Record<string, unknown>;
+  const groups = Array.isArray(rootOptions.groups)
+    ? (rootOptions.groups as Array<{ fields: string[] }>).map((g) => ({ ...g, fields: g.fields.filter((f) => keep.has(f)) })).filter((g) => g.fields.length)
+    : rootOptions.groups;
+  const media = mediaNames.map((name): MediaField => {
+    const schema = form.schema.properties?.[name];
+    const options = ((form.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
+    return {
+      name,
+      kind: uiField(form, name) === 'DocumentListField' ? 'doc' : 'attachment',
+      title: String(schema?.title ?? name),
+      itemSchema: schema?.items as FormTranslation['schema'] | undefined,
+      maxItems: typeof schema?.maxItems === 'number' ? schema.maxItems : undefined,
+      maxSize: typeof options.maxSize === 'number' ? options.maxSize : undefined,
+    };
+  });
+  return {
+    form: {
+      schema: {
+        ...form.schema,
+        properties: Object.fromEntries(Object.entries(form.schema.properties ?? {}).filter(([n]) => keep.has(n))),
+        required: form.schema.required?.filter((n) => keep.has(n)),
+      },
+      uiSchema: { ...Object.fromEntries(Object.entries(form.uiSchema).filter(([n]) => !mediaNames.includes(n))), 'ui:options': { ...rootOptions, groups } },
+    },
+    media,
+  };
+};
+
+export const fieldCount = (form: FormTranslation | null): number => Object.keys(form?.schema.properties ?? {}).length;
+
+export interface FieldErrors { inputs: Record<string, string[]>; outputs: Record<string, string[]>; other: string[] }
+
+/** The server's 400 errors by field: `/inputs/telefono` → inputs.telefono; anything else stays a general message. */
+export const errorsByField = (errors: readonly ApiErrorItem[], fallback: string): FieldErrors => {
+  const out: FieldErrors = { inputs: {}, outputs: {}, other: [] };
+  for (const e of errors) {
+    const match = /^\/(inputs|outputs|rawData)\/([^/]+)/.exec(e.field ?? '');
+    if (match) {
+      const section = match[1] === 'outputs' ? 'outputs' : 'inputs';
+      const name = match[2].replace(/~1/g, '/').replace(/~0/g, '~');
+      (out[section][name] ??= []).push(e.message);
+    } else out.other.push(e.field ? `${e.field}: ${e.message}` : e.message);
+  }
+  if (!errors.length && fallback) out.other.push(fallback);
+  return out;
+};
+
+/** The changed fields of a form, with cleared ones as null (the save's partial maps). */
+export const changedValues = (values: Record<string, unknown>, dirty: ReadonlySet<string>): Record<string, unknown> =>
+  Object.fromEntries([...dirty].map((name) => [name, values[name] === undefined || values[name] === '' ? null : values[name]]));
+
+/** Opens a base64 file answer as an object URL for the media viewer. */
+export const objectUrlOf = (content: { contentType: string; data: string }): string => {
+  const bytes = Uint8Array.from(atob(content.data), (c) => c.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: content.contentType }));
+};

@@ -1,0 +1,50 @@
+import type { AddressLookupPart, AddressPart, AddressSuggestion, EnumOption, RendererServices, StoredFile } from '../../../../renderers/form-context';
+import type { EnumBody } from '../../../domain/api/contacts';
+import type { ContactWorkApi } from './contact-work-api';
+
+const scalar = (value: unknown): string | number | boolean | null =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined || value === null ? null : JSON.stringify(value);
+
+/** A failed enum load gives a single empty option (spec 2 §8). */
+const EMPTY_OPTION: EnumOption[] = [{ value: '', label: '' }];
+
+type Context = Partial<Record<AddressPart, string>>;
+
+/** Address lookups (spec 2 §2.6): only for a non-empty query; cities and streets narrowed by what is already chosen. */
+export const lookupAddress = async (api: Pick<ContactWorkApi, 'address'>, part: AddressLookupPart, query: string, context: Context): Promise<AddressSuggestion[]> => {
+  const q = query.trim();
+  if (!q) return [];
+  const province = context.province_acr || context.province || '';
+  if (part === 'province') {
+    const items = await api.address.provinces(q);
+    return items.map((i) => ({ label: `${i.p} (${i.x})`, values: { province: i.p, province_acr: i.x } }));
+  }
+  if (part === 'city') {
+    const items = await api.address.cities(province, q);
+    return items.map((i) => ({ label: `${i.c} (${i.x})`, values: { province: i.p, province_acr: i.x, city: i.c } }));
+  }
+  const items = await api.address.streets(province, context.city ?? '', q);
+  return items.map((i) => ({ label: `${i.s}, ${i.c}`, values: { province: i.p, province_acr: i.x, city: i.c, street: i.s } }));
+};
+
+/**
+ * The renderer services of the contact forms over the API client: remote enums per workspace (with the contact id
+ * when there is one), address lookups, and uploads into the contact's attachment arrays (none before it exists).
+ */
+export const contactRendererServices = (api: ContactWorkApi, workspaceId: string, contactId?: string): RendererServices => ({
+  async loadEnum(request) {
+    const parents: EnumBody = Object.fromEntries(Object.entries(request.parents).map(([key, value]) => [key, scalar(value)]));
+    try {
+      const values = await api.contacts.enumValues(workspaceId, request.section, request.field, parents, contactId);
+      return values.map(({ value, label }) => ({ value, label }));
+    } catch {
+      return EMPTY_OPTION;
+    }
+  },
+  lookupAddress: (part, query, context) => lookupAddress(api, part, query, context),
+  async uploadFile(file: File, field: string): Promise<StoredFile> {
+    if (!contactId) throw new Error('Files can be attached once the contact exists');
+    const result = await api.contactWork.uploadAttachment(contactId, field, file.name, file);
+    return { name: result.name, type: result.contentType, size: result.size, url: '', id: result.name };
+  },
+});

@@ -1,0 +1,167 @@
+import { Alert, AnchorButton, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemToFile } from '../../../../renderers/attachments/file-items';
+import { ACCEPTED_TYPES } from '../../../../renderers/attachments/file-rules';
+import { MediaViewer } from '../../../../renderers/fields/MediaViewer/MediaViewer';
+import type { HistoryEntry } from '../../../domain/api/contact-work';
+import type { MediaField } from './contact-forms';
+import type { ContactShowController } from './use-contact-show-controller';
+
+export const formatDate = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : format(d, 'dd/MM/yyyy HH:mm');
+};
+
+/** One attachment or document list of the MEDIA panel: upload, preview and delete through the API. */
+export function MediaTable({ field, c }: { field: MediaField; c: ContactShowController }) {
+  const { t } = useTranslation();
+  const items = c.mediaItems(field.name);
+  const busy = c.attachments.busy === field.name;
+  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+  return (
+    <section className="cm-media" aria-label={field.title} data-field={field.name}>
+      <H5>{field.title} <Tag minimal round>{field.maxItems !== undefined ? `${items.length}/${field.maxItems}` : items.length}</Tag></H5>
+      {items.length ? (
+        <HTMLTable compact striped className="cm-media__table">
+          <thead><tr><th>{t('contactWork.files.name')}</th><th>{t('contactWork.files.type')}</th><th /></tr></thead>
+          <tbody>
+            {items.map((item, i) => {
+              const f = itemToFile(item, field.itemSchema);
+              return (
+                <tr key={`${f.name}-${i}`}>
+                  <td>{f.name}</td>
+                  <td>{f.type}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" variant="minimal" icon="eye-open" aria-label={`${t('contactWork.files.view')} ${f.name}`} text={t('contactWork.files.view')} onClick={() => void c.attachments.preview(field, item)} />
+                    {field.kind === 'attachment' ? (
+                      <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`${t('contactWork.files.delete')} ${f.name}`} disabled={busy} onClick={() => void c.attachments.remove(field, f.name)} />
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      ) : <p className={Classes.TEXT_MUTED}>{t('contactWork.files.none')}</p>}
+      {field.kind === 'attachment' ? (
+        <FileInput
+          text={busy ? t('contactWork.loading') : t('contactWork.files.choose')}
+          buttonText={t('contactWork.files.upload')}
+          disabled={busy || full}
+          inputProps={{ accept: ACCEPTED_TYPES.join(','), 'aria-label': `${field.title}: ${t('contactWork.files.upload')}` }}
+          onInputChange={(e) => { const file = e.currentTarget.files?.[0]; e.currentTarget.value = ''; if (file) void c.attachments.upload(field, file); }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export function Media({ c }: { c: ContactShowController }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cm-media-panel">
+      {c.media.map((f) => <MediaTable key={f.name} field={f} c={c} />)}
+      {c.attachments.message ? <Callout intent={Intent.DANGER} compact role="alert">{c.attachments.message}</Callout> : null}
+      <MediaViewer file={c.attachments.viewing?.loading ? null : c.attachments.viewing} onClose={c.attachments.closeViewer} title={t('contactWork.files.viewer')} />
+    </div>
+  );
+}
+
+export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useTranslation();
+  if (!entries.length) return <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p>;
+  return (
+    <HTMLTable compact striped className="cm-history" aria-label={t('contactWork.history.title')}>
+      <thead><tr><th>{t('contactWork.history.at')}</th><th>{t('contactWork.history.type')}</th><th>{t('contactWork.history.value')}</th><th>{t('contactWork.history.notes')}</th></tr></thead>
+      <tbody>
+        {[...entries].reverse().map((e, i) => (
+          <tr key={`${e.at}-${i}`}>
+            <td>{formatDate(e.at)}</td>
+            <td>{t(`contactWork.history.types.${e.type}`, { defaultValue: e.type })}</td>
+            <td>{e.state ?? ''}{e.outcome ? ` · ${e.outcome}` : ''}</td>
+            <td>{e.notes ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** The floating send-action button (spec 2 §2.3): hidden without actions; phone empty or +39 then 9-10 digits. */
+export function ActionButton({ c }: { c: ContactShowController }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!c.actions.list.length) return null;
+  return (
+    <>
+      <Button className="cm-fab cm-fab--action" intent={Intent.PRIMARY} icon="send-message" size="large" aria-label={t('contactWork.actions.open')} onClick={() => setOpen(true)} />
+      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('contactWork.actions.title')}>
+        <DialogBody>
+          <FormGroup label={t('contactWork.actions.phone')} labelFor="cm-action-phone" helperText={t('contactWork.actions.phoneHelp')} intent={c.actions.phoneError ? Intent.DANGER : Intent.NONE}>
+            <InputGroup id="cm-action-phone" value={c.actions.phone} onValueChange={c.actions.setPhone} intent={c.actions.phoneError ? Intent.DANGER : Intent.NONE} placeholder="+39…" />
+          </FormGroup>
+          {c.actions.phoneError ? <Callout intent={Intent.DANGER} compact role="alert">{c.actions.phoneError}</Callout> : null}
+          <div className="cm-actions" style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
+            {c.actions.list.map((a) => (
+              <Button key={a.key} icon="mobile-phone" alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ?? undefined} onClick={() => void c.actions.send(a)} />
+            ))}
+          </div>
+        </DialogBody>
+      </Dialog>
+    </>
+  );
+}
+
+const VARIANT_INTENT = { ok: Intent.SUCCESS, notValid: Intent.WARNING, failed: Intent.DANGER } as const;
+
+/** Widgets as floating buttons, each opening its result modal with the _notValid / _failed variants (spec 2 §2.8). */
+export function Widgets({ c }: { c: ContactShowController }) {
+  const { t } = useTranslation();
+  const result = c.widgets.result;
+  const style = result ? (result.variant === 'notValid' ? result.widget.config._notValid : result.variant === 'failed' ? result.widget.config._failed : undefined) as { color?: string; icon?: string; text?: string } | undefined : undefined;
+  const shown = result?.data ? Object.entries(result.data).filter(([k]) => !k.startsWith('_')) : [];
+  return (
+    <>
+      <div className="cm-fab-stack" role="group" aria-label={t('contactWork.widgets.title')}>
+        {c.widgets.list.map((w) => (
+          <Button key={w.id} className="cm-fab cm-fab--widget" icon={(w.config.icon as never) ?? 'widget'} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
+        ))}
+      </div>
+      <Dialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={(style?.icon ?? result?.widget.config.icon ?? 'widget') as never}>
+        <DialogBody>
+          {result ? (
+            <Callout intent={VARIANT_INTENT[result.variant]} title={style?.text ?? t(`contactWork.widgets.${result.variant}`)} style={style?.color ? { borderLeft: `4px solid ${style.color}` } : undefined} className={`cm-widget-result cm-widget-result--${result.variant}`}>
+              {shown.length ? (
+                <HTMLTable compact>
+                  <tbody>{shown.map(([k, v]) => <tr key={k}><th>{k}</th><td>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</td></tr>)}</tbody>
+                </HTMLTable>
+              ) : null}
+            </Callout>
+          ) : null}
+        </DialogBody>
+        <DialogFooter actions={<Button text={t('contactWork.close')} onClick={c.widgets.close} />} />
+      </Dialog>
+    </>
+  );
+}
+
+export function CloneConfirm({ c }: { c: ContactShowController }) {
+  const { t } = useTranslation();
+  return (
+    <Alert isOpen={c.clone.confirming} intent={Intent.PRIMARY} icon="duplicate" cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.clone.confirm')} loading={c.clone.busy} onCancel={c.clone.cancel} onConfirm={() => void c.clone.confirm()}>
+      <p>{t('contactWork.clone.question')}</p>
+    </Alert>
+  );
+}
+
+export function Shortlinks({ links }: { links: Array<{ label: string; href: string }> }) {
+  if (!links.length) return null;
+  return (
+    <div className="cm-shortlinks" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {links.map((l) => <AnchorButton key={l.label} icon="link" variant="outlined" size="small" href={l.href} target="_blank" rel="noopener noreferrer" text={l.label} />)}
+    </div>
+  );
+}
