@@ -3,6 +3,9 @@
  * labelled and showing the sample contact's value in the control its widget name promises.
  */
 import { act, render, screen, within } from '@testing-library/react';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { BlueprintForm } from '../../renderers/BlueprintForm/BlueprintForm';
 import { ContactForm } from '../../renderers/ContactForm/ContactForm';
 import { translatorFor } from '../../renderers/i18n/messages';
 import { displayText } from '../../renderers/widgets/ReadOnlyValue/ReadOnlyValue';
@@ -14,8 +17,8 @@ import { fixture, richestContact, servicesFor, SLUGS } from './support';
 const t = translatorFor('it-IT');
 type Ui = { 'ui:widget'?: string; 'ui:field'?: string; 'ui:readonly'?: boolean; 'ui:options'?: { addressPart?: string } };
 
-function expectField(name: string, schema: JsonSchema, ui: Ui, value: unknown, formReadonly: boolean, addressMode: 'DEFAULT' | 'ANNULLA' | null, remote: Array<{ value: string; label: string }> = []) {
-  const id = `f_${name}`;
+function expectField(name: string, schema: JsonSchema, ui: Ui, value: unknown, formReadonly: boolean, addressMode: 'DEFAULT' | 'ANNULLA' | null, remote: Array<{ value: string; label: string }> = [], prefix = 'f') {
+  const id = `${prefix}_${name}`;
   const el = document.getElementById(id);
   if (!el) throw new Error(`${name}: no element #${id}`);
   const label = document.getElementById(`${id}__label`);
@@ -85,5 +88,23 @@ describe.each(SLUGS)('%s', (slug) => {
     expect(screen.queryAllByRole('button', { name: 'MODIFICA' })).toHaveLength(0);
     const names = Object.keys(schema.properties ?? {}).filter((n) => !(uiSchema[n] as Ui)['ui:field'] && !(uiSchema[n] as Ui)['ui:options']?.addressPart);
     for (const name of names) expect(document.getElementById(`f_${name}`)).toHaveAttribute('aria-readonly', 'true');
+  });
+});
+
+describe.each(SLUGS.filter((s) => s !== 'campagna-grande'))('%s through stock rjsf with the Blueprint theme (withTheme)', (slug) => {
+  const f = fixture(slug);
+  it.each(FORM_SECTIONS)('edit %s: the same labels, roles and values', async (section) => {
+    const tr = translateForm(f.model, f.workspace, { view: 'edit', section, role: 'admin' });
+    if (!tr.ok) throw new Error(JSON.stringify(tr.problems));
+    const { schema, uiSchema } = tr.value;
+    const values = (richestContact(f, section)[section] ?? {}) as Record<string, unknown>;
+    const formData = Object.fromEntries(Object.keys(schema.properties ?? {}).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]]])));
+    render(<BlueprintForm schema={schema as RJSFSchema} uiSchema={uiSchema as RjsfUiSchema} formData={formData} validator={validator} noHtml5Validate formContext={{ services: servicesFor(f), locale: 'it-IT' }} />);
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    const root = uiSchema['ui:options'] as { groups: Array<{ label: string }>; address?: unknown };
+    for (const g of root.groups) if (g.label) expect(screen.getByRole('region', { name: g.label })).toBeInTheDocument();
+    if (root.address) expect(screen.getByRole('region', { name: 'Località' })).toBeInTheDocument();
+    for (const name of Object.keys(schema.properties ?? {})) expectField(name, schema.properties?.[name] as JsonSchema, (uiSchema[name] ?? {}) as Ui, formData[name], false, null, f.enums[section]?.[name], 'root');
+    expect(screen.getByRole('button', { name: 'Salva' })).toHaveAttribute('type', 'submit');
   });
 });

@@ -1,5 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { BlueprintForm } from '../../renderers/BlueprintForm/BlueprintForm';
 import { memoryServices } from '../../renderers/memory-services';
 import type { JsonSchema, UiSchema } from '../../src/translator/types';
 import { renderForm } from './render-support';
@@ -156,5 +160,20 @@ describe('remote enums', () => {
     renderForm(enumSchema, enumUi, { services, formData: { fornitura: 'luce' }, idPrefix: 'second' });
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Luce Fissa' })).toHaveLength(2));
     expect(services.calls.enums.filter((c) => c.startsWith('inputs.tipo'))).toHaveLength(1);
+  });
+
+  it('inside stock rjsf too: parents reach the loader through formContext and a parent change clears the child', async () => {
+    const user = userEvent.setup();
+    const services = memoryServices({ enums });
+    const onChange = jest.fn();
+    render(<BlueprintForm schema={enumSchema as RJSFSchema} uiSchema={enumUi as RjsfUiSchema} validator={validator} noHtml5Validate formContext={{ services, locale: 'it-IT' }} onChange={(e) => onChange(e.formData)} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fornitura' }), 'luce');
+    await screen.findByRole('option', { name: 'Luce Fissa' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo offerta' }), 'lf');
+    expect(onChange).toHaveBeenLastCalledWith({ fornitura: 'luce', tipo: 'lf' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fornitura' }), 'gas');
+    expect(onChange).toHaveBeenLastCalledWith({ fornitura: 'gas' });
+    await screen.findByRole('option', { name: 'Gas Fisso' });
+    expect(services.calls.enums).toEqual(['inputs.tipo:{"fornitura":"luce"}', 'inputs.offerta:{"tipo":"lf"}', 'inputs.tipo:{"fornitura":"gas"}']);
   });
 });
