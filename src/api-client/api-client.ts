@@ -23,6 +23,7 @@ import type {
   TakeNextData,
 } from '../domain/api/contacts';
 import type { DataModel } from '../domain/generated/data-model';
+import type { DispositionBody, DispositionTree, SavedDisposition, SearchRefBody, SearchRefResponse } from '../domain/api/embed';
 import type {
   AllowedState,
   CityItem,
@@ -162,6 +163,13 @@ export interface ApiClient {
     provinces(p: string): Promise<ProvinceItem[]>;
     cities(p: string, c: string): Promise<CityItem[]>;
     streets(p: string, c: string, s: string): Promise<StreetItem[]>;
+  };
+  /** The embedded entry: caller-id lookup and dispositions, spec 2 §2.7, §2.10, §7 (contract: src/domain/api/embed.ts). */
+  embed: {
+    searchRef(body: SearchRefBody, options?: Pick<RequestOptions, 'quiet'>): Promise<SearchRefResponse>;
+    dispositionTree(workspaceId: string, campaign: string, options?: Pick<RequestOptions, 'quiet'>): Promise<DispositionTree>;
+    saveDisposition(workspaceId: string, body: DispositionBody, options?: Pick<RequestOptions, 'quiet'>): Promise<SavedDisposition>;
+    savedDispositions(workspaceId: string, by: { contactId?: string; guid?: string }): Promise<SavedDisposition[]>;
   };
 }
 
@@ -409,6 +417,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       provinces: (p) => request('GET', '/api/cntmng/utils/address/provinces', { query: { p } }),
       cities: (p, c) => request('GET', '/api/cntmng/utils/address/cities', { query: { p: p || 'nan', c } }),
       streets: (p, c, s) => request('GET', '/api/cntmng/utils/address/streets', { query: { p: p || 'nan', c, s } }),
+    },
+    embed: {
+      searchRef: (body, embedOptions) => request('POST', '/api/cntmng/contact/searchRef', { body, whole: true, quiet: embedOptions?.quiet }),
+      dispositionTree: (workspaceId, campaign, embedOptions) =>
+        request('GET', path('/api/cntmng/disposition/:id', workspaceId), { query: { campaign }, quiet: embedOptions?.quiet }),
+      saveDisposition: (workspaceId, body, embedOptions) => request('POST', path('/api/cntmng/disposition/:id', workspaceId), { body, quiet: embedOptions?.quiet }),
+      savedDispositions: (workspaceId, by) => request('GET', `${path('/api/cntmng/disposition/:id', workspaceId)}/saved`, { query: by }),
     },
   };
 };

@@ -1,0 +1,404 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.json';
+import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
+import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
+import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
+import { ApiRequestError } from '../../src/api-client/api-error';
+import type { DownloadedFile } from '../../src/api-client/api-client';
+import type { ContactListApi } from '../../src/app/features/contacts-list/list-renderer-services';
+import { useContactListController } from '../../src/app/features/contacts-list/use-contact-list-controller';
+import { createI18n } from '../../src/app/i18n/i18n';
+import type { AppServices } from '../../src/app/services/app-services';
+import { ServicesContext } from '../../src/app/services/services-context';
+import { createSessionStore } from '../../src/app/session/session-store';
+import type { ContactFilter, ContactRow } from '../../src/domain/api/contacts';
+import { KPI_REFRESH_MS } from '../../src/domain/constants';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+
+/**
+ * The list controller with the API client faked at its seam (ContactListApi, as react-admin's testDataProvider):
+ * no server, no fetch; the router, the session store, permissions and the translator are the real ones.
+ */
+const ME = 'u-me';
+
+const row = (n: number, extra: Partial<ContactRow> = {}): ContactRow => ({
+  id: n.toString(16).padStart(24, '0'), workspaceId: 'w', state: 'APERTO', outcome: null, notes: null, closed: false, processable: true,
+  suspended: false, availability: 'toProcess', agentId: null, originalContactId: null, priority: 5, createdAt: '2025-01-01T00:00:00Z',
+  lastStateChangeAt: null, version: 1, inputs: {}, outputs: {}, ...extra,
+});
+
+const fakeApi = (total = 42) => {
+  const users = [1, 2, 3, 4, 5].map((n) => ({ id: `u${n}`, username: `user${n}` }));
+  const api = {
+    contacts: {
+      search: jest.fn(async (_ws: string, filter: ContactFilter) => {
+        const from = (filter.page ?? 0) * (filter.length ?? 10);
+        const count = Math.max(0, Math.min(filter.length ?? 10, total - from));
+        return { data: Array.from({ length: count }, (_, i) => row(from + i + 1)), total };
+      }),
+      take: jest.fn(async (id: string) => row(parseInt(id, 16), { agentId: ME })),
+      release: jest.fn(async (id: string) => row(parseInt(id, 16))),
+      takeNext: jest.fn(async () => ({ id: 'abcdefabcdefabcdefabcdef' })),
+      kpi: jest.fn(async () => ({ standard: { Totale: total }, custom: {} })),
+      enumValues: jest.fn(async () => [{ value: 'a', label: 'A' }]),
+      massiveAction: jest.fn(async (_ws: string, _action: string, body: { contactIds?: string[]; count?: number }) => body.contactIds?.length ?? body.count ?? 0),
+      exportCsv: jest.fn(async (_ws: string, _body: unknown, onProgress?: (bytes: number, total: number | null) => void): Promise<DownloadedFile> => {
+        onProgress?.(10, null);
+        onProgress?.(20, null);
+        return { blob: new Blob(['ID\r\n']), filename: 'report-1.csv', bytes: 20 };
+      }),
+    },
+    auth: { users: jest.fn(async () => users) },
+  } satisfies ContactListApi;
+  return api;
+};
+
+interface Setup { role?: string; workspace?: object; model?: object; url?: string; embed?: boolean; total?: number }
+
+const setup = ({ role = 'admin', workspace = sinistriWorkspace, model = sinistriModel, url = '/contacts/list', embed = false, total = 42 }: Setup = {}) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+  localStorage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify({ id: ME, username: 'me', role, groupId: null, isSysadmin: false, groups: [] }));
+  localStorage.setItem(STORAGE_KEYS.workspace, JSON.stringify(workspace));
+  localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(model));
+  const api = fakeApi(total);
+  const i18n = createI18n(localStorage);
+  const toasts = { show: jest.fn(), attach: jest.fn() };
+  const navigate = jest.fn();
+  const saveFile = jest.fn();
+  const services = { api, store: createSessionStore(localStorage), toasts, i18n, sessionStorage, navigate } as unknown as AppServices;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </ServicesContext.Provider>
+    </I18nextProvider>
+  );
+  const hook = renderHook(() => ({ list: useContactListController({ embed, saveFile }), location: useLocation() }), { wrapper });
+  const lastSearch = () => api.contacts.search.mock.calls.at(-1)?.[1];
+  const params = () => new URLSearchParams(hook.result.current.location.search);
+  return { api, toasts, navigate, saveFile, hook, lastSearch, params, list: () => hook.result.current.list };
+};
+
+const ready = async (s: ReturnType<typeof setup>) => waitFor(() => expect(s.list().status).toBe('ready'));
+
+afterEach(() => jest.useRealTimers());
+
+describe('contact list controller: the filter in the URL', () => {
+  it('starts from the translator defaults: page 0, 10 rows, descending', async () => {
+    const s = setup();
+    await ready(s);
+    expect(s.api.contacts.search).toHaveBeenCalledWith('sinistri-auto', { page: 0, length: 10, order: 'desc', priority: 0 });
+    expect(s.list().rows).toHaveLength(10);
+    expect(s.list().total).toBe(42);
+    expect(s.list().pageCount).toBe(5);
+    expect(s.list().pageSizes).toEqual([10, 25, 50, 100]);
+    expect(s.hook.result.current.location.search).toBe('');
+  });
+
+  it('reads page, size, sort and filters from the URL and sends them', async () => {
+    const dm = encodeURIComponent(JSON.stringify({ inputs: { targa: { contains: 'AB' } } }));
+    const s = setup({ url: `/contacts/list?page=2&length=25&order=asc&sort=inputs.targa&states=${encodeURIComponent('["APERTO"]')}&dataModelFilters=${dm}&onlySuspended=true&includeSuspended=true` });
+    await ready(s);
+    expect(s.lastSearch()).toEqual({
+      page: 2, length: 25, order: 'asc', sort: 'inputs.targa', priority: 0, states: ['APERTO'],
+      dataModelFilters: { inputs: { targa: { contains: 'AB' } } }, onlySuspended: true, includeSuspended: true,
+    });
+    expect(s.list().sort).toEqual({ key: 'inputs.targa', order: 'asc' });
+    expect(s.list().page).toBe(2);
+  });
+
+  it('ignores malformed or out-of-range URL values', async () => {
+    const s = setup({ url: '/contacts/list?page=-3&length=33&order=up&priority=99&states=notjson&closed=maybe' });
+    await ready(s);
+    expect(s.lastSearch()).toEqual({ page: 0, length: 10, order: 'desc', priority: 0 });
+  });
+
+  it('pages, resizes and sorts through the URL; size and sort go back to page 0', async () => {
+    const s = setup();
+    await ready(s);
+    act(() => s.list().setPage(3));
+    await ready(s);
+    expect(s.params().get('page')).toBe('3');
+    expect(s.lastSearch()).toMatchObject({ page: 3, length: 10 });
+    expect(s.list().rows[0].id).toBe(row(31).id);
+
+    act(() => s.list().setPage(99));
+    await ready(s);
+    expect(s.params().get('page')).toBe('4');
+
+    act(() => s.list().setLength(25));
+    await ready(s);
+    expect(s.params().get('page')).toBeNull();
+    expect(s.params().get('length')).toBe('25');
+    expect(s.lastSearch()).toMatchObject({ page: 0, length: 25 });
+
+    act(() => s.list().setPage(1));
+    await ready(s);
+    act(() => s.list().setSort({ key: 'priority', order: 'asc' }));
+    await ready(s);
+    expect(s.lastSearch()).toMatchObject({ page: 0, length: 25, sort: 'priority', order: 'asc' });
+    // clearing the sort keeps the default descending order
+    act(() => s.list().setSort(null));
+    await ready(s);
+    expect(s.params().get('sort')).toBeNull();
+    expect(s.lastSearch()).toMatchObject({ order: 'desc' });
+    expect(s.lastSearch()).not.toHaveProperty('sort');
+  });
+
+  it('a filter change applies the filter rules, keeps size and sort, and goes back to page 0', async () => {
+    const s = setup({ url: '/contacts/list?page=2&length=50&sort=priority' });
+    await ready(s);
+    act(() => s.list().setFilter({ ...s.list().filter, onlySuspended: true }));
+    await ready(s);
+    expect(s.lastSearch()).toMatchObject({ page: 0, length: 50, sort: 'priority', onlySuspended: true, includeSuspended: true });
+    // turning includeSuspended off clears onlySuspended
+    act(() => s.list().setFilter({ ...s.list().filter, includeSuspended: false }));
+    await ready(s);
+    expect(s.lastSearch()).toMatchObject({ includeSuspended: false, onlySuspended: false });
+    act(() => s.list().setFilter({ ...s.list().filter, priority: 42 }));
+    await ready(s);
+    expect(s.lastSearch()).toMatchObject({ priority: 10 });
+    act(() => s.list().resetFilters());
+    await ready(s);
+    expect(s.lastSearch()).toEqual({ page: 0, length: 50, order: 'desc', sort: 'priority', priority: 0 });
+  });
+
+  it('an unchanged filter writes no new history entry and sends no new search', async () => {
+    const s = setup();
+    await ready(s);
+    const calls = s.api.contacts.search.mock.calls.length;
+    act(() => s.list().setFilter({ ...s.list().filter }));
+    await ready(s);
+    expect(s.api.contacts.search.mock.calls.length).toBe(calls);
+  });
+
+  it('a failed search shows the error state; reload asks again', async () => {
+    const s = setup();
+    await ready(s);
+    s.api.contacts.search.mockRejectedValueOnce(new ApiRequestError({ kind: 'network', status: null, message: 'down', errors: [], requestText: 'POST x', handled: true }));
+    act(() => s.list().setPage(1));
+    await waitFor(() => expect(s.list().status).toBe('error'));
+    act(() => s.list().reload());
+    await ready(s);
+  });
+
+  it('an invalid configuration lists nothing and says why', async () => {
+    const s = setup({ model: { id: 'broken', fields: {} } });
+    await waitFor(() => expect(s.list().status).toBe('invalid'));
+    expect(s.list().problems.length).toBeGreaterThan(0);
+    expect(s.api.contacts.search).not.toHaveBeenCalled();
+  });
+});
+
+describe('contact list controller: permissions from the translator rules (spec 2 §6)', () => {
+  it('admin: CSV, bulk actions, agent, custom and team filters', async () => {
+    const s = setup();
+    await ready(s);
+    expect(s.list().allowed).toMatchObject({ csvExport: true, massiveActions: true });
+    const properties = Object.keys(s.list().translation?.filters.schema.properties ?? {});
+    expect(properties).toEqual(expect.arrayContaining(['assignedAgents', 'teamIds', 'customFilter']));
+  });
+
+  it("team-leader: bulk, no team filter; CSV by default, but not where the workspace's own rule says admin only", async () => {
+    const s = setup({ role: 'team-leader' });
+    await ready(s);
+    // sinistri-auto carries permissionRules.csvExport for admin only: rules are data
+    expect(s.list().allowed).toMatchObject({ csvExport: false, massiveActions: true });
+    const e = setup({ role: 'team-leader', workspace: energiaWorkspace, model: energiaModel });
+    await ready(e);
+    expect(e.list().allowed.csvExport).toBe(true);
+    const properties = Object.keys(s.list().translation?.filters.schema.properties ?? {});
+    expect(properties).toContain('assignedAgents');
+    expect(properties).not.toContain('teamIds');
+  });
+
+  it('basic: no CSV, no bulk, no agent or team filter', async () => {
+    const s = setup({ role: 'basic' });
+    await ready(s);
+    expect(s.list().allowed).toMatchObject({ csvExport: false, massiveActions: false });
+    const properties = Object.keys(s.list().translation?.filters.schema.properties ?? {});
+    expect(properties).not.toContain('assignedAgents');
+    expect(properties).not.toContain('teamIds');
+  });
+
+  it('embed view: no CSV and no bulk even for admin; the embed default filters', async () => {
+    const s = setup({ embed: true });
+    await ready(s);
+    expect(s.list().allowed).toMatchObject({ csvExport: false, massiveActions: false });
+    expect(s.lastSearch()).toMatchObject({ closed: false, notProcessable: false });
+  });
+
+  it("'new handling' only when takeConfig.available", async () => {
+    const s = setup();
+    await ready(s);
+    expect(s.list().allowed.takeNext).toBe(false);
+    const e = setup({ workspace: energiaWorkspace, model: energiaModel });
+    await ready(e);
+    expect(e.list().allowed.takeNext).toBe(true);
+  });
+
+  it('row buttons: suspended and not-processable rows cannot be taken; release for mine, or for staff', async () => {
+    const s = setup();
+    await ready(s);
+    const may = s.list().rowPermissions;
+    expect(may(row(1))).toEqual({ show: true, edit: true, take: true, release: false });
+    expect(may(row(2, { suspended: true })).take).toBe(false);
+    expect(may(row(3, { processable: false })).take).toBe(false);
+    expect(may(row(4, { agentId: 'someone' }))).toMatchObject({ take: false, release: true });
+    const b = setup({ role: 'basic' });
+    await ready(b);
+    expect(b.list().rowPermissions(row(4, { agentId: 'someone' }))).toMatchObject({ edit: false, release: false });
+    expect(b.list().rowPermissions(row(5, { agentId: ME })).release).toBe(true);
+  });
+});
+
+describe('contact list controller: actions', () => {
+  it('show sets the agentScriptOpen flag; edit and create navigate', async () => {
+    const s = setup();
+    await ready(s);
+    act(() => s.list().openShow(row(7)));
+    expect(sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen)).toBe('true');
+    expect(s.navigate).toHaveBeenLastCalledWith(`/contacts/show/${row(7).id}`);
+    act(() => s.list().openEdit(row(7)));
+    expect(s.navigate).toHaveBeenLastCalledWith(`/contacts/edit/${row(7).id}`);
+    act(() => s.list().create());
+    expect(s.navigate).toHaveBeenLastCalledWith('/contacts/create');
+  });
+
+  it('take opens the contact with the flag; release reloads the page of rows', async () => {
+    const s = setup();
+    await ready(s);
+    await act(() => s.list().take(row(1)));
+    expect(s.api.contacts.take).toHaveBeenCalledWith(row(1).id);
+    expect(s.navigate).toHaveBeenLastCalledWith(`/contacts/show/${row(1).id}`);
+    expect(sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen)).toBe('true');
+    const searches = s.api.contacts.search.mock.calls.length;
+    await act(() => s.list().release(row(1, { agentId: ME })));
+    await ready(s);
+    expect(s.api.contacts.release).toHaveBeenCalledWith(row(1).id);
+    expect(s.api.contacts.search.mock.calls.length).toBe(searches + 1);
+    expect(s.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success' }));
+  });
+
+  it('a refused take (409) does not navigate and refreshes the rows', async () => {
+    const s = setup();
+    await ready(s);
+    s.api.contacts.take.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 409, message: 'Contact already assigned', errors: [], requestText: 'POST x', handled: true }));
+    const searches = s.api.contacts.search.mock.calls.length;
+    await act(() => s.list().take(row(1)));
+    expect(s.navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(s.api.contacts.search.mock.calls.length).toBe(searches + 1));
+  });
+
+  it("takeNext opens the new contact; 404 says 'NUOVO CONTATTO NON DISPONIBILE'", async () => {
+    const s = setup({ workspace: energiaWorkspace, model: energiaModel });
+    await ready(s);
+    await act(() => s.list().takeNext());
+    expect(s.api.contacts.takeNext).toHaveBeenCalledWith('energia-casa', { quiet: true });
+    expect(s.navigate).toHaveBeenLastCalledWith('/contacts/show/abcdefabcdefabcdefabcdef');
+    s.api.contacts.takeNext.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 404, message: 'NUOVO CONTATTO NON DISPONIBILE', errors: [], requestText: 'GET x', handled: false }));
+    await act(() => s.list().takeNext());
+    expect(s.toasts.show).toHaveBeenLastCalledWith({ intent: 'warning', message: 'NUOVO CONTATTO NON DISPONIBILE' });
+  });
+
+  it('exports the filter (no paging) as CSV with progress and saves it under the server name', async () => {
+    const s = setup({ url: '/contacts/list?page=2&priority=5' });
+    await ready(s);
+    await act(() => s.list().exportCsv());
+    const [ws, body] = s.api.contacts.exportCsv.mock.calls[0];
+    expect(ws).toBe('sinistri-auto');
+    expect((body as { filters: ContactFilter }).filters).toEqual({ order: 'desc', priority: 5 });
+    expect(s.saveFile).toHaveBeenCalledWith(expect.objectContaining({ filename: 'report-1.csv', bytes: 20 }));
+    expect(s.list().exporting).toEqual({ running: false, bytes: 0 });
+  });
+
+  it('refreshes the KPI strip every 60 s', async () => {
+    jest.useFakeTimers();
+    const s = setup();
+    await act(async () => { await jest.advanceTimersByTimeAsync(10); });
+    expect(s.api.contacts.kpi).toHaveBeenCalledTimes(1);
+    expect(s.list().kpi).toEqual({ standard: { Totale: 42 }, custom: {} });
+    await act(async () => { await jest.advanceTimersByTimeAsync(KPI_REFRESH_MS); });
+    expect(s.api.contacts.kpi).toHaveBeenCalledTimes(2);
+    await act(async () => { await jest.advanceTimersByTimeAsync(KPI_REFRESH_MS); });
+    expect(s.api.contacts.kpi).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('contact list controller: bulk actions (spec 2 §5)', () => {
+  const assign = sinistriWorkspace.massiveActions.find((a) => a.key === 'assegna');
+  const reminder = sinistriWorkspace.massiveActions.find((a) => a.key === 'sollecito');
+
+  it('assign on the selected rows: agents capped at assignMaxAgents, then the worked-count toast for 3 s', async () => {
+    const s = setup();
+    await ready(s);
+    act(() => s.list().selection.toggle(row(1).id));
+    act(() => s.list().selection.toggle(row(2).id));
+    expect(s.list().selection.pageState).toBe('some');
+    act(() => s.list().bulk.start(assign as never));
+    await waitFor(() => expect(s.list().bulk.agents).toHaveLength(5));
+    for (const id of ['u1', 'u2', 'u3', 'u4']) act(() => s.list().bulk.toggleAgent(id));
+    expect(s.list().bulk.chosenAgents).toEqual(['u1', 'u2', 'u3']);
+    expect(s.list().bulk.agentDisabled('u4')).toBe(true);
+    expect(s.list().bulk.agentDisabled('u1')).toBe(false);
+    act(() => s.list().bulk.toggleAgent('u2'));
+    expect(s.list().bulk.agentDisabled('u4')).toBe(false);
+    await act(() => s.list().bulk.run());
+    expect(s.api.contacts.massiveAction).toHaveBeenCalledWith('sinistri-auto', 'assegna', { contactIds: [row(1).id, row(2).id], agentsToBeAssigned: ['u1', 'u3'] });
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'CONTATTI LAVORATI:2/2', timeout: 3_000 });
+    expect(s.list().bulk.current).toBeNull();
+    expect(s.list().selection.ids).toEqual([]);
+  });
+
+  it('an assign with no agent chosen does not run', async () => {
+    const s = setup();
+    await ready(s);
+    act(() => s.list().bulk.start(assign as never));
+    await waitFor(() => expect(s.list().bulk.agentsLoading).toBe(false));
+    await act(() => s.list().bulk.run());
+    expect(s.list().bulk.touched).toBe(true);
+    expect(s.api.contacts.massiveAction).not.toHaveBeenCalled();
+  });
+
+  it('with no rows selected: the whole filter, a contacts limit defaulting to the total; extra parameters checked', async () => {
+    const s = setup({ url: '/contacts/list?priority=4&page=1' });
+    await ready(s);
+    act(() => s.list().bulk.start(reminder as never));
+    expect(s.list().bulk.selectedCount).toBe(0);
+    expect(s.list().bulk.limit).toBe(42);
+    expect(s.list().bulk.problems).toEqual({ protocollo: 'required' });
+    await act(() => s.list().bulk.run());
+    expect(s.api.contacts.massiveAction).not.toHaveBeenCalled();
+    act(() => s.list().bulk.setParam('protocollo', 'PR-12'));
+    expect(s.list().bulk.problems).toEqual({ protocollo: 'regex' });
+    act(() => s.list().bulk.setParam('protocollo', 'PR-123456'));
+    act(() => s.list().bulk.setLimit(0));
+    expect(s.list().bulk.limitValid).toBe(false);
+    act(() => s.list().bulk.setLimit(5));
+    await act(() => s.list().bulk.run());
+    expect(s.api.contacts.massiveAction).toHaveBeenCalledWith('sinistri-auto', 'sollecito', {
+      filters: { order: 'desc', priority: 4 }, count: 5, additionalParams: { protocollo: 'PR-123456' },
+    });
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'CONTATTI LAVORATI:5/5', timeout: 3_000 });
+  });
+
+  it('selection: the page toggle, kept across pages, cleared when the filter changes', async () => {
+    const s = setup();
+    await ready(s);
+    act(() => s.list().selection.togglePage());
+    expect(s.list().selection.pageState).toBe('all');
+    expect(s.list().selection.ids).toHaveLength(10);
+    act(() => s.list().setPage(1));
+    await ready(s);
+    expect(s.list().selection.ids).toHaveLength(10);
+    expect(s.list().selection.pageState).toBe('none');
+    act(() => s.list().setFilter({ ...s.list().filter, priority: 3 }));
+    await ready(s);
+    expect(s.list().selection.ids).toEqual([]);
+  });
+});
