@@ -2,6 +2,7 @@
  * The renderers in real Chromium: address modes, dependent enums, the array modal and attachment limits. The page is
  * built from bench/support-renderers-page.tsx (no server needed).
  */
+import { deflateSync } from 'node:zlib';
 import { buildPage, openChromium, type BrowserHandle, type BuiltPage } from '../../bench/support-page-builder';
 
 let built: BuiltPage;
@@ -128,6 +129,43 @@ describe('attachments', () => {
     expect(await group.getByRole('alert').count()).toBe(0);
     await group.getByRole('button', { name: 'Visualizza danno.png' }).click();
     await page.getByRole('dialog').getByRole('img', { name: 'danno.png' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A PNG of random pixels (incompressible by PNG, so the file is as large as its pixels). */
+function noisePng(width: number, height: number): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = table[(c ^ b) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; header[9] = 2; // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('image compression', () => {
+  it('an image over the limit is compressed to 5 MB first, then accepted', async () => {
+    const { page, errors } = await open('arrays');
+    const big = noisePng(1800, 1800);
+    expect(big.length).toBeGreaterThan(8_000_000);
+    const group = page.getByRole('group', { name: 'Foto dei danni' });
+    await group.getByLabel('Foto dei danni: Aggiungi file').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
+    await group.getByRole('cell', { name: 'grande.jpg', exact: true }).waitFor({ timeout: 60_000 });
+    const stored = (await values(browser)).fotoDanni as Array<Record<string, unknown>>;
+    expect(stored).toEqual([expect.objectContaining({ nome: 'grande.jpg', contentType: 'image/jpeg' })]);
+    expect(await group.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
