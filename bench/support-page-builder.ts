@@ -2,7 +2,7 @@
  * Builds a one-file browser page from a TSX entry with esbuild (installed with vite), Blueprint's CSS inlined, and
  * opens it in Debian's Chromium with playwright-core. Used by the forms bench and the renderer browser tests.
  */
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +30,8 @@ export async function buildPage(entry: string, title = 'renderers'): Promise<Bui
     loader: { '.json': 'json' },
     logLevel: 'error',
   });
+  // esbuild keeps a service process alive between builds; a test run would not exit with it.
+  await stop();
   const js = result.outputFiles[0].text;
   const css = CSS.map((p) => readFileSync(join(root, 'node_modules', p), 'utf8')).join('\n');
   writeFileSync(join(dir, 'app.js'), js);
