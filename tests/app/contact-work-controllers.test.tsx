@@ -1,0 +1,336 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '../../src/api-client/api-error';
+import type { ContactRow } from '../../src/domain/api/contacts';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { createI18n } from '../../src/app/i18n/i18n';
+import type { AppServices } from '../../src/app/services/app-services';
+import { ServicesContext } from '../../src/app/services/services-context';
+import { createSessionStore } from '../../src/app/session/session-store';
+import type { ContactWorkApi } from '../../src/app/features/contact-work/contact-work-api';
+import { errorsByField, splitMedia, contactForm } from '../../src/app/features/contact-work/contact-forms';
+import { createDraftStore, draftKey } from '../../src/app/features/contact-work/drafts';
+import { useContactShowController, type EmbedHooks } from '../../src/app/features/contact-work/use-contact-show-controller';
+import { useContactEditController } from '../../src/app/features/contact-work/use-contact-edit-controller';
+import { useContactCreateController } from '../../src/app/features/contact-work/use-contact-create-controller';
+import minimoWorkspace from '../../fixtures/workspaces/minimo/workspace.json';
+import minimoModel from '../../fixtures/workspaces/minimo/data-model.json';
+import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
+import smsModel from '../../fixtures/workspaces/sms-promo/data-model.json';
+import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
+import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.json';
+
+const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+const row = (patch: Partial<ContactRow> = {}): ContactRow => ({
+  id: ID, workspaceId: 'minimo', state: 'NUOVO', outcome: null, notes: null, closed: false, processable: true, suspended: false,
+  availability: 'toProcess', agentId: null, originalContactId: null, priority: 10, createdAt: '2026-01-01T10:00:00Z', lastStateChangeAt: null,
+  version: 1, inputs: { nome: 'Mario', cognome: 'Rossi' }, outputs: {}, ...patch,
+});
+
+type Fn = jest.Mock;
+const fakeApi = (contact: ContactRow) => {
+  const contactWork = {
+    get: jest.fn(async () => contact), states: jest.fn(async () => [{ code: 'CHIUSO', label: 'Chiuso' }]), history: jest.fn(async () => []),
+    save: jest.fn(async (_id: string, body: { version: number }) => ({ ...contact, version: body.version + 1 })),
+    edit: jest.fn(async (_id: string, body: { version: number }) => ({ ...contact, version: body.version + 1 })),
+    close: jest.fn(async () => ({ ...contact, closed: true })), insert: jest.fn(async () => ({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' })),
+    clone: jest.fn(async () => ({ id: 'cccccccccccccccccccccccc' })), actions: jest.fn(async () => []), runAction: jest.fn(),
+    widgets: jest.fn(async () => []), widgetData: jest.fn(), uploadAttachment: jest.fn(), getAttachment: jest.fn(), deleteAttachment: jest.fn(), getDocument: jest.fn(),
+  };
+  const api = { contactWork, address: { provinces: jest.fn(), cities: jest.fn(), streets: jest.fn() }, contacts: { enumValues: jest.fn(async () => []) }, auth: { users: jest.fn(async () => [{ id: 'u2', username: 'altro' }]) } };
+  return api as unknown as ContactWorkApi & { contactWork: Record<keyof typeof contactWork, Fn>; auth: { users: Fn } };
+};
+
+const setup = (workspace: unknown, model: unknown, role = 'admin') => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+  localStorage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify({ id: 'u1', username: 'mario', role, groupId: null, isSysadmin: false, groups: [] }));
+  localStorage.setItem(STORAGE_KEYS.workspace, JSON.stringify(workspace));
+  localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(model));
+  const store = createSessionStore(localStorage);
+  store.setStatus('signed-in');
+  const services = {
+    store, i18n: createI18n(localStorage), sessionStorage,
+    toasts: { show: jest.fn(), attach: jest.fn() }, navigate: jest.fn(), expireSession: jest.fn(async () => undefined),
+  } as unknown as AppServices & { toasts: { show: Fn }; navigate: Fn; expireSession: Fn };
+  const wrapper = ({ children }: { children: ReactNode }) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return { services, wrapper };
+};
+
+const conflict = () => new ApiRequestError({ kind: 'errors', status: 409, message: 'stale', errors: [{ message: 'stale' }], requestText: 'PUT /x', handled: false });
+
+afterEach(() => jest.useRealTimers());
+
+describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
+  it('offers the allowed states after the empty "0" option and omits the state when unchanged', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.mode).toBe('state');
+    expect(result.current.state).toBe('0');
+    await waitFor(() => expect(result.current.allowedStates).toEqual([{ code: 'CHIUSO', label: 'Chiuso' }]));
+    expect(result.current.canSave).toBe(true);
+    await act(() => result.current.save());
+    expect(api.contactWork.save).toHaveBeenCalledWith(ID, { version: 1 }, { quiet: true });
+  });
+
+  it('sends the chosen state and notes truncated to 255 characters', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => { result.current.setState('CHIUSO'); result.current.setNotes('x'.repeat(300)); });
+    expect(result.current.notes).toHaveLength(255);
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, state: 'CHIUSO', notes: 'x'.repeat(255) });
+  });
+
+  it.each([
+    ['closed', { closed: true }],
+    ['not processable', { processable: false }],
+  ])('disables save when the contact is %s', async (_label, patch) => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row(patch));
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.canSave).toBe(false);
+    await act(() => result.current.save());
+    expect(api.contactWork.save).not.toHaveBeenCalled();
+  });
+
+  it('with outcomes: an outcome selector replaces the state one, and save waits for an outcome', async () => {
+    const { wrapper } = setup(smsWorkspace, smsModel);
+    const api = fakeApi(row({ workspaceId: 'sms-promo', state: 'DA_CONTATTARE' }));
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.mode).toBe('outcome');
+    expect(result.current.outcomes.map((o) => o.value)).toContain('INTERESSATO');
+    expect(result.current.canSave).toBe(false);
+    act(() => result.current.setOutcome('INTERESSATO'));
+    expect(result.current.canSave).toBe(true);
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, outcome: 'INTERESSATO' });
+  });
+
+  it('after a save goes to the list after 1.5 s and clears the draft', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi' }, 'nome'));
+    jest.useFakeTimers();
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, inputs: { nome: 'Luigi' } });
+    expect(localStorage.getItem(draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' }))).toBeNull();
+    act(() => { jest.advanceTimersByTime(1_400); });
+    expect(services.navigate).not.toHaveBeenCalledWith('/contacts/list');
+    act(() => { jest.advanceTimersByTime(200); });
+    expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
+  });
+
+  it('a failure loading the actions leads to /404', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    api.contactWork.actions.mockRejectedValue(new ApiRequestError({ kind: 'errors', status: 500, message: 'x', errors: [], requestText: 'GET', handled: false }));
+    renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/404', { replace: true }));
+  });
+
+  it('refuses a bad phone with the messageRegex text for 5 s and sends a good one', async () => {
+    const { wrapper } = setup(smsWorkspace, smsModel);
+    const api = fakeApi(row({ workspaceId: 'sms-promo' }));
+    api.contactWork.runAction.mockResolvedValue({ status: 'queued', recipient: '+393331234567', error: null });
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const action = { key: 'promo-base', type: 'sms' as const, name: 'Invia', enabled: true, reason: null };
+    act(() => result.current.actions.setPhone('12ab'));
+    jest.useFakeTimers();
+    await act(() => result.current.actions.send(action));
+    expect(result.current.actions.phoneError).toBe('The phone number must be empty or +39 followed by 9 or 10 digits');
+    expect(api.contactWork.runAction).not.toHaveBeenCalled();
+    act(() => { jest.advanceTimersByTime(5_000); });
+    expect(result.current.actions.phoneError).toBeNull();
+    jest.useRealTimers();
+    act(() => result.current.actions.setPhone('+393331234567'));
+    await act(() => result.current.actions.send(action));
+    expect(api.contactWork.runAction).toHaveBeenCalledWith(ID, 'promo-base', '+393331234567');
+  });
+});
+
+describe('show controller: no lost work (drafts and 409)', () => {
+  it('keeps edits as a debounced local draft and offers them back on the next open', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const first = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    expect(first.result.current.draftOffer).toBeNull();
+    act(() => {
+      first.result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi' }, 'nome');
+      first.result.current.setNotes('da richiamare');
+    });
+    const key = draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' });
+    await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({ version: 1, inputs: { nome: 'Luigi' }, notes: 'da richiamare' });
+    first.unmount();
+
+    const second = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(second.result.current.draftOffer).not.toBeNull());
+    expect(second.result.current.formData.inputs.nome).toBe('Mario');
+    act(() => second.result.current.restoreDraft());
+    expect(second.result.current.formData.inputs.nome).toBe('Luigi');
+    expect(second.result.current.notes).toBe('da richiamare');
+    await act(() => second.result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, inputs: { nome: 'Luigi' }, notes: 'da richiamare' });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('discarding a draft removes it', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const key = { userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' as const };
+    createDraftStore(localStorage).write(key, { version: 1, savedAt: 1, inputs: { nome: 'X' }, outputs: {} });
+    const { result } = renderHook(() => useContactShowController({ id: ID, api: fakeApi(row()) }), { wrapper });
+    await waitFor(() => expect(result.current.draftOffer).not.toBeNull());
+    act(() => result.current.discardDraft());
+    expect(result.current.draftOffer).toBeNull();
+    expect(localStorage.getItem(draftKey(key))).toBeNull();
+  });
+
+  it('on 409 reloads the contact, re-applies the edits on top, tells the user, and saves with the new version', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi' }, 'nome'));
+    // someone else changed cognome meanwhile
+    api.contactWork.save.mockRejectedValueOnce(conflict());
+    api.contactWork.get.mockResolvedValue(row({ version: 2, inputs: { nome: 'Mario', cognome: 'Bianchi' } }));
+    await act(() => result.current.save());
+    expect(result.current.formData.inputs).toEqual({ nome: 'Luigi', cognome: 'Bianchi' });
+    expect(result.current.notice).toMatch(/changed meanwhile/);
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'warning' }));
+    expect(localStorage.getItem(draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' }))).not.toBeNull();
+    expect(services.navigate).not.toHaveBeenCalled();
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[1][1]).toEqual({ version: 2, inputs: { nome: 'Luigi' } });
+  });
+
+  it('a 400 keeps what was typed and names the fields', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi', telefono: '12' }, 'telefono'));
+    api.contactWork.save.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 400, message: 'invalid', errors: [{ field: '/inputs/telefono', message: 'must match pattern' }, { field: 'state', message: 'unknown state' }], requestText: 'PUT', handled: false }));
+    await act(() => result.current.save());
+    expect(result.current.generalErrors).toEqual(['state: unknown state']);
+    expect(localStorage.getItem(draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' }))).toContain('telefono');
+  });
+});
+
+describe('show controller in embed (the seam with issue 7)', () => {
+  it.each([['closed', { closed: true }], ['not processable', { processable: false }], ['suspended', { suspended: true }]])('a %s contact opens the disposition instead of saving', async (_l, patch) => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row(patch));
+    const embed: EmbedHooks = { onSaveBlocked: jest.fn(), onDone: jest.fn() };
+    const { result } = renderHook(() => useContactShowController({ id: ID, api, embed }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.canSave).toBe(true);
+    await act(() => result.current.save());
+    expect(embed.onSaveBlocked).toHaveBeenCalled();
+    expect(api.contactWork.save).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page after a save (toast 2 s) and calls onDone; cancel calls onDone too', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const embed: EmbedHooks = { onSaveBlocked: jest.fn(), onDone: jest.fn() };
+    const { result } = renderHook(() => useContactShowController({ id: ID, api, embed }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.save());
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', timeout: 2_000 }));
+    expect(embed.onDone).toHaveBeenCalledTimes(1);
+    expect(result.current.contact?.version).toBe(2);
+    act(() => result.current.cancel());
+    expect(embed.onDone).toHaveBeenCalledTimes(2);
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+
+  it('clone: success toast and, outside embed, back to the list', async () => {
+    const { wrapper, services } = setup(sinistriWorkspace, sinistriModel);
+    const api = fakeApi(row({ workspaceId: 'sinistri-auto', state: 'APERTO', inputs: {} }));
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.clone.allowed).toBe(true);
+    await act(() => result.current.clone.confirm());
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Contatto clonato con successo' }));
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/contacts/list'), { timeout: 3_000 });
+    api.contactWork.clone.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 422, message: 'x', errors: [], requestText: 'POST', handled: false }));
+    await act(() => result.current.clone.confirm());
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Errore clonazione' }));
+  });
+});
+
+describe('edit and create controllers', () => {
+  it('edit: the whole user list only with agentList; priority clamped 1-10; save sends agent and priority', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'admin');
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactEditController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.agentList).toBe(true);
+    await waitFor(() => expect(result.current.agents).toEqual([{ value: 'u2', label: 'altro' }]));
+    act(() => { result.current.setPriority(15); result.current.setAgentId('u2'); });
+    expect(result.current.priority).toBe(10);
+    act(() => result.current.setPriority(3));
+    await act(() => result.current.save());
+    expect(api.contactWork.edit.mock.calls[0][1]).toEqual({ version: 1, agentId: 'u2', priority: 3 });
+  });
+
+  it('edit: a basic user may only assign to themselves', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactEditController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.agentList).toBe(false);
+    expect(result.current.agents).toEqual([{ value: 'u1', label: 'mario' }]);
+    expect(api.auth.users).not.toHaveBeenCalled();
+  });
+
+  it('create: inserts the input map, then Save and back goes to the list after 1.5 s', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactCreateController({ api }), { wrapper });
+    expect(result.current.allowed).toBe(true);
+    act(() => result.current.onFieldChange('inputs', { nome: 'Anna', cognome: 'Verdi' }, 'cognome'));
+    jest.useFakeTimers();
+    await act(() => result.current.save('back'));
+    expect(api.contactWork.insert).toHaveBeenCalledWith('minimo', { rawData: { nome: 'Anna', cognome: 'Verdi' } }, { quiet: true });
+    act(() => { jest.advanceTimersByTime(1_500); });
+    expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
+  });
+
+  it('create: refused when the entry state is not manual', () => {
+    const { wrapper } = setup({ ...minimoWorkspace, states: { NUOVO: { label: 'Nuovo', manual: false } } }, minimoModel);
+    const { result } = renderHook(() => useContactCreateController({ api: fakeApi(row()) }), { wrapper });
+    expect(result.current.allowed).toBe(false);
+  });
+});
+
+describe('contact forms helpers', () => {
+  it('maps 400 JSON pointers to fields', () => {
+    expect(errorsByField([{ field: '/inputs/telefono', message: 'bad' }, { field: '/outputs/a~1b', message: 'x' }, { field: '/rawData/nome', message: 'req' }, { message: 'general' }], '')).toEqual({
+      inputs: { telefono: ['bad'], nome: ['req'] }, outputs: { 'a/b': ['x'] }, other: ['general'],
+    });
+  });
+
+  it('moves attachment and document arrays into the MEDIA panel', () => {
+    const t = contactForm(sinistriModel, sinistriWorkspace, 'show', 'outputs', 'admin');
+    if (!t.ok) throw new Error('translation refused');
+    const { form, media } = splitMedia(t.value);
+    expect(media.map((m) => [m.name, m.kind])).toEqual(expect.arrayContaining([['fotoDanni', 'attachment'], ['documenti', 'doc']]));
+    expect(Object.keys(form.schema.properties ?? {})).not.toContain('fotoDanni');
+    expect(media.find((m) => m.name === 'fotoDanni')?.maxSize).toBe(8_000_000);
+  });
+});
