@@ -111,6 +111,7 @@ describe('disposition tree, save and read-back', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().data.campaign).toBe('promo-natale');
     expect((own.json().data.levels as DispositionNode[]).map((n) => n.value)).toEqual(['ADESIONE', 'RIFIUTO']);
+    expect((own.json().data.levels as DispositionNode[])[0].children?.[0]).toEqual({ value: 'SMS', label: 'Conferma via SMS', children: [{ value: 'SUBITO', label: 'Invio immediato' }, { value: 'PROGRAMMATO', label: 'Invio programmato' }] });
     const fallback = await call('GET', '/api/cntmng/disposition/sms-promo?campaign=other', 'agent');
     expect(fallback.json().data).toMatchObject({ campaign: null });
     expect((fallback.json().data.levels as DispositionNode[]).map((n) => n.value)).toEqual(['RAGGIUNTO', 'NON_RAGGIUNTO', 'ERRATO']);

@@ -225,6 +225,33 @@ export const en = {
     createNotAllowed: 'Contacts cannot be created in this workspace: its entry state is not manual',
     address: 'Località',
   },
+  embed: {
+    lookingUp: 'Looking up the caller id {{callerid}}…',
+    switchingWorkspace: 'Opening workspace {{workspaceId}}…',
+    noMatch: 'No contact found with this caller id',
+    severalMatches: 'Several contacts were found with the same phone number',
+    lookupFailed: 'The caller id lookup failed',
+    workspaceFailed: 'Workspace {{workspaceId}} cannot be opened',
+    takeRefused: 'The contact could not be taken: {{reason}}',
+    call: 'Call from {{callerid}} · campaign {{campaign}} · agent {{agent}}',
+    setDisposition: 'Set disposition',
+    done: 'Disposition saved: you can close the call.',
+    messageNotSent: 'No message sent to the host page: {{reason}}',
+    disposition: {
+      title: 'Disposition',
+      level1: 'Level 1',
+      level2: 'Level 2',
+      level3: 'Level 3',
+      choose: 'Choose…',
+      notes: 'Notes',
+      save: 'Save',
+      cancel: 'Cancel',
+      loading: 'Loading dispositions…',
+      loadFailed: 'The dispositions cannot be loaded',
+      required: 'Level 1 is required',
+      saved: 'Disposition saved. The call data has been sent to the telephony host.',
+    },
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ContactEmbedPage } from '../features/contacts/ContactEmbedPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { FlowsManagementPage } from '../features/flows-management/FlowsManagementPage';
@@ -10,7 +9,7 @@ import { ReportsPage } from '../features/reports/ReportsPage';
 import { SettingPage } from '../features/setting/SettingPage';
 import { SmsPage } from '../features/sms/SmsPage';
 import { WorkspaceConfigPage } from '../features/workspace-config/WorkspaceConfigPage';
-import { EMBED_ROUTE } from '../routes/paths';
+import { EMBED_ROUTE, EMBED_TAKEN_ROUTE } from '../routes/paths';
 import { RequirePermission } from '../routes/RequirePermission';
 import { useServices } from '../services/services-context';
 import { useSessionController } from '../session/use-session-controller';
@@ -24,6 +23,8 @@ const ContactsListScreen = lazy(() => import('../features/contacts-list/Contacts
 const ContactShowScreen = lazy(() => import('../features/contact-work/ContactShowScreen').then((m) => ({ default: m.ContactShowScreen })));
 const ContactEditScreen = lazy(() => import('../features/contact-work/ContactEditScreen').then((m) => ({ default: m.ContactEditScreen })));
 const ContactCreateScreen = lazy(() => import('../features/contact-work/ContactCreateScreen').then((m) => ({ default: m.ContactCreateScreen })));
+// The embedded entry (issue 7): its own chunk, with the disposition dialog.
+const EmbedScreen = lazy(() => import('../features/embed/EmbedScreen').then((m) => ({ default: m.EmbedScreen })));
 // The fixture gallery (renderers issue): its own chunk; the page admits admins, and everyone in development.
 const GalleryPage = lazy(() => import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
@@ -46,7 +47,8 @@ export const SignedInApp = () => {
           <Route path="/contacts/create" element={<RequirePermission permission="insert"><Suspense fallback={<PageLoading />}><ContactCreateScreen /></Suspense></RequirePermission>} />
           <Route path="/contacts/show/:id" element={<RequirePermission permission="show"><Suspense fallback={<PageLoading />}><ContactShowScreen /></Suspense></RequirePermission>} />
           <Route path="/contacts/edit/:id" element={<RequirePermission permission="edit"><Suspense fallback={<PageLoading />}><ContactEditScreen /></Suspense></RequirePermission>} />
-          <Route path={EMBED_ROUTE} element={<ContactEmbedPage />} />
+          <Route path={EMBED_ROUTE} element={<Suspense fallback={<PageLoading />}><EmbedScreen /></Suspense>} />
+          <Route path={EMBED_TAKEN_ROUTE} element={<Suspense fallback={<PageLoading />}><EmbedScreen /></Suspense>} />
           <Route path="/dashboard" element={<RequirePermission permission="dashboard"><DashboardPage /></RequirePermission>} />
           <Route path="/events" element={<RequirePermission permission="events"><EventsPage /></RequirePermission>} />
           <Route path="/reports" element={<RequirePermission permission="reports"><ReportsPage /></RequirePermission>} />

@@ -44,7 +44,8 @@ const dispositionNodeSchema = {
   properties: {
     value: { type: 'string' },
     label: { type: 'string' },
-    children: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    /** Nodes of the next level, of the same shape (at most three levels in all). */
+    children: { type: 'array' },
   },
   additionalProperties: false,
 } as const;

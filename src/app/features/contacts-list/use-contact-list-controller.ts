@@ -205,6 +205,8 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const afterTake = (id: string) => {
     if (embed && embedData) {
       sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
+      // The route without contact id shows the contact the stored embed data names (issue 7).
+      services.store.setEmbed({ ...embedData, contactId: id });
       const { campaign, agent, guid, callerid, workspaceId: embedWorkspace } = embedData;
       navigate(`/contacts/embed/${[campaign, agent, guid, callerid, embedWorkspace].map(encodeURIComponent).join('/')}`);
     } else goShow(id);

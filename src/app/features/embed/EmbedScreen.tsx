@@ -1,0 +1,83 @@
+import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Phone, WarningSign } from '@blueprintjs/icons';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../shell/PageLoading';
+import { DispositionDialog } from './DispositionDialog';
+import { useDispositionController } from './use-disposition-controller';
+import { useEmbedController, type EmbedController, type EmbedRouteParams } from './use-embed-controller';
+
+const ContactShowScreen = lazy(() => import('../contact-work/ContactShowScreen').then((m) => ({ default: m.ContactShowScreen })));
+const ContactsListScreen = lazy(() => import('../contacts-list/ContactsListScreen').then((m) => ({ default: m.ContactsListScreen })));
+
+const EMBED_CSS = `
+.cm-embed__bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
+.cm-embed__call { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+.cm-embed__notice { margin-bottom: 12px; }
+`;
+
+const EmbedBody = ({ embed }: { embed: EmbedController }) => {
+  const { t } = useTranslation();
+  const { status, call } = embed;
+  switch (status.kind) {
+    case 'switching':
+      return <NonIdealState icon={<Spinner size={32} />} title={t('embed.switchingWorkspace', { workspaceId: call.workspaceId })} />;
+    case 'searching':
+      return <NonIdealState icon={<Spinner size={32} />} title={t('embed.lookingUp', { callerid: call.callerid })} />;
+    case 'error':
+      return <NonIdealState icon={<WarningSign size={48} />} title={status.message} />;
+    case 'none':
+      return (
+        <Callout intent="warning" className="cm-embed__notice" role="alert" title={t('embed.noMatch')}>
+          {call.callerid}
+        </Callout>
+      );
+    case 'several':
+      return (
+        <>
+          <Callout intent="warning" className="cm-embed__notice" role="alert" title={t('embed.severalMatches')}>
+            {call.callerid}
+          </Callout>
+          <Suspense fallback={<PageLoading />}><ContactsListScreen embed /></Suspense>
+        </>
+      );
+    case 'contact':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ContactShowScreen id={status.contactId} embed={embed.contactHooks} />
+        </Suspense>
+      );
+  }
+};
+
+/** The embedded entry (spec 2 §2.10): both embed routes, the call's bar with 'set disposition', the dialog. */
+export const EmbedScreen = () => {
+  const { t } = useTranslation();
+  const raw = useParams();
+  const params: EmbedRouteParams = {
+    ...(raw.contactId !== undefined ? { contactId: raw.contactId } : {}),
+    campaign: raw.campaign ?? '', agent: raw.agent ?? '', guid: raw.guid ?? '', callerid: raw.callerid ?? '', workspaceId: raw.workspaceId ?? '',
+  };
+  const embed = useEmbedController({ params });
+  const disposition = useDispositionController({
+    open: embed.dispositionOpen, workspaceId: embed.call.workspaceId, call: embed.call, contactId: embed.contactId, onSaved: embed.onDispositionSaved,
+  });
+  const ready = embed.status.kind !== 'switching' && embed.status.kind !== 'searching';
+  return (
+    <section className="cm-page cm-embed" aria-label={t('embed.disposition.title')}>
+      <style>{EMBED_CSS}</style>
+      <div className="cm-embed__bar">
+        <div className="cm-embed__call">
+          <Phone />
+          <span>{t('embed.call', { callerid: embed.call.callerid, campaign: embed.call.campaign, agent: embed.call.agent })}</span>
+          {embed.contactId ? <Tag minimal>{embed.contactId}</Tag> : null}
+        </div>
+        <Button intent="primary" icon="tag" text={t('embed.setDisposition')} disabled={!ready || embed.finished} onClick={embed.openDisposition} />
+      </div>
+      {embed.finished ? <Callout intent="success" className="cm-embed__notice" role="status" title={t('embed.done')} /> : null}
+      <EmbedBody embed={embed} />
+      <DispositionDialog isOpen={embed.dispositionOpen} onClose={embed.closeDisposition} d={disposition} />
+    </section>
+  );
+};

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiRequestError } from '../../../api-client/api-error';
+import type { SavedDisposition } from '../../../domain/api/embed';
+import { TOAST_MS } from '../../../domain/constants';
+import { isContactId } from '../../routes/paths';
+import { useServices, useSession } from '../../services/services-context';
+import type { EmbedData } from '../../session/session-store';
+import { UNKNOWN_CONTACT, callerIdSearch, lookupOutcome, severalMatchesSearch } from './embed-lookup';
+import { browserMessenger, type EmbedCall, type EmbedMessage, type EmbedMessenger } from './embed-messages';
+
+/** The route's parameters; contactId is absent on the route used after taking a contact from the embed list. */
+export interface EmbedRouteParams {
+  contactId?: string;
+  campaign: string;
+  agent: string;
+  guid: string;
+  callerid: string;
+  workspaceId: string;
+}
+
+export type EmbedStatus =
+  | { kind: 'switching' }
+  | { kind: 'searching' }
+  | { kind: 'contact'; contactId: string }
+  | { kind: 'none' }
+  | { kind: 'several'; contactIds: string[] }
+  | { kind: 'error'; message: string };
+
+export interface EmbedController {
+  status: EmbedStatus;
+  call: EmbedCall;
+  /** The contact the call is about, once there is exactly one. */
+  contactId: string | null;
+  dispositionOpen: boolean;
+  openDisposition(): void;
+  closeDisposition(): void;
+  onDispositionSaved(saved: SavedDisposition): void;
+  /** After the disposition is saved: the stored embed data is gone and the host was told. */
+  finished: boolean;
+  /** The hooks the contact screen calls (spec 2 §4): a blocked save opens the disposition dialog; done resets. */
+  contactHooks: { onSaveBlocked(): void; onDone(): void };
+}
+
+export interface EmbedControllerOptions {
+  params: EmbedRouteParams;
+  messenger?: EmbedMessenger;
+  now?: () => number;
+}
+
+/**
+ * The embedded entry of spec 2 §2.10 without a view: keeps the embed data (spec 1 §3), opens the call's workspace
+ * (switching and reloading when it is not the current one), looks the caller up when the contact is unknown, takes a
+ * single match, and tells the host page what happened, only at the workspace's parentOrigin.
+ */
+export const useEmbedController = ({ params, messenger: givenMessenger, now = Date.now }: EmbedControllerOptions): EmbedController => {
+  const services = useServices();
+  const { api, store, auth, toasts } = services;
+  const { workspace, dataModel } = useSession();
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const messenger = useMemo(() => givenMessenger ?? browserMessenger(), [givenMessenger]);
+
+  const call = useMemo<EmbedCall>(
+    () => ({ campaign: params.campaign, agent: params.agent, guid: params.guid, callerid: params.callerid, workspaceId: params.workspaceId }),
+    [params.campaign, params.agent, params.guid, params.callerid, params.workspaceId],
+  );
+  const callKey = JSON.stringify(call);
+  // Without a contact id in the route, the contact is the one the embed list stored when it was taken.
+  const [routeContact] = useState(() => params.contactId ?? store.getState().embed?.contactId ?? UNKNOWN_CONTACT);
+  const givenContact = params.contactId ?? routeContact;
+
+  const [status, setStatus] = useState<EmbedStatus>({ kind: 'searching' });
+  const [dispositionOpen, setDispositionOpen] = useState(false);
+  const [finished, setFinished] = useState(false);
+
+  const parentOrigin = (workspace as { parentOrigin?: string } | null)?.parentOrigin;
+  const post = useCallback((message: EmbedMessage) => {
+    const outcome = messenger.post(store.getState().workspace?.parentOrigin ?? parentOrigin, call, message);
+    return outcome;
+  }, [messenger, store, parentOrigin, call]);
+
+  const setEmbed = useCallback((contactId: string) => {
+    const next: EmbedData = { ...call, contactId };
+    if (JSON.stringify(store.getState().embed) !== JSON.stringify(next)) store.setEmbed(next);
+  }, [call, store]);
+
+  // One run per call (StrictMode mounts twice; a take must not run twice).
+  const started = useRef<string | null>(null);
+  const workspaceId = workspace?.id ?? null;
+  const contactProperty = (dataModel as { modelContactProperty?: string } | null)?.modelContactProperty;
+
+  useEffect(() => {
+    const runKey = `${callKey}#${givenContact}`;
+    if (started.current === runKey) return;
+    if (workspaceId !== call.workspaceId) {
+      started.current = runKey;
+      setEmbed(givenContact);
+      setStatus({ kind: 'switching' });
+      // Another workspace: load it and its data model, then the page again (spec 2 §2.10).
+      auth.switchWorkspace(call.workspaceId).then(
+        () => services.reload(),
+        (failure: unknown) => setStatus({ kind: 'error', message: t('embed.workspaceFailed', { workspaceId: call.workspaceId }) + (isApiRequestError(failure) ? ` (${failure.message})` : '') }),
+      );
+      return;
+    }
+    if (!dataModel) return;
+    started.current = runKey;
+    if (isContactId(givenContact)) {
+      setEmbed(givenContact);
+      setStatus({ kind: 'contact', contactId: givenContact });
+      post({ type: 'contact-manager:lookup', result: 'given', contactId: givenContact, contactIds: [givenContact] });
+      return;
+    }
+    setEmbed(UNKNOWN_CONTACT);
+    setStatus({ kind: 'searching' });
+    void (async () => {
+      try {
+        const answer = await api.embed.searchRef(callerIdSearch(call.callerid, call.workspaceId, contactProperty, now()), { quiet: true });
+        const outcome = lookupOutcome(answer.data.map((row) => row.id));
+        if (outcome.kind === 'one') {
+          try {
+            await api.contacts.take(outcome.contactId);
+          } catch (failure) {
+            // Closed, suspended or already someone's: the agent still sees it (and may set the disposition).
+            if (isApiRequestError(failure) && failure.kind === 'aborted') return;
+          }
+          setEmbed(outcome.contactId);
+          setStatus({ kind: 'contact', contactId: outcome.contactId });
+          post({ type: 'contact-manager:lookup', result: 'one', contactId: outcome.contactId, contactIds: [outcome.contactId] });
+        } else if (outcome.kind === 'none') {
+          toasts.show({ intent: 'warning', message: t('embed.noMatch'), timeout: TOAST_MS.error });
+          setStatus({ kind: 'none' });
+          post({ type: 'contact-manager:lookup', result: 'none', contactId: null, contactIds: [] });
+        } else {
+          toasts.show({ intent: 'warning', message: t('embed.severalMatches'), timeout: TOAST_MS.error });
+          setSearchParams(severalMatchesSearch(outcome.contactIds), { replace: true });
+          setStatus({ kind: 'several', contactIds: outcome.contactIds });
+          post({ type: 'contact-manager:lookup', result: 'several', contactId: null, contactIds: outcome.contactIds });
+        }
+      } catch (failure) {
+        if (isApiRequestError(failure) && failure.kind === 'aborted') return;
+        setStatus({ kind: 'error', message: `${t('embed.lookupFailed')}${isApiRequestError(failure) ? `: ${failure.message}` : ''}` });
+      }
+    })();
+  }, [callKey, givenContact, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams]);
+
+  const contactId = status.kind === 'contact' ? status.contactId : null;
+
+  const onDone = useCallback(() => {
+    // After a save or a cancel the stored contact id goes back to unknown (spec 2 §2.10).
+    const stored = store.getState().embed;
+    if (stored) store.setEmbed({ ...stored, contactId: UNKNOWN_CONTACT });
+    if (contactId) post({ type: 'contact-manager:contact-done', contactId });
+  }, [store, contactId, post]);
+
+  const onDispositionSaved = useCallback((saved: SavedDisposition) => {
+    setDispositionOpen(false);
+    store.setEmbed(null);
+    setFinished(true);
+    post({ type: 'contact-manager:disposition-saved', contactId: saved.contactId, disposition: saved });
+    toasts.show({ intent: 'success', message: t('embed.disposition.saved'), timeout: TOAST_MS.error });
+  }, [store, post, toasts, t]);
+
+  return {
+    status,
+    call,
+    contactId,
+    dispositionOpen,
+    openDisposition: () => setDispositionOpen(true),
+    closeDisposition: () => setDispositionOpen(false),
+    onDispositionSaved,
+    finished,
+    contactHooks: useMemo(() => ({ onSaveBlocked: () => setDispositionOpen(true), onDone }), [onDone]),
+  };
+};

@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { createEmbedMessenger, normaliseOrigin } from '../../src/app/features/embed/embed-messages';
+import { apiError, signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
+import { renderApp, setViewportWidth, storeSession } from './support/render-app';
+
+// The contact and list screens have their own tests; here they only show what the embedded entry hands them.
+jest.mock('../../src/app/features/contact-work/ContactShowScreen', () => ({
+  ContactShowScreen: ({ id, embed }: { id: string; embed: { onSaveBlocked(): void; onDone(): void } }) => (
+    <div data-testid="show">
+      <span>contact {id}</span>
+      <button type="button" onClick={embed.onSaveBlocked}>blocked save</button>
+      <button type="button" onClick={embed.onDone}>done</button>
+    </div>
+  ),
+}));
+jest.mock('../../src/app/features/contacts-list/ContactsListScreen', () => {
+  const { useSearchParams } = jest.requireActual('react-router-dom');
+  return {
+    ContactsListScreen: ({ embed }: { embed: boolean }) => {
+      const [params] = useSearchParams();
+      return <div data-testid="list">{`embed=${String(embed)} contactIds=${params.get('contactIds')} dataModelFilters=${params.get('dataModelFilters')}`}</div>;
+    },
+  };
+});
+
+const ORIGIN = 'https://cti.example';
+const W1 = workspace('w1', { parentOrigin: ORIGIN });
+const ID1 = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const ID2 = 'aaaaaaaaaaaaaaaaaaaaaaa2';
+const row = (id: string) => ({ id, workspaceId: 'w1', state: 'NEW', outcome: null, notes: null, closed: false, processable: true, suspended: false, availability: 'toProcess', agentId: null, originalContactId: null, priority: 10, createdAt: '2026-11-01T00:00:00.000Z', lastStateChangeAt: null, version: 1, inputs: {}, outputs: {} });
+const TREE = {
+  campaign: 'camp',
+  levels: [
+    { value: 'A', label: 'Raggiunto', children: [{ value: 'A1', label: 'Interessato', children: [{ value: 'A1x', label: 'Appuntamento' }] }, { value: 'A2', label: 'Non interessato' }] },
+    { value: 'B', label: 'Numero errato' },
+  ],
+};
+
+let posted: Array<{ message: unknown; origin: string }>;
+const frameApp = () => {
+  posted = [];
+  const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
+  Object.defineProperty(window, 'parent', { configurable: true, get: () => parent });
+};
+
+const backendWith = (matches: string[], extra: (backend: FakeBackend) => void = () => undefined) => {
+  const backend = signedInBackend('basic', 'agent', [W1, workspace('w2')]);
+  backend.on('GET /api/cntmng/user/workspace/w1', [200, { data: W1 }]);
+  backend.on('GET /api/dmll/data-model/dm-w1', [200, { data: { id: 'dm-w1', model: {}, outputs: {}, modelContactProperty: 'telefono' } }]);
+  backend.on('POST /api/cntmng/contact/searchRef', [200, { data: matches.map(row), total: matches.length }]);
+  for (const id of matches) backend.on(`POST /api/cntmng/contact/take/${id}`, [200, { data: { ...row(id), agentId: 'id-agent' } }]);
+  backend.on('GET /api/cntmng/disposition/w1', [200, { data: TREE }]);
+  backend.on('POST /api/cntmng/disposition/w1', (body) => [200, { data: { id: '7', workspaceId: 'w1', createdBy: 'id-agent', createdAt: '2026-11-21T09:00:00.000Z', labels: [], comment: '', ...(body as object) } }]);
+  extra(backend);
+  return backend;
+};
+
+const embedPath = (contactId = 'unknown', workspaceId = 'w1') => `/contacts/embed/${contactId}/camp/ag-7/guid-1/3331234567/${workspaceId}`;
+const storedEmbed = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.embedData) ?? 'null') as Record<string, string> | null;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setViewportWidth(1280);
+  frameApp();
+  storeSession('basic', 'agent', W1);
+  localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify({ id: 'dm-w1', model: {}, outputs: {}, modelContactProperty: 'telefono' }));
+});
+
+describe('embedded entry with an unknown contact (spec 2 §2.10)', () => {
+  it('no match: the warning, the stored contact id stays unknown, the host is told at its origin', async () => {
+    const backend = backendWith([]);
+    renderApp(backend, embedPath(), { language: 'it-IT' });
+    expect(await screen.findAllByText('Nessun contatto trovato con questo caller id')).not.toHaveLength(0);
+    const search = backend.calls.find((call) => call.path === '/api/cntmng/contact/searchRef')?.body as Record<string, string>;
+    expect(search).toMatchObject({ ref: 'telefono', refValue: '3331234567', workspaceIds: ['w1'] });
+    const days = (Date.parse(search.createdTo) - Date.parse(search.createdFrom)) / 86_400_000;
+    expect(days).toBe(180);
+    expect(storedEmbed()).toEqual({ contactId: 'unknown', campaign: 'camp', agent: 'ag-7', guid: 'guid-1', callerid: '3331234567', workspaceId: 'w1' });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      origin: ORIGIN,
+      message: { source: 'contact-manager', version: 1, type: 'contact-manager:lookup', result: 'none', contactId: null, contactIds: [], call: { campaign: 'camp', agent: 'ag-7', guid: 'guid-1', callerid: '3331234567', workspaceId: 'w1' } },
+    });
+  });
+
+  it('one match: the contact is taken and shown; save or cancel puts the stored contact id back to unknown', async () => {
+    const backend = backendWith([ID1]);
+    renderApp(backend, embedPath());
+    expect(await screen.findByText(`contact ${ID1}`)).toBeInTheDocument();
+    expect(backend.called(`POST /api/cntmng/contact/take/${ID1}`)).toBe(1);
+    expect(storedEmbed()?.contactId).toBe(ID1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'done' }));
+    expect(storedEmbed()?.contactId).toBe('unknown');
+    expect(posted.map((p) => (p.message as { type: string }).type)).toEqual(['contact-manager:lookup', 'contact-manager:contact-done']);
+    expect(posted.every((p) => p.origin === ORIGIN)).toBe(true);
+  });
+
+  it('several matches: the warning and the embed list of those ids', async () => {
+    renderApp(backendWith([ID1, ID2]), embedPath(), { language: 'it-IT' });
+    expect(await screen.findByTestId('list')).toHaveTextContent(`embed=true contactIds=${JSON.stringify([ID1, ID2])} dataModelFilters={}`);
+    expect(screen.getAllByText('Sono stati trovati più contatti con lo stesso numero di telefono').length).toBeGreaterThan(0);
+  });
+
+  it('a given contact id is shown as it is, without a lookup', async () => {
+    const backend = backendWith([]);
+    renderApp(backend, embedPath(ID2));
+    expect(await screen.findByText(`contact ${ID2}`)).toBeInTheDocument();
+    expect(backend.called('POST /api/cntmng/contact/searchRef')).toBe(0);
+  });
+
+  it('another workspace: its workspace and data model are loaded, then the page reloads', async () => {
+    const backend = backendWith([]);
+    const app = renderApp(backend, embedPath('unknown', 'w2'));
+    await waitFor(() => expect(app.reload).toHaveBeenCalledTimes(1));
+    expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(1);
+    expect(backend.called('GET /api/dmll/data-model/dm-w2')).toBe(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspace) ?? '{}').id).toBe('w2');
+    expect(backend.called('POST /api/cntmng/contact/searchRef')).toBe(0);
+  });
+
+  it('a lookup failure says so', async () => {
+    renderApp(backendWith([], (b) => b.on('POST /api/cntmng/contact/searchRef', apiError(403, 'Forbidden'))), embedPath());
+    expect(await screen.findByText(/The caller id lookup failed/)).toBeInTheDocument();
+  });
+});
+
+describe('disposition dialog (spec 2 §2.7)', () => {
+  const openDialog = async (backend: FakeBackend) => {
+    renderApp(backend, embedPath());
+    await screen.findByText(`contact ${ID1}`);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'blocked save' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText(/^Level 1/);
+    return { user, dialog };
+  };
+
+  it('reveals level 2 and 3 under nodes with children, enables save on a final level, saves, clears the embed data and tells the host', async () => {
+    const backend = backendWith([ID1]);
+    const { user, dialog } = await openDialog(backend);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(within(dialog).queryByLabelText('Level 2')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/^Level 1/), 'A');
+    expect(within(dialog).getByLabelText('Level 2')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Level 3')).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Level 2'), 'A1');
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Level 3'), 'A1x');
+    expect(save).toBeEnabled();
+    // choosing another level 2 clears level 3; a leaf at level 2 is final
+    await user.selectOptions(within(dialog).getByLabelText('Level 2'), 'A2');
+    expect(within(dialog).queryByLabelText('Level 3')).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+    await user.selectOptions(within(dialog).getByLabelText('Level 2'), 'A1');
+    await user.selectOptions(within(dialog).getByLabelText('Level 3'), 'A1x');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Richiamare lunedì');
+    await user.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = backend.calls.find((call) => call.method === 'POST' && call.path === '/api/cntmng/disposition/w1')?.body;
+    expect(body).toEqual({ l1: 'A', l2: 'A1', l3: 'A1x', comment: 'Richiamare lunedì', contactId: ID1, campaign: 'camp', agent: 'ag-7', guid: 'guid-1', callerid: '3331234567' });
+    expect(backend.calls.find((call) => call.path === '/api/cntmng/disposition/w1' && call.method === 'GET')).toBeDefined();
+    expect(localStorage.getItem(STORAGE_KEYS.embedData)).toBeNull();
+    const last = posted.at(-1) as { message: { type: string; disposition: { l3: string } }; origin: string };
+    expect(last.origin).toBe(ORIGIN);
+    expect(last.message.type).toBe('contact-manager:disposition-saved');
+    expect(last.message.disposition.l3).toBe('A1x');
+    expect((await screen.findAllByText('Disposition saved. The call data has been sent to the telephony host.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Set disposition' })).toBeDisabled();
+  });
+
+  it('a final level 1 is enough; the dialog opens from the set-disposition button; a refused save keeps it open with the reason', async () => {
+    const backend = backendWith([ID1], (b) => b.on('POST /api/cntmng/disposition/w1', apiError(400, 'l1: nope', [{ field: 'l1', message: 'l1: nope' }])));
+    renderApp(backend, embedPath());
+    await screen.findByText(`contact ${ID1}`);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Set disposition' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText(/^Level 1/), 'B');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('l1: nope')).toBeInTheDocument();
+    expect(storedEmbed()).not.toBeNull();
+  });
+});
+
+describe('messages to the host page', () => {
+  it('go only to an http(s) parentOrigin, never to *; without one nothing is posted and the reason is logged', () => {
+    const sent: Array<[unknown, string]> = [];
+    const logger = { warn: jest.fn(), info: jest.fn() };
+    const messenger = createEmbedMessenger({ self: {}, parent: { postMessage: (m, o) => sent.push([m, o]) } }, logger);
+    const call = { campaign: 'c', agent: 'a', guid: 'g', callerid: '1', workspaceId: 'w' };
+    const message = { type: 'contact-manager:contact-done', contactId: ID1 } as const;
+    expect(messenger.post(undefined, call, message)).toEqual({ posted: false, reason: 'the workspace has no parentOrigin' });
+    expect(messenger.post('*', call, message).posted).toBe(false);
+    expect(messenger.post('javascript:alert(1)', call, message).posted).toBe(false);
+    expect(logger.warn).toHaveBeenCalledTimes(3);
+    expect(messenger.post('https://cti.example/path?x=1', call, message)).toEqual({ posted: true, origin: 'https://cti.example' });
+    expect(sent.map(([, origin]) => origin)).toEqual(['https://cti.example']);
+    const unframed = createEmbedMessenger({ self: 'me', parent: null }, logger);
+    expect(unframed.post(ORIGIN, call, message).posted).toBe(false);
+    expect(normaliseOrigin('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+  });
+
+  it('a workspace without parentOrigin: the lookup posts nothing', async () => {
+    const plain = workspace('w1');
+    storeSession('basic', 'agent', plain);
+    const backend = backendWith([]);
+    backend.on('GET /api/cntmng/user/workspace/w1', [200, { data: plain }]);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp(backend, embedPath());
+    await screen.findAllByText('No contact found with this caller id');
+    await act(async () => { await Promise.resolve(); });
+    expect(posted).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[embed] contact-manager:lookup not posted: the workspace has no parentOrigin');
+    warn.mockRestore();
+  });
+});
