@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_STATE_FILE, type E2eState } from './e2e-env';
+import { createE2eStateFile, type E2eState } from './e2e-env';
 
 const root = resolve(__dirname, '../../..');
 export const SHORT_SESSION_TIMEOUT_MS = 12_000;
@@ -75,5 +75,5 @@ export default async function globalSetup(): Promise<void> {
     dirs: [webRoot, dataDir, fixturesDir],
     shortTimeout: { workspaceId: workspace.id, workspaceName: workspace.name, ms: SHORT_SESSION_TIMEOUT_MS },
   };
-  writeFileSync(E2E_STATE_FILE, JSON.stringify(state));
+  writeFileSync(createE2eStateFile(), JSON.stringify(state));
 }

@@ -1,8 +1,10 @@
 import { existsSync, rmSync } from 'node:fs';
-import { E2E_STATE_FILE, readE2eState } from './e2e-env';
+import { dirname } from 'node:path';
+import { e2eStateFile, readE2eState } from './e2e-env';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!existsSync(E2E_STATE_FILE)) return;
+  const stateFile = e2eStateFile();
+  if (!existsSync(stateFile)) return;
   const state = readE2eState();
   try {
     if (state.pid) process.kill(state.pid, 'SIGTERM');
@@ -11,5 +13,5 @@ export default async function globalTeardown(): Promise<void> {
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const dir of state.dirs) rmSync(dir, { recursive: true, force: true });
-  rmSync(E2E_STATE_FILE, { force: true });
+  rmSync(dirname(stateFile), { recursive: true, force: true });
 }
