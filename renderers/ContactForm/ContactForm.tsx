@@ -114,7 +114,16 @@ export function ContactForm({ schema, uiSchema, formData = EMPTY, formContext, i
   }, [groups, firstPassFields]);
   const [shown, setShown] = useState(firstCount);
   useEffect(() => setShown(firstCount), [firstCount, runtime]);
-  useEffect(() => (shown < groups.length ? idle(() => setShown((n) => Math.min(groups.length, n + 2))) : undefined), [shown, groups.length]);
+  // Each idle pass renders about as many fields as the first one did.
+  useEffect(() => {
+    if (shown >= groups.length) return undefined;
+    return idle(() => setShown((n) => {
+      let fields = 0;
+      let next = n;
+      while (next < groups.length && (fields < (firstPassFields || Infinity))) fields += groups[next++].fields.length;
+      return next;
+    }));
+  }, [shown, groups, firstPassFields]);
 
   const t = translatorFor(formContext.locale);
   return (

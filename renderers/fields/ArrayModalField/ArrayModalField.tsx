@@ -1,4 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { PlainButton } from '../../templates/PlainButton/PlainButton';
 import { useMemo, useState } from 'react';
 import type { JsonSchema, UiSchema } from '../../../src/translator/types';
 import { ContactForm } from '../../ContactForm/ContactForm';
@@ -44,9 +46,9 @@ export function ArrayModalField(props: ThemeFieldProps) {
     <div className="cm-array" id={id} role="group" aria-labelledby={`${id}__label`}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <span id={`${id}__label`} className="bp6-label" style={{ margin: 0 }}>{label}{required ? <span aria-hidden="true"> *</span> : null}</span>
-        <Tag minimal round data-testid={`${id}__counter`}>{counterText(items.length, min, max, t('array.counter'))}</Tag>
+        <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.ROUND}`} data-testid={`${id}__counter`}>{counterText(items.length, min, max, t('array.counter'))}</span>
         {locked ? null : (
-          <Button size="small" icon="add" text={t('array.add')} disabled={!canAddMore(items.length, max)} onClick={() => { setDropped([]); setEditing({ index: null, initial: {}, item: {} }); }} />
+          <PlainButton icon={<AddIcon size={12} />} text={t('array.add')} disabled={!canAddMore(items.length, max)} onClick={() => { setDropped([]); setEditing({ index: null, initial: {}, item: {} }); }} />
         )}
       </div>
       {items.length ? (
@@ -58,8 +60,8 @@ export function ArrayModalField(props: ThemeFieldProps) {
                 {columns.map((c) => <td key={c}>{displayText(kindOf(itemSchema.properties?.[c]), item[c], t, locale)}</td>)}
                 {locked ? null : (
                   <td>
-                    <Button size="small" variant="minimal" icon="edit" aria-label={`${t('array.edit')} ${i + 1}`} onClick={() => { setDropped([]); setEditing({ index: i, initial: item, item: { ...item } }); }} />
-                    <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`${t('common.remove')} ${i + 1}`} onClick={() => { const next = items.filter((_, j) => j !== i); changeField(props, next.length ? next : undefined); }} />
+                    <PlainButton minimal icon={<EditIcon size={12} />} label={`${t('array.edit')} ${i + 1}`} onClick={() => { setDropped([]); setEditing({ index: i, initial: item, item: { ...item } }); }} />
+                    <PlainButton minimal icon={<TrashIcon size={12} />} intent={Intent.DANGER} label={`${t('common.remove')} ${i + 1}`} onClick={() => { const next = items.filter((_, j) => j !== i); changeField(props, next.length ? next : undefined); }} />
                   </td>
                 )}
               </tr>

@@ -1,4 +1,6 @@
-import { Button, Callout, FileInput, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Callout, Classes, FileInput, HTMLTable, Intent } from '@blueprintjs/core';
+import { EyeOpenIcon, TrashIcon } from '@blueprintjs/icons';
+import { PlainButton } from '../../templates/PlainButton/PlainButton';
 import { useState } from 'react';
 import type { StoredFile } from '../../form-context';
 import { ACCEPTED_TYPES, prepareFile, type ImageCompressor } from '../../attachments/file-rules';
@@ -51,7 +53,7 @@ export function FileListEditor({ field, variant, compress }: FileListEditorProps
     <div className={`cm-files cm-files--${variant}`} id={id} role="group" aria-labelledby={`${id}__label`}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <span id={`${id}__label`} className="bp6-label" style={{ margin: 0 }}>{label}{required ? <span aria-hidden="true"> *</span> : null}</span>
-        <Tag minimal round>{counterText(items.length, min, max, t('array.counter'))}</Tag>
+        <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.ROUND}`}>{counterText(items.length, min, max, t('array.counter'))}</span>
       </div>
       {items.length ? (
         <HTMLTable compact className="cm-files__table">
@@ -63,8 +65,8 @@ export function FileListEditor({ field, variant, compress }: FileListEditorProps
                   <td>{f.name}</td>
                   <td>{f.size ? `${(f.size / 1_000_000).toFixed(2)} MB` : ''}</td>
                   <td>
-                    <Button size="small" variant="minimal" icon="eye-open" text={t('file.view')} aria-label={`${t('file.view')} ${f.name}`} onClick={() => setViewing(f)} />
-                    {readonly || disabled ? null : <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`${t('common.remove')} ${f.name}`} onClick={() => { const next = items.filter((_, j) => j !== i); changeField(field, next.length ? next : undefined); }} />}
+                    <PlainButton minimal icon={<EyeOpenIcon size={12} />} text={t('file.view')} label={`${t('file.view')} ${f.name}`} onClick={() => setViewing(f)} />
+                    {readonly || disabled ? null : <PlainButton minimal icon={<TrashIcon size={12} />} intent={Intent.DANGER} label={`${t('common.remove')} ${f.name}`} onClick={() => { const next = items.filter((_, j) => j !== i); changeField(field, next.length ? next : undefined); }} />}
                   </td>
                 </tr>
               );
