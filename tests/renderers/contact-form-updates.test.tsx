@@ -1,0 +1,40 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { FormStore } from '../../renderers/form-store/form-store';
+import { FieldValidator } from '../../renderers/validation/field-validator';
+import { translateForm } from '../../src/translator/translate-form';
+import { renderForm } from './render-support';
+import { fixture } from './support';
+
+const f = fixture('campagna-grande');
+const form = (() => { const t = translateForm(f.model, f.workspace, { view: 'edit', section: 'inputs', role: 'admin' }); if (!t.ok) throw new Error('refused'); return t.value; })();
+const textField = Object.keys(form.schema.properties ?? {}).find((n) => (form.uiSchema[n] as Record<string, unknown>)['ui:widget'] === 'text' && !(form.uiSchema[n] as { 'ui:options'?: { addressPart?: string } })['ui:options']?.addressPart) as string;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ContactForm updates (the speed design)', () => {
+  it('a keystroke stores and validates the changed field only; submit validates every field', () => {
+    const validate = jest.spyOn(FieldValidator.prototype, 'validateField');
+    const setValue = jest.spyOn(FormStore.prototype, 'setValue');
+    const onSubmit = jest.fn();
+    const onError = jest.fn();
+    renderForm(form.schema, form.uiSchema, { onSubmit, onError, children: <button type="submit">Salva</button> });
+    expect(validate).not.toHaveBeenCalled();
+    fireEvent.change(document.getElementById(`t_${textField}`) as HTMLInputElement, { target: { value: 'x' } });
+    expect(validate.mock.calls).toEqual([[textField, 'x']]);
+    expect(setValue.mock.calls).toEqual([[textField, 'x']]);
+    validate.mockClear();
+    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Salva' })); });
+    expect(validate).toHaveBeenCalledTimes(Object.keys(form.schema.properties ?? {}).length);
+    expect(onError.mock.calls.length + onSubmit.mock.calls.length).toBe(1);
+  });
+
+  it('renders the first groups at once and the rest in idle time', async () => {
+    renderForm(form.schema, form.uiSchema, { firstPassFields: 40 });
+    const form0 = document.querySelector('form.cm-form') as HTMLFormElement;
+    expect(form0).toHaveAttribute('aria-busy', 'true');
+    const firstPass = form0.querySelectorAll('.cm-group').length;
+    expect(firstPass).toBeLessThan(((form.uiSchema['ui:options'] as { groups: unknown[] }).groups).length);
+    await waitFor(() => expect(form0).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('region', { name: 'Località' })).toBeInTheDocument();
+  });
+});
