@@ -224,6 +224,7 @@ export const en = {
     },
     createNotAllowed: 'Contacts cannot be created in this workspace: its entry state is not manual',
     address: 'Località',
+    otherWorkspace: 'This contact belongs to the workspace {{workspace}}: switch to it to work the contact.',
   },
   embed: {
     lookingUp: 'Looking up the caller id {{callerid}}…',

@@ -71,6 +71,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </header>
       <Shortlinks links={c.shortlinks} />
       <DraftOffer c={c} />
+      {contact.workspaceId !== c.workspaceId ? <Callout intent={Intent.WARNING} icon="warning-sign">{t('contactWork.otherWorkspace', { workspace: contact.workspaceId })}</Callout> : null}
       {c.notice ? <Callout intent={Intent.PRIMARY} icon="info-sign" className="cm-notice">{c.notice}</Callout> : null}
       {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
       <ContactPanels panels={panels} titles={c.titles} locale={c.locale} />

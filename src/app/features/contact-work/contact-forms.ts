@@ -90,3 +90,10 @@ export const objectUrlOf = (content: { contentType: string; data: string }): str
   const bytes = Uint8Array.from(atob(content.data), (c) => c.charCodeAt(0));
   return URL.createObjectURL(new Blob([bytes], { type: content.contentType }));
 };
+
+/** "Label: message" lines for the fields a form validation refused (the fields may sit in a collapsed panel). */
+export const describeErrors = (errors: Record<string, string[]>, forms: Array<FormTranslation | null>): string[] =>
+  Object.entries(errors).map(([name, messages]) => {
+    const title = forms.map((f) => f?.schema.properties?.[name]?.title).find(Boolean) ?? name;
+    return `${String(title)}: ${messages.join('; ')}`;
+  });

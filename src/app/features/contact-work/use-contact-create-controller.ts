@@ -7,7 +7,7 @@ import type { Workspace } from '../../../domain/generated/workspace';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
-import { changedValues, contactForm, errorsByField, splitMedia } from './contact-forms';
+import { changedValues, contactForm, describeErrors, errorsByField, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { contactRendererServices } from './services';
 import type { Section } from './use-contact-show-controller';
@@ -104,7 +104,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
   const save = useCallback(async (mode: CreateMode) => {
     if (saving || !allowed) return;
     const errors = { ...(handles.inputs.current?.validate() ?? {}), ...(handles.outputs.current?.validate() ?? {}) };
-    if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors')]); return; }
+    if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors'), ...describeErrors(errors, [forms.inputs, forms.outputs])]); return; }
     setGeneralErrors([]);
     writer.flush();
     const rawData = withoutNulls(handles.inputs.current?.getValues() ?? values.current.inputs);
@@ -134,7 +134,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
     } finally {
       setSaving(null);
     }
-  }, [saving, allowed, handles, t, writer, api, workspaceId, key, drafts, toasts, reset, navigate, embed, services]);
+  }, [saving, allowed, handles, forms, t, writer, api, workspaceId, key, drafts, toasts, reset, navigate, embed, services]);
 
   const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId), locale } : null), [api, workspaceId, locale]);
 

@@ -12,7 +12,7 @@ import type { FormTranslation } from '../../../translator/translate-form';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
-import { changedValues, contactForm, errorsByField, splitMedia } from './contact-forms';
+import { changedValues, contactForm, describeErrors, errorsByField, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { contactRendererServices } from './services';
 import type { Section } from './use-contact-show-controller';
@@ -176,7 +176,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     const row = contactRef.current;
     if (!row || saving) return;
     const errors = { ...(handles.inputs.current?.validate() ?? {}), ...(handles.outputs.current?.validate() ?? {}) };
-    if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors')]); return; }
+    if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors'), ...describeErrors(errors, [forms.inputs, forms.outputs])]); return; }
     setGeneralErrors([]);
     writer.flush();
     const inputs = changedValues(values.current.inputs, dirty.current.inputs);
@@ -220,7 +220,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     } finally {
       setSaving(false);
     }
-  }, [saving, handles, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
+  }, [saving, handles, forms, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
 
   const confirmClose = useCallback(async () => {
     setCloseBusy(true);

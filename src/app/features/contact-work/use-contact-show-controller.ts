@@ -18,7 +18,7 @@ import { renderTemplate, type FormTranslation } from '../../../translator/transl
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
-import { changedValues, contactForm, errorsByField, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
+import { changedValues, contactForm, describeErrors, errorsByField, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { contactRendererServices } from './services';
 
@@ -100,6 +100,8 @@ export interface ContactShowController {
   ribbon: { availability: ContactRow['availability'] | null; forYou: boolean; cloneOf: string | null };
   locale: RendererLocale;
   embed: boolean;
+  /** The session's workspace (a contact of another one cannot be saved here). */
+  workspaceId: string;
   reload(): void;
 }
 
@@ -290,6 +292,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const mode: 'state' | 'outcome' = outcomes.length ? 'outcome' : 'state';
   const blocked = contact ? contact.closed || !contact.processable : true;
   const saveBlockedReason = !contact ? t('contactWork.loading')
+    : contact.workspaceId !== workspaceId ? t('contactWork.otherWorkspace', { workspace: contact.workspaceId })
     : embed ? (!(contact.closed || !contact.processable || contact.suspended) && mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null)
       : contact.closed ? t('contactWork.save.closed')
         : !contact.processable ? t('contactWork.save.notProcessable')
@@ -332,7 +335,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     if (saveBlockedReason) return;
     const errors = { ...(handles.inputs.current?.validate() ?? {}), ...(handles.outputs.current?.validate() ?? {}) };
     if (Object.keys(errors).length) {
-      setGeneralErrors([t('contactWork.save.fieldErrors')]);
+      setGeneralErrors([t('contactWork.save.fieldErrors'), ...describeErrors(errors, [forms.inputs, forms.outputs])]);
       return;
     }
     setGeneralErrors([]);
@@ -369,7 +372,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     } finally {
       setSaving(false);
     }
-  }, [saving, embed, saveBlockedReason, handles, t, writer, mode, api, id, key, drafts, toasts, show, loadSide, later, navigate, handleFailure]);
+  }, [saving, embed, saveBlockedReason, handles, forms, t, writer, mode, api, id, key, drafts, toasts, show, loadSide, later, navigate, handleFailure]);
 
   const cancel = useCallback(() => {
     writer.cancel();
@@ -508,6 +511,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     ribbon: { availability: contact?.availability ?? null, forYou: Boolean(contact?.agentId && user && contact.agentId === user.id), cloneOf: contact?.originalContactId ?? null },
     locale,
     embed: Boolean(embed),
+    workspaceId,
     reload,
   };
 };

@@ -1,0 +1,140 @@
+/**
+ * Opening a contact of the 565-field fixture (campagna-grande) in real Chromium against the real server (PGlite,
+ * fresh DATA_DIR, the built SPA): the time from navigation start to interactive, i.e. the contact's form rendered
+ * and its first input focusable. Target ≤ 300 ms. Two figures, p50 and p95 over 10 opens after 2 warm-up ones:
+ * - contact-open-500-fields: a full page load of /contacts/show/{id} (navigation start = performance.timeOrigin);
+ * - contact-open-500-fields-in-app: the agent's usual path, a route change inside the running app (list → show).
+ *
+ * `npm run bench -- web-contact-open` builds the SPA first unless `--no-build` is given (then dist/web is used).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openChromium } from './support-page-builder';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = join(root, 'dist', 'web');
+const WORKSPACE = 'campagna-grande';
+const WARMUP = 2;
+const RUNS = 10;
+/** The first input of the INPUTS panel (idPrefix cm_in). */
+const FIRST_INPUT = '#cm_in_nome';
+
+if (!process.argv.includes('--no-build') || !existsSync(join(webRoot, 'index.html'))) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () => new Promise<number>((ok, fail) => {
+  const server = createServer();
+  server.once('error', fail);
+  server.listen(0, '127.0.0.1', () => { const a = server.address(); const port = typeof a === 'object' && a ? a.port : 0; server.close(() => ok(port)); });
+});
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-open-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+await new Promise<void>((ok, fail) => {
+  const timer = setTimeout(() => fail(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
+  const onData = (chunk: Buffer) => { output += chunk.toString(); if (/ready in \d+ ms/.test(output)) { clearTimeout(timer); ok(); } };
+  server.stdout.on('data', onData);
+  server.stderr.on('data', onData);
+  server.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
+});
+server.removeAllListeners('exit');
+const base = `http://127.0.0.1:${port}`;
+
+const browser = await openChromium();
+const { page } = browser;
+try {
+  // Records when the first input of the form exists and takes the focus, relative to navigation start.
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as { __interactiveAt?: number; __watch?: () => void };
+    w.__watch = () => {
+      w.__interactiveAt = undefined;
+      const check = () => {
+        const el = document.querySelector<HTMLInputElement>(selector);
+        if (!el) return false;
+        el.focus();
+        if (document.activeElement !== el) return false;
+        w.__interactiveAt = performance.now();
+        return true;
+      };
+      const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+      observer.observe(document, { childList: true, subtree: true });
+    };
+    w.__watch();
+  }, FIRST_INPUT);
+
+  await page.goto(`${base}/login`);
+  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('contact-manager.language', 'en-US'); });
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('Demo2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await page.locator('#cm-page-title').waitFor();
+  const current = await page.evaluate(() => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}').id as string);
+  if (current !== WORKSPACE) {
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
+    await page.locator('#cm-page-title').waitFor();
+  }
+  const search = await page.request.post(`${base}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: RUNS + WARMUP + 5 } });
+  const ids = ((await search.json()) as { data: Array<{ id: string }> }).data.map((r) => r.id);
+  if (ids.length < RUNS + WARMUP) throw new Error(`only ${ids.length} contacts in ${WORKSPACE}`);
+
+  const waitInteractive = async (): Promise<number> => {
+    await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, undefined, { timeout: 30_000, polling: 50 });
+    return page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt);
+  };
+
+  const fullLoad: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    await page.goto(`${base}/contacts/show/${ids[i]}`);
+    const ms = await waitInteractive();
+    if (i >= WARMUP) fullLoad.push(ms);
+  }
+
+  const inApp: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    // from the list (or the previous contact) to the next contact, as the list's row button does
+    const ms = await page.evaluate((id) => new Promise<number>((done, fail) => {
+      const w = window as unknown as { __interactiveAt?: number; __watch: () => void };
+      w.__watch();
+      const start = performance.now();
+      window.history.pushState({}, '', `/contacts/show/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      const deadline = start + 30_000;
+      const poll = () => {
+        if (w.__interactiveAt !== undefined && w.__interactiveAt > start && document.querySelector('.cm-contact-show h2')?.textContent?.includes(id)) done(w.__interactiveAt - start);
+        else if (performance.now() > deadline) fail(new Error('not interactive in 30 s'));
+        else setTimeout(poll, 1);
+      };
+      poll();
+    }), ids[(i + 3) % ids.length]);
+    if (i >= WARMUP) inApp.push(ms);
+    await page.evaluate(() => { window.history.pushState({}, '', '/contacts/list'); window.dispatchEvent(new PopStateEvent('popstate')); });
+    await page.locator('.cm-contacts-list, #cm-page-title').first().waitFor();
+  }
+
+  const fmt = (v: number) => v.toFixed(0);
+  console.log(`contact-open-500-fields: ${fmt(percentile(fullLoad, 50))} ms (p50; p95 ${fmt(percentile(fullLoad, 95))} ms; ${RUNS} full page loads; target 300 ms)`);
+  console.log(`contact-open-500-fields-in-app: ${fmt(percentile(inApp, 50))} ms (p50; p95 ${fmt(percentile(inApp, 95))} ms; ${RUNS} route changes)`);
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
