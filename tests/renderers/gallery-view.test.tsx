@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { galleryAllowed } from '../../src/app/features/gallery/gallery-access';
 import type { FixtureSource } from '../../src/app/features/gallery/gallery-types';
 import { GalleryView } from '../../src/app/features/gallery/GalleryView';
 import { useGalleryController } from '../../src/app/features/gallery/use-gallery-controller';
@@ -42,5 +43,14 @@ describe('fixture gallery', () => {
     expect(await screen.findByRole('region', { name: 'DATI CLIENTE' })).toBeInTheDocument();
     await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
     expect(screen.getByRole('region', { name: 'COPIONE' })).toHaveTextContent(/^Buongiorno /);
+  });
+});
+
+describe('gallery access', () => {
+  it('admins always; other roles only in a development build', () => {
+    expect(galleryAllowed('admin', false)).toBe(true);
+    expect(galleryAllowed('basic', false)).toBe(false);
+    expect(galleryAllowed(undefined, false)).toBe(false);
+    expect(galleryAllowed('basic', true)).toBe(true);
   });
 });

@@ -56,7 +56,7 @@ export function GalleryView({ c }: { c: GalleryController }) {
   return (
     <div className="cm-gallery">
       <H2>Galleria fixture</H2>
-      <div className="cm-gallery__controls" style={{ marginBottom: 16 }}>
+      <div className="cm-gallery__controls" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         {select('Fixture', state.slug, c.slugs, (slug) => c.set({ slug, contactIndex: 0 }))}
         {select('Vista', state.view, c.views, (view) => c.set({ view: view as typeof state.view }))}
         {select('Ruolo', state.role, c.roles, (role) => c.set({ role: role as typeof state.role }))}

@@ -1,0 +1,47 @@
+/**
+ * The fixture gallery in the real app (built SPA, real server): an admin opens /gallery and walks every fixture's
+ * forms per view, the list columns and the filters. (The harness builds
+ * the SPA under Jest's NODE_ENV=test, a development build for Vite, so the admin-only gate is unit-tested instead.)
+ */
+import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+const { baseUrl } = readE2eState();
+let browser: BrowserSession;
+
+beforeEach(async () => { browser = await openBrowser({ width: 1400, height: 900 }); });
+afterEach(async () => { await browser?.close(); });
+
+const signedIn = async (username: string) => {
+  const { page } = browser;
+  await signIn(page, baseUrl, username);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+};
+
+describe('fixture gallery', () => {
+  it('an admin sees every fixture in every view, with the list and its filters', async () => {
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signedIn('admin');
+    await goto(page, `${baseUrl}/gallery`);
+    await page.getByRole('heading', { name: 'Galleria fixture' }).waitFor();
+    const slugs = await page.getByLabel('Fixture', { exact: true }).locator('option').allTextContents();
+    expect(slugs).toEqual(expect.arrayContaining(['campagna-grande', 'energia-casa', 'minimo', 'sinistri-auto', 'sms-promo']));
+    for (const slug of slugs) {
+      await page.getByLabel('Fixture', { exact: true }).selectOption(slug);
+      for (const view of ['show', 'edit', 'create', 'sms']) {
+        await page.getByLabel('Vista', { exact: true }).selectOption(view);
+        await page.getByRole('heading', { name: new RegExp(`^Form — ${view} / admin`) }).waitFor();
+        await page.locator('#cm-panel-INPUTS form.cm-form:not([aria-busy])').waitFor({ timeout: 20_000 });
+      }
+      await page.getByRole('columnheader', { name: 'Disponibilità' }).waitFor();
+      await page.getByRole('search').waitFor();
+      if (slug === 'sinistri-auto') await screenshot(page, 'gallery-sinistri-auto');
+    }
+    await page.getByRole('button', { name: 'Filtri avanzati' }).click();
+    await page.getByRole('dialog', { name: 'Filtri avanzati' }).getByRole('button', { name: 'Applica' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
