@@ -40,6 +40,8 @@ export interface RendererFormContext {
   locale: RendererLocale;
   /** Reads a sibling field's value (parents of dependent enums); set by the form that hosts the widgets. */
   getValue?: (field: string) => unknown;
+  /** Sets several fields at once (the address block); set by the form that hosts the fields. */
+  setValues?: (values: Record<string, unknown>) => void;
 }
 
 /** Option lists the filter form needs besides enums (agents and teams); optional because forms do not use them. */

@@ -1,4 +1,4 @@
-import { withTheme, type FormProps, type IChangeEvent } from '@rjsf/core';
+import Form, { withTheme, type FormProps, type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RendererFormContext } from '../form-context';
@@ -20,9 +20,15 @@ export function BlueprintForm(props: FormProps<unknown, RJSFSchema, RendererForm
   const { formData, formContext, onChange, uiSchema } = props;
   const [data, setData] = useState<unknown>(formData);
   const dataRef = useRef<unknown>(formData);
+  const formRef = useRef<Form<unknown, RJSFSchema, RendererFormContext>>(null);
   useEffect(() => { dataRef.current = formData; setData(formData); }, [formData]);
   const context = useMemo<RendererFormContext | undefined>(
-    () => (formContext ? { ...formContext, getValue: (field: string) => asData(dataRef.current)[field] } : undefined),
+    () => (formContext ? {
+      ...formContext,
+      getValue: (field: string) => asData(dataRef.current)[field],
+      // rjsf's own setFieldValue, so the change goes through its onChange (and ours) like a typed one.
+      setValues: (values: Record<string, unknown>) => { for (const [field, value] of Object.entries(values)) formRef.current?.setFieldValue(field, value); },
+    } : undefined),
     [formContext],
   );
   // rjsf re-renders a field only when its props differ (functions compare equal), so a dependent enum gets its
@@ -51,5 +57,5 @@ export function BlueprintForm(props: FormProps<unknown, RJSFSchema, RendererForm
     setData(value);
     onChange?.({ ...event, formData: value }, id);
   };
-  return <ThemedForm {...props} uiSchema={themedUi} formData={data} formContext={context} onChange={handleChange} />;
+  return <ThemedForm {...props} ref={formRef} uiSchema={themedUi} formData={data} formContext={context} onChange={handleChange} />;
 }

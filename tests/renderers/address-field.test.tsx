@@ -1,5 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { BlueprintForm } from '../../renderers/BlueprintForm/BlueprintForm';
 import { memoryServices } from '../../renderers/memory-services';
 import { translateForm } from '../../src/translator/translate-form';
 import { renderForm } from './render-support';
@@ -73,5 +77,23 @@ describe('address block (spec 2 §2.6)', () => {
     const block = screen.getByRole('region', { name: 'Località' });
     expect(block).toHaveAttribute('data-mode', 'ANNULLA');
     expect(within(block).getByRole('combobox', { name: 'Provincia' })).toHaveValue('');
+  });
+
+  it('works the same inside stock rjsf (BlueprintForm): modes, values through rjsf, cancel restores', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const { schema, uiSchema } = form('edit');
+    render(<BlueprintForm schema={schema as RJSFSchema} uiSchema={uiSchema as RjsfUiSchema} formData={contact.inputs} validator={validator} noHtml5Validate formContext={{ services: memoryServices({ addresses: addressesOf(f) }), locale: 'it-IT' }} onChange={(e) => onChange(e.formData)} />);
+    const block = screen.getByRole('region', { name: 'Località' });
+    expect(within(block).getByRole('textbox', { name: 'Comune' })).toHaveAttribute('aria-readonly', 'true');
+    await user.click(within(block).getByRole('button', { name: 'SBLOCCA' }));
+    const street = within(block).getByRole('textbox', { name: 'Indirizzo' });
+    await user.clear(street);
+    await user.type(street, 'Via Roma 2');
+    expect(street).toHaveValue('Via Roma 2');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ indirizzo: 'Via Roma 2' }));
+    await user.click(within(block).getByRole('button', { name: 'ANNULLA' }));
+    expect(within(block).getByRole('textbox', { name: 'Indirizzo' })).toHaveTextContent(String(contact.inputs.indirizzo));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ indirizzo: contact.inputs.indirizzo }));
   });
 });

@@ -101,10 +101,10 @@ describe.each(SLUGS.filter((s) => s !== 'campagna-grande'))('%s through stock rj
     const formData = Object.fromEntries(Object.keys(schema.properties ?? {}).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]]])));
     render(<BlueprintForm schema={schema as RJSFSchema} uiSchema={uiSchema as RjsfUiSchema} formData={formData} validator={validator} noHtml5Validate formContext={{ services: servicesFor(f), locale: 'it-IT' }} />);
     await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-    const root = uiSchema['ui:options'] as { groups: Array<{ label: string }>; address?: unknown };
+    const root = uiSchema['ui:options'] as { groups: Array<{ label: string }>; address?: { initialMode: 'DEFAULT' | 'ANNULLA' } };
     for (const g of root.groups) if (g.label) expect(screen.getByRole('region', { name: g.label })).toBeInTheDocument();
     if (root.address) expect(screen.getByRole('region', { name: 'Località' })).toBeInTheDocument();
-    for (const name of Object.keys(schema.properties ?? {})) expectField(name, schema.properties?.[name] as JsonSchema, (uiSchema[name] ?? {}) as Ui, formData[name], false, null, f.enums[section]?.[name], 'root');
+    for (const name of Object.keys(schema.properties ?? {})) expectField(name, schema.properties?.[name] as JsonSchema, (uiSchema[name] ?? {}) as Ui, formData[name], false, root.address?.initialMode ?? null, f.enums[section]?.[name], 'root');
     expect(screen.getByRole('button', { name: 'Salva' })).toHaveAttribute('type', 'submit');
   });
 });
