@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, H5, InputGroup } from '@blueprintjs/core';
+import { EditIcon, UndoIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { ADDRESS_PARTS } from '../../../src/translator/translate-form';
 import type { AddressLookupPart, AddressPart, AddressSuggestion, RendererServices } from '../../form-context';
@@ -61,9 +62,9 @@ export function AddressField({ idPrefix, config, values, errors, titles, readonl
         <H5 className="cm-group__title" style={{ margin: 0 }}>{config.label}</H5>
         {readonly ? null : (
           <ButtonGroup>
-            {mode === 'DEFAULT' ? <Button size="small" icon="edit" text={t('address.edit')} onClick={() => start('ANNULLA')} /> : null}
-            {mode !== 'SBLOCCA' ? <Button size="small" icon="unlock" text={t('address.unlock')} onClick={() => start('SBLOCCA')} /> : null}
-            {mode !== 'DEFAULT' ? <Button size="small" icon="undo" text={t('address.cancel')} onClick={cancel} /> : null}
+            {mode === 'DEFAULT' ? <Button size="small" icon={<EditIcon />} text={t('address.edit')} onClick={() => start('ANNULLA')} /> : null}
+            {mode !== 'SBLOCCA' ? <Button size="small" icon={<UnlockIcon />} text={t('address.unlock')} onClick={() => start('SBLOCCA')} /> : null}
+            {mode !== 'DEFAULT' ? <Button size="small" icon={<UndoIcon />} text={t('address.cancel')} onClick={cancel} /> : null}
           </ButtonGroup>
         )}
       </div>
