@@ -1,7 +1,6 @@
 /**
  * The fixture gallery in the real app (built SPA, real server): an admin opens /gallery and walks every fixture's
- * forms per view, the list columns and the filters. (The harness builds
- * the SPA under Jest's NODE_ENV=test, a development build for Vite, so the admin-only gate is unit-tested instead.)
+ * forms per view, the list columns and the filters; other roles are refused (the harness serves the production build).
  */
 import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
@@ -20,6 +19,13 @@ const signedIn = async (username: string) => {
 };
 
 describe('fixture gallery', () => {
+  it('refuses a role other than admin with /403', async () => {
+    const { page } = browser;
+    await signedIn('agent');
+    await goto(page, `${baseUrl}/gallery`);
+    await page.waitForURL(`${baseUrl}/403`);
+  });
+
   it('an admin sees every fixture in every view, with the list and its filters', async () => {
     const { page } = browser;
     const errors: string[] = [];

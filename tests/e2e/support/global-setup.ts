@@ -29,7 +29,12 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-e2e-data-'));
   const fixturesDir = mkdtempSync(join(tmpdir(), 'cm-e2e-fixtures-'));
 
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    // The production bundle users get (Jest sets NODE_ENV=test, which Vite would build as development).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
 
   cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
