@@ -131,6 +131,13 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const workspaceId = ws?.id ?? '';
   const role = user?.role ?? 'basic';
 
+  // The contact is asked for before the (first, uncached) translation of a large form runs, not after it.
+  const firstLoad = useMemo(() => {
+    const flag = sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true';
+    const pending = api.contactWork.get(id, flag);
+    pending.catch(() => undefined);
+    return { pending, used: false };
+  }, [api, id, sessionStorage]);
   const translated = useMemo(() => {
     if (!ws || !dataModel) return null;
     return { inputs: contactForm(dataModel, ws, 'show', 'inputs', role), outputs: contactForm(dataModel, ws, 'show', 'outputs', role) };
@@ -239,7 +246,9 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     let live = true;
     setStatus('loading');
     setError(null);
-    fetchContact().then((row) => {
+    const load = firstLoad.used ? fetchContact() : firstLoad.pending;
+    firstLoad.used = true;
+    load.then((row) => {
       if (!live) return;
       const draft = key ? drafts.read(key) : null;
       show(row, null);
@@ -259,7 +268,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     });
     api.contactWork.widgets(id).then((list) => { if (live) setWidgets(list); }, () => undefined);
     return () => { live = false; };
-  }, [api, id, key, drafts, fetchContact, loadSide, show, navigate, reloadTick]);
+  }, [api, id, key, drafts, fetchContact, firstLoad, loadSide, show, navigate, reloadTick]);
 
   const onFieldChange = useCallback((section: Section, next: Record<string, unknown>, field: string) => {
     values.current[section] = next;
