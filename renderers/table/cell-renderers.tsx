@@ -1,4 +1,4 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../src/translator/translate-list';
 import type { Translate } from '../i18n/messages';
@@ -7,30 +7,41 @@ import { AvailabilityRibbon } from './AvailabilityRibbon/AvailabilityRibbon';
 import type { ContactRow } from './contact-row';
 
 export interface CellContext { row: ContactRow; value: unknown; column: ListColumn; t: Translate; locale: string; currentUserId?: string }
-export interface CellRenderer { name: string; tester: (column: ListColumn) => number; render: (ctx: CellContext) => ReactNode }
+/** `width`: the column's width in px; the table lays out with fixed widths so 4,000 cells cost one layout pass. */
+export interface CellRenderer { name: string; tester: (column: ListColumn) => number; width: number; render: (ctx: CellContext) => ReactNode }
 
 const NOT = -1;
 const isFixed = (c: ListColumn, key: string) => c.kind === 'fixed' && c.key === key;
 const labelOf = (c: ListColumn, v: unknown) => c.values?.find((x) => x.value === String(v))?.label;
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
+/** One formatter per locale: `toLocaleString` would build a new one for every cell. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const formatNumber = (value: number, locale: string): string => {
+  let format = numberFormats.get(locale);
+  if (!format) { format = new Intl.NumberFormat(locale); numberFormats.set(locale, format); }
+  return format.format(value);
+};
+
 /** Ranked cell renderers, as the form's widget testers: the highest rank wins; ties go to the earlier entry. */
 export const CELL_RENDERERS: readonly CellRenderer[] = [
-  { name: 'text', tester: () => 1, render: ({ value }) => (empty(value) ? '' : String(value)) },
-  { name: 'number', tester: (c) => (c.dataType === 'number' ? 2 : NOT), render: ({ value, locale }) => (typeof value === 'number' ? value.toLocaleString(locale) : empty(value) ? '' : String(value)) },
-  { name: 'boolean', tester: (c) => (c.dataType === 'boolean' ? 3 : NOT), render: ({ value, t }) => (value === true ? <><Icon icon="tick" size={12} aria-hidden /> {t('common.yes')}</> : t('common.no')) },
-  { name: 'date', tester: (c) => (c.dataType === 'date' ? 3 : NOT), render: ({ value }) => formatDate(value) },
-  { name: 'date-time', tester: (c) => (c.dataType === 'date-time' ? 3 : NOT), render: ({ value }) => (empty(value) ? '' : formatDateTime(value)) },
-  { name: 'array', tester: (c) => (c.dataType === 'array' ? 3 : NOT), render: ({ value }) => (Array.isArray(value) ? String(value.length) : '') },
-  { name: 'enum', tester: (c) => (c.values?.length ? 5 : NOT), render: ({ value, column }) => (empty(value) ? '' : labelOf(column, value) ?? String(value)) },
+  { name: 'text', tester: () => 1, width: 160, render: ({ value }) => (empty(value) ? '' : String(value)) },
+  { name: 'number', tester: (c) => (c.dataType === 'number' ? 2 : NOT), width: 100, render: ({ value, locale }) => (typeof value === 'number' ? formatNumber(value, locale) : empty(value) ? '' : String(value)) },
+  { name: 'boolean', tester: (c) => (c.dataType === 'boolean' ? 3 : NOT), width: 80, render: ({ value, t }) => (value === true ? `✓ ${t('common.yes')}` : t('common.no')) },
+  { name: 'date', tester: (c) => (c.dataType === 'date' ? 3 : NOT), width: 110, render: ({ value }) => formatDate(value) },
+  { name: 'date-time', tester: (c) => (c.dataType === 'date-time' ? 3 : NOT), width: 150, render: ({ value }) => (empty(value) ? '' : formatDateTime(value)) },
+  { name: 'array', tester: (c) => (c.dataType === 'array' ? 3 : NOT), width: 80, render: ({ value }) => (Array.isArray(value) ? String(value.length) : '') },
+  { name: 'enum', tester: (c) => (c.values?.length ? 5 : NOT), width: 150, render: ({ value, column }) => (empty(value) ? '' : labelOf(column, value) ?? String(value)) },
   {
     name: 'id',
     tester: (c) => (isFixed(c, 'id') ? 10 : NOT),
-    render: ({ row, t }) => <>{row.id}{row.originalContactId ? <Tag minimal intent="primary" className="cm-clone-badge" style={{ marginLeft: 6 }}>{t('table.clone')}</Tag> : null}</>,
+    width: 260,
+    render: ({ row, t }) => <>{row.id}{row.originalContactId ? <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.INTENT_PRIMARY} cm-clone-badge`} style={{ marginLeft: 6 }}>{t('table.clone')}</span> : null}</>,
   },
   {
     name: 'availability',
     tester: (c) => (isFixed(c, 'availability') ? 10 : NOT),
+    width: 190,
     render: ({ row, value, t, currentUserId }) => <AvailabilityRibbon value={value} forYou={Boolean(currentUserId) && row.agentId === currentUserId} t={t} />,
   },
 ];

@@ -1,4 +1,4 @@
-import { Colors, Tag } from '@blueprintjs/core';
+import { Classes, Colors } from '@blueprintjs/core';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from '../../../src/translator/translate-list';
 import type { Translate } from '../../i18n/messages';
 
@@ -23,8 +23,9 @@ export function AvailabilityRibbon({ value, forYou, t, label }: { value: unknown
   const a = availabilityOf(value, label);
   const text = forYou ? `${a.label} ${t('table.forYou')}` : a.label;
   return (
-    <Tag round className={`cm-ribbon cm-ribbon--${a.colour}`} data-colour={a.colour} style={COLOUR_VALUES[a.colour]}>
+    // Blueprint's tag look without its component: a list draws one ribbon per row.
+    <span className={`${Classes.TAG} ${Classes.ROUND} cm-ribbon cm-ribbon--${a.colour}`} data-colour={a.colour} style={COLOUR_VALUES[a.colour]}>
       {text}
-    </Tag>
+    </span>
   );
 }

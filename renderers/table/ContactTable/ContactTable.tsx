@@ -23,14 +23,27 @@ export interface ContactTableProps {
   /** A leading cell per row (e.g. a selection checkbox) and its header, decided by the caller. */
   renderLeading?: (row: ContactRow) => ReactNode;
   leadingHeader?: ReactNode;
+  /** Widths in px of the leading and the actions columns. */
+  leadingWidth?: number;
+  actionsWidth?: number;
 }
 
+/** Fixed layout: cells keep to their column's width and show the whole text on hover. */
+const TABLE_STYLES = `
+.cm-contact-table { table-layout: fixed; }
+.cm-contact-table td, .cm-contact-table th { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+`;
+
+/** The full text of a cell, shown on hover where the fixed width cuts it. */
+const titleOf = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 16 ? value : undefined);
+
 /** The contact list on TanStack Table 9 with Blueprint's table styling; cells by ranked renderers per column. */
-export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions, renderLeading, leadingHeader }: ContactTableProps) {
+export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions, renderLeading, leadingHeader, leadingWidth = 40, actionsWidth = 150 }: ContactTableProps) {
   const t = translatorFor(locale);
   const visible = useMemo(() => columns.filter((c) => c.kind === 'fixed' || c.isVisible), [columns]);
-  const columnDefs = useMemo(() => visible.map((column) => {
-    const renderer = chooseCellRenderer(column);
+  const renderers = useMemo(() => visible.map(chooseCellRenderer), [visible]);
+  const columnDefs = useMemo(() => visible.map((column, index) => {
+    const renderer = renderers[index];
     return helper.accessor((row): unknown => cellValue(row, column), {
       id: column.key,
       header: column.label,
@@ -38,7 +51,8 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
       sortFn: 'basic',
       cell: (info) => renderer.render({ row: info.row.original, value: info.getValue(), column, t, locale, currentUserId }),
     });
-  }), [visible, t, locale, currentUserId]);
+  }), [visible, renderers, t, locale, currentUserId]);
+  const tableWidth = renderers.reduce((sum, r) => sum + r.width, (renderLeading ? leadingWidth : 0) + (renderActions ? actionsWidth : 0));
 
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const sorting: SortingState = onSortChange ? (sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : []) : localSorting;
@@ -59,7 +73,13 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
   if (!rows.length) return <NonIdealState icon="search" title={t('table.noRows')} />;
   return (
     <div className="cm-table-wrap" style={{ overflowX: 'auto' }}>
-      <HTMLTable compact striped interactive className="cm-contact-table" style={{ width: '100%' }}>
+      <style>{TABLE_STYLES}</style>
+      <HTMLTable compact striped interactive className="cm-contact-table" style={{ width: tableWidth, minWidth: '100%' }}>
+        <colgroup>
+          {renderLeading ? <col style={{ width: leadingWidth }} /> : null}
+          {renderers.map((r, i) => <col key={visible[i].key} style={{ width: r.width }} />)}
+          {renderActions ? <col style={{ width: actionsWidth }} /> : null}
+        </colgroup>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -94,7 +114,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
                 style={suspended ? { backgroundImage: 'repeating-linear-gradient(45deg, rgba(138,155,168,0.25) 0 6px, transparent 6px 12px)' } : undefined}
               >
                 {renderLeading ? <td>{renderLeading(c)}</td> : null}
-                {row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
+                {row.getAllCells().map((cell) => <td key={cell.id} title={titleOf(cell.getValue())}><table.FlexRender cell={cell} /></td>)}
                 {renderActions ? <td>{renderActions(c)}</td> : null}
               </tr>
             );
