@@ -501,7 +501,12 @@ function valueFor(name: string, field: Field, def: FixtureDef, section: 'inputs'
     }
     default:
       if (field.dataRegex === '^[0-9]{5}$') return rng.digits(5);
-      return field.dataType === 'text' ? rng.pick(['', 'Nessuna nota', 'Da approfondire', 'Cliente disponibile']) : rng.pick(['', `${p.first} ${rng.pick(['A', 'B', 'C'])}`, p.place[0]]);
+    {
+      const value = field.dataType === 'text' ? rng.pick(['', 'Nessuna nota', 'Da approfondire', 'Cliente disponibile']) : rng.pick(['', `${p.first} ${rng.pick(['A', 'B', 'C'])}`, p.place[0]]);
+      // A required field is never left empty (the same draws either way, so the other values stay as they were).
+      if (value === '' && field.required) return field.dataType === 'text' ? 'Nessuna nota' : p.place[0];
+      return value;
+    }
   }
 }
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Workspace } from '../../src/domain/generated/workspace';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
@@ -8,11 +6,6 @@ import { readE2eState } from './support/e2e-env';
 
 const { baseUrl, shortTimeout } = readE2eState();
 
-/** campagna-grande's seeded contacts leave some required fields empty: the test works one that has them all. */
-const bigModel = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/workspaces/campagna-grande/data-model.json'), 'utf8')) as { model: Record<string, { required?: boolean }>; outputs: Record<string, { required?: boolean }> };
-const complete = (r: { inputs: Record<string, unknown>; outputs: Record<string, unknown> }) =>
-  Object.entries(bigModel.model).every(([k, f]) => !f.required || (r.inputs[k] !== undefined && r.inputs[k] !== ''))
-  && Object.entries(bigModel.outputs).every(([k, f]) => !f.required || (r.outputs[k] !== undefined && r.outputs[k] !== ''));
 let browser: BrowserSession;
 
 afterEach(async () => {
@@ -58,30 +51,6 @@ const saved = async (page: Page, toast = 'Contact saved') => {
   ]);
 };
 
-/**
- * A contact whose stored values already satisfy the show form (the server validates the whole merged contact): some
- * seeded campagna-grande contacts carry array items without their required properties, which the agent must fix.
- */
-const validContact = async (page: Page, workspaceId: string): Promise<Row> => {
-  const rows = await api<Row[]>(page, 'POST', `/api/cntmng/contact/search/${workspaceId}`, { page: 0, length: 200 });
-  for (const r of rows.filter((x) => !x.closed && x.processable && !x.suspended && complete(x))) {
-    const response = await page.request.fetch(`${baseUrl}/api/cntmng/contact/${r.id}`, { method: 'PUT', data: { version: r.version } });
-    if (response.ok()) return ((await response.json()) as { data: Row }).data;
-    // clear the broken optional arrays the server names (as an agent would), then use that contact
-    const { errors = [] } = (await response.json()) as { errors?: Array<{ field?: string }> };
-    const fix: Record<'inputs' | 'outputs', Record<string, null>> = { inputs: {}, outputs: {} };
-    for (const e of errors) {
-      const m = /^\/(inputs|outputs)\/([^/]+)/.exec(e.field ?? '');
-      const section = m?.[1] as 'inputs' | 'outputs' | undefined;
-      if (!m || !section || (section === 'inputs' ? bigModel.model : bigModel.outputs)[m[2]]?.required) continue;
-      fix[section][m[2]] = null;
-    }
-    const retry = await page.request.fetch(`${baseUrl}/api/cntmng/contact/${r.id}`, { method: 'PUT', data: { version: r.version, ...fix } });
-    if (retry.ok()) return ((await retry.json()) as { data: Row }).data;
-  }
-  throw new Error(`no valid contact in ${workspaceId}`);
-};
-
 const openShow = async (page: Page, id: string) => {
   await goto(page, `${baseUrl}/contacts/show/${id}`);
   await page.locator('.cm-contact-show').waitFor({ timeout: 20_000 });
@@ -102,9 +71,7 @@ describe('working a contact in Chromium against the real server', () => {
       const { page } = browser;
       await useWorkspace(page, fixture.workspace);
       // sinistri-auto requires at least one appraisal (perizia, arrayMinItems 1)
-      const row = fixture.workspace === 'campagna-grande'
-        ? await validContact(page, fixture.workspace)
-        : await workableContact(page, fixture.workspace, 0, (r) => fixture.workspace !== 'sinistri-auto' || (Array.isArray(r.outputs.perizia) && r.outputs.perizia.length > 0));
+      const row = await workableContact(page, fixture.workspace, 0, (r) => fixture.workspace !== 'sinistri-auto' || (Array.isArray(r.outputs.perizia) && r.outputs.perizia.length > 0));
       await openShow(page, row.id);
       const text = `e2e ${fixture.workspace} ${Date.now()}`;
       const input = page.locator(`#${fixture.field}`);
