@@ -119,6 +119,8 @@ describe('POST /api/auth/signin', () => {
     [{ username: 'admin' }, 'password', 'password is required'],
     [{ username: '', password: DEMO_PASSWORD }, 'username', 'username must NOT have fewer than 1 characters'],
     [{ username: 'admin', password: { nested: true } }, 'password', 'password must be string'],
+    // a JSON body is taken as sent: a number is not coerced into the string the schema asks for
+    [{ username: 5, password: DEMO_PASSWORD }, 'username', 'username must be string'],
   ])('answers 400 naming the field for %j and writes nothing', async (payload, field, message) => {
     const before = await tableCounts(ctx);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload });
