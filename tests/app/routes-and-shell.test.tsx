@@ -83,11 +83,12 @@ describe('routes when logged in (spec 1 §2)', () => {
     await waitFor(() => expect(app.path()).toBe('/404'));
   });
 
-  it('/contacts/edit with a valid id shows its title and empty state', async () => {
+  it('/contacts/edit with a valid id opens the edit screen, which loads that contact', async () => {
     storeSession('admin');
-    renderApp(signedInBackend('admin'), '/contacts/edit/0123456789abcdef01234567');
-    expect(await screen.findByRole('heading', { name: 'Edit contact 0123456789abcdef01234567' })).toBeInTheDocument();
-    expect(screen.getByText('No contact to edit yet')).toBeInTheDocument();
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/edit/0123456789abcdef01234567');
+    await waitFor(() => expect(backend.called('GET /api/cntmng/contact/0123456789abcdef01234567')).toBe(1));
+    expect(app.path()).toBe('/contacts/edit/0123456789abcdef01234567');
   });
 
   it('a failed session check leads to the logged-out state', async () => {
