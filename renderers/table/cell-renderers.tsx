@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ListColumn } from '../../src/translator/translate-list';
 import type { Translate } from '../i18n/messages';
 import { formatDate, formatDateTime } from '../widgets/widget-support';
-import { AvailabilityRibbon } from './AvailabilityRibbon/AvailabilityRibbon';
+import { ribbonElement } from './AvailabilityRibbon/AvailabilityRibbon';
 import type { ContactRow } from './contact-row';
 
 export interface CellContext { row: ContactRow; value: unknown; column: ListColumn; t: Translate; locale: string; currentUserId?: string }
@@ -36,13 +36,14 @@ export const CELL_RENDERERS: readonly CellRenderer[] = [
     name: 'id',
     tester: (c) => (isFixed(c, 'id') ? 10 : NOT),
     width: 260,
-    render: ({ row, t }) => <>{row.id}{row.originalContactId ? <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.INTENT_PRIMARY} cm-clone-badge`} style={{ marginLeft: 6 }}>{t('table.clone')}</span> : null}</>,
+    render: ({ row, t }) => (row.originalContactId ? <>{row.id}<span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.INTENT_PRIMARY} cm-clone-badge`}>{t('table.clone')}</span></> : row.id),
   },
   {
     name: 'availability',
     tester: (c) => (isFixed(c, 'availability') ? 10 : NOT),
     width: 190,
-    render: ({ row, value, t, currentUserId }) => <AvailabilityRibbon value={value} forYou={Boolean(currentUserId) && row.agentId === currentUserId} t={t} />,
+    // The ribbon's element without a component per row; the table adds its colour classes (RIBBON_CSS).
+    render: ({ row, value, t, currentUserId }) => ribbonElement(value, Boolean(currentUserId) && row.agentId === currentUserId, t),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Classes, Colors } from '@blueprintjs/core';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from '../../../src/translator/translate-list';
 import type { Translate } from '../../i18n/messages';
+import { useStyleSheet } from '../style-sheet';
 
 const COLOUR_VALUES: Record<(typeof AVAILABILITY_COLOURS)[keyof typeof AVAILABILITY_COLOURS], { background: string; color: string }> = {
   green: { background: Colors.GREEN3, color: Colors.WHITE },
@@ -9,6 +10,11 @@ const COLOUR_VALUES: Record<(typeof AVAILABILITY_COLOURS)[keyof typeof AVAILABIL
   red: { background: Colors.RED3, color: Colors.WHITE },
   grey: { background: Colors.GRAY3, color: Colors.WHITE },
 };
+
+/** The ribbon's colours as classes: no inline style per ribbon (a list draws one per row). */
+export const RIBBON_CSS = Object.entries(COLOUR_VALUES)
+  .map(([colour, v]) => `.cm-ribbon.cm-ribbon--${colour} { background-color: ${v.background}; color: ${v.color}; }`)
+  .join('\n');
 
 type Known = keyof typeof AVAILABILITY_LABELS;
 const isKnown = (v: unknown): v is Known => typeof v === 'string' && v in AVAILABILITY_LABELS;
@@ -19,13 +25,20 @@ export function availabilityOf(value: unknown, label?: string): { label: string;
   return { label: '-', colour: 'grey' };
 }
 
-export function AvailabilityRibbon({ value, forYou, t, label }: { value: unknown; forYou: boolean; t: Translate; label?: string }) {
+/**
+ * The ribbon's element, for lists that add RIBBON_CSS themselves (the contact table does, with its own rules): one
+ * span with one text node, Blueprint's round tag look, the colour from a class.
+ */
+export function ribbonElement(value: unknown, forYou: boolean, t: Translate, label?: string) {
   const a = availabilityOf(value, label);
-  const text = forYou ? `${a.label} ${t('table.forYou')}` : a.label;
   return (
-    // Blueprint's tag look without its component: a list draws one ribbon per row.
-    <span className={`${Classes.TAG} ${Classes.ROUND} cm-ribbon cm-ribbon--${a.colour}`} data-colour={a.colour} style={COLOUR_VALUES[a.colour]}>
-      {text}
+    <span className={`${Classes.TAG} ${Classes.ROUND} cm-ribbon cm-ribbon--${a.colour}`} data-colour={a.colour}>
+      {forYou ? `${a.label} ${t('table.forYou')}` : a.label}
     </span>
   );
+}
+
+export function AvailabilityRibbon({ value, forYou, t, label }: { value: unknown; forYou: boolean; t: Translate; label?: string }) {
+  useStyleSheet('cm-ribbon-styles', RIBBON_CSS);
+  return ribbonElement(value, forYou, t, label);
 }

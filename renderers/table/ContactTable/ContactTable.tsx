@@ -1,11 +1,14 @@
-import { HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { ChevronDown, ChevronUp, Search } from '@blueprintjs/icons';
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ListColumn } from '../../../src/translator/translate-list';
 import type { RendererLocale } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
+import { RIBBON_CSS } from '../AvailabilityRibbon/AvailabilityRibbon';
 import { cellValue, chooseCellRenderer } from '../cell-renderers';
 import type { ContactRow } from '../contact-row';
+import { useStyleSheet } from '../style-sheet';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } });
 const helper = createColumnHelper<typeof features, ContactRow>();
@@ -28,10 +31,26 @@ export interface ContactTableProps {
   actionsWidth?: number;
 }
 
-/** Fixed layout: cells keep to their column's width and show the whole text on hover. */
+/**
+ * Fixed layout: cells keep to their column's width and show the whole text on hover. What 4,000 cells cost in
+ * Chromium's style and layout, and what these rules avoid:
+ * - `overflow: clip` (where supported; `hidden` elsewhere) cuts the text and keeps the ellipsis, but unlike `hidden`
+ *   does not make every cell a scroll container with its own paint layer and scrollable area.
+ * - Every body cell is one 24 px line (`line-height`), and tags and the caller's controls (at most 24 px, Blueprint's
+ *   small buttons) sit inside that line: a row is then exactly as tall as each of its cells, and the table lays the
+ *   cells out once. One taller cell in a row (a checkbox label's margin, a baseline-aligned button) makes the table
+ *   lay out all 40 cells of the row again to stretch them to its height.
+ */
 const TABLE_STYLES = `
 .cm-contact-table { table-layout: fixed; }
-.cm-contact-table td, .cm-contact-table th { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.cm-contact-table td, .cm-contact-table th { white-space: nowrap; overflow: hidden; overflow: clip; text-overflow: ellipsis; }
+.cm-contact-table td { line-height: 24px; }
+.cm-contact-table .cm-ribbon, .cm-contact-table .cm-clone-badge { vertical-align: middle; }
+.cm-contact-table .cm-clone-badge { margin-left: 6px; }
+.cm-contact-table td.cm-contact-table__control { vertical-align: middle; }
+.cm-contact-table .cm-contact-table__control > * { vertical-align: top; margin-top: 0; margin-bottom: 0; }
+.cm-contact-table .cm-contact-table__control > input { vertical-align: middle; }
+${RIBBON_CSS}
 `;
 
 /** The full text of a cell, shown on hover where the fixed width cuts it. */
@@ -39,6 +58,7 @@ const titleOf = (value: unknown): string | undefined => (typeof value === 'strin
 
 /** The contact list on TanStack Table 9 with Blueprint's table styling; cells by ranked renderers per column. */
 export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions, renderLeading, leadingHeader, leadingWidth = 40, actionsWidth = 150 }: ContactTableProps) {
+  useStyleSheet('cm-contact-table-styles', TABLE_STYLES);
   const t = translatorFor(locale);
   const visible = useMemo(() => columns.filter((c) => c.kind === 'fixed' || c.isVisible), [columns]);
   const renderers = useMemo(() => visible.map(chooseCellRenderer), [visible]);
@@ -66,10 +86,9 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
     },
   });
 
-  if (!rows.length) return <NonIdealState icon="search" title={t('table.noRows')} />;
+  if (!rows.length) return <NonIdealState icon={<Search />} title={t('table.noRows')} />;
   return (
     <div className="cm-table-wrap" style={{ overflowX: 'auto' }}>
-      <style>{TABLE_STYLES}</style>
       <HTMLTable compact striped interactive className="cm-contact-table" style={{ width: tableWidth, minWidth: '100%' }}>
         <colgroup>
           {renderLeading ? <col style={{ width: leadingWidth }} /> : null}
@@ -87,7 +106,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
                     {header.column.getCanSort() ? (
                       <button type="button" className="cm-sort bp6-button bp6-minimal bp6-small" onClick={header.column.getToggleSortingHandler()}>
                         <table.FlexRender header={header} />
-                        {dir ? <Icon icon={dir === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} /> : null}
+                        {dir === 'asc' ? <ChevronUp size={12} /> : dir === 'desc' ? <ChevronDown size={12} /> : null}
                       </button>
                     ) : <table.FlexRender header={header} />}
                   </th>
@@ -109,14 +128,14 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
                 className={suspended ? 'cm-row--suspended' : undefined}
                 style={suspended ? { backgroundImage: 'repeating-linear-gradient(45deg, rgba(138,155,168,0.25) 0 6px, transparent 6px 12px)' } : undefined}
               >
-                {renderLeading ? <td>{renderLeading(c)}</td> : null}
+                {renderLeading ? <td className="cm-contact-table__control">{renderLeading(c)}</td> : null}
                 {visible.map((column, i) => {
                   // Cells straight from their renderer: TanStack keeps the row model, sorting and headers, and 4,000
                   // cells skip its per-cell objects and components.
                   const value = cellValue(c, column);
                   return <td key={column.key} title={titleOf(value)}>{renderers[i].render({ row: c, value, column, t, locale, currentUserId })}</td>;
                 })}
-                {renderActions ? <td>{renderActions(c)}</td> : null}
+                {renderActions ? <td className="cm-contact-table__control">{renderActions(c)}</td> : null}
               </tr>
             );
           })}

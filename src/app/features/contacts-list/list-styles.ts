@@ -2,6 +2,8 @@
  * The list's layout, as a style element of the screen (the feature owns its CSS; Jest loads no stylesheets).
  * Breakpoints of spec 2 §9: 480 px (phones) and 1369 px (wide desktops); under 768 px the horizontal filters move
  * into the side panel and the toolbar wraps; the table always scrolls horizontally inside its own box.
+ * The row buttons keep to the table's 24 px line (ContactTable): a taller actions cell would make every row taller
+ * than its 40 text cells, and the browser would lay all of them out a second time to stretch them.
  */
 export const LIST_CSS = `
 .cm-contacts-list { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -22,7 +24,7 @@ export const LIST_CSS = `
 .cm-contacts-list__loading { position: absolute; inset: 0; display: flex; align-items: flex-start; justify-content: center; padding-top: 2rem; background: rgba(255,255,255,0.6); z-index: 1; }
 .cm-contacts-list__table .cm-contact-table tr > td:last-child, .cm-contacts-list__table .cm-contact-table tr > th:last-child { position: sticky; right: 0; background-color: #fff; box-shadow: inset 1px 0 0 rgba(17,20,24,0.12); z-index: 1; }
 .cm-contacts-list__table .cm-contact-table tbody tr:nth-child(odd) > td:last-child { background-color: #f3f4f6; }
-.cm-row-actions { display: flex; gap: 2px; justify-content: flex-end; }
+.cm-row-actions { display: flex; gap: 2px; justify-content: flex-end; align-items: center; height: 24px; }
 .cm-contacts-list__pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .cm-contacts-list__pager-buttons { display: flex; align-items: center; gap: 0.25rem; }
 .cm-contacts-list__page-size { display: flex; align-items: center; gap: 0.5rem; }
