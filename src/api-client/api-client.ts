@@ -140,7 +140,7 @@ export interface ApiClient {
   /** Working one contact: spec 2 §2.3–2.9 and §7 (contract: src/domain/api/contact-work.ts). */
   contactWork: {
     /** agentScriptOpen: the session flag set when the agent came from the list (header Agent-Script-Open). */
-    get(id: string, agentScriptOpen?: boolean): Promise<ContactRow>;
+    get(id: string, agentScriptOpen?: boolean, options?: Pick<RequestOptions, 'quiet'>): Promise<ContactRow>;
     states(id: string): Promise<AllowedState[]>;
     history(id: string): Promise<HistoryEntry[]>;
     /** 409 when `version` is stale; `quiet` lets the screen handle 400/409/422 itself. */
@@ -390,8 +390,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         download('POST', path('/api/cntmng/exportCsv/:id', workspaceId), { body }, `report-${Date.now()}.csv`, onProgress),
     },
     contactWork: {
-      get: (id, agentScriptOpen) =>
-        request('GET', path('/api/cntmng/contact/:id', id), agentScriptOpen === undefined ? {} : { headers: { 'Agent-Script-Open': String(agentScriptOpen) } }),
+      get: (id, agentScriptOpen, getOptions) =>
+        request('GET', path('/api/cntmng/contact/:id', id), {
+          quiet: getOptions?.quiet,
+          ...(agentScriptOpen === undefined ? {} : { headers: { 'Agent-Script-Open': String(agentScriptOpen) } }),
+        }),
       states: (id) => request('GET', path('/api/cntmng/contact/:id/states', id)),
       history: (id) => request('GET', path('/api/cntmng/contact/:id/stateHistory', id)),
       save: (id, body, saveOptions) => request('PUT', path('/api/cntmng/contact/:id', id), { body, quiet: saveOptions?.quiet }),

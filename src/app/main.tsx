@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createApp } from './create-app';
 import { createI18n } from './i18n/i18n';
+import { startEarlyLoads } from './routes/early-loads';
 
 const { services, bridge } = createApp(
   {
@@ -17,6 +18,8 @@ const { services, bridge } = createApp(
   },
   window.location.pathname,
 );
+// With a stored session, the first screen's chunks and data load alongside the session check, not after it.
+startEarlyLoads(services, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

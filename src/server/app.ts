@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -117,7 +117,19 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
   const hasWeb = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  // Vite names every file under assets/ by its content hash: the browser may keep those for good and skip the
+  // revalidation round trip on each load. index.html and the other files keep the default (revalidated) caching.
+  const assetsDir = webRoot ? `${resolve(webRoot, 'assets')}${sep}` : '';
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (resolve(path).startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];

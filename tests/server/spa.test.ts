@@ -30,6 +30,13 @@ describe('serving the built browser app', () => {
     expect(response.body).toBe('console.log("app")');
   });
 
+  it('lets the browser keep the content-hashed assets, but not index.html', async () => {
+    const asset = await app.inject({ url: '/assets/main.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ url: '/contacts/list' });
+    expect(page.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
   it.each(['/', '/login', '/contacts/list', '/contacts/embed/a/b/c/d/e/f', '/setting'])('answers the client route %s with index.html', async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { Button, Card, Collapse, H4 } from '@blueprintjs/core';
+import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { useState, type ReactNode } from 'react';
 import type { RendererLocale } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
@@ -29,7 +30,7 @@ export function ContactPanels({ panels, titles, locale = 'it-IT' }: { panels: re
             <H4 style={{ margin: 0 }}>
               <Button
                 variant="minimal"
-                icon={isOpen ? 'chevron-down' : 'chevron-right'}
+                icon={isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
                 aria-expanded={isOpen}
                 aria-controls={`cm-panel-${p.id}`}
                 text={title}

@@ -1,7 +1,6 @@
 import { Intent } from '@blueprintjs/core';
-import { DateInput3 } from '@blueprintjs/datetime2';
 import { format, isValid, parse } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DATE_LOCALES, formatDate, localeOf, tOf, type ThemeWidgetProps } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { inputClass } from '../widget-input';
@@ -11,6 +10,18 @@ const formatDisplay = (d: Date) => format(d, DISPLAY);
 const parseDisplay = (s: string): Date | false => {
   const d = parse(s, DISPLAY, new Date());
   return isValid(d) ? d : false;
+};
+/**
+ * @blueprintjs/datetime computes the UTC offset of every time zone it lists when its module is evaluated (about a
+ * hundred Intl.DateTimeFormat objects, tens of ms of main thread): it is loaded on its own, in idle time once a date
+ * field is on screen or at the latest when the pointer or the focus reaches one, not before the form's first paint.
+ */
+let dateInputModule: Promise<typeof import('@blueprintjs/datetime2')> | null = null;
+const loadDateInput = () => (dateInputModule ??= import('@blueprintjs/datetime2'));
+const DateInput3 = lazy(() => loadDateInput().then((m) => ({ default: m.DateInput3 })));
+const whenIdle = (fn: () => void): void => {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2_000 });
+  else setTimeout(fn, 200);
 };
 const MIN_DATE = new Date(1900, 0, 1);
 const MAX_DATE = new Date(2100, 11, 31);
@@ -24,45 +35,47 @@ export function DateWidget(props: ThemeWidgetProps) {
   const { id, value, readonly, disabled, placeholder, onChange, rawErrors, schema } = props;
   const locale = localeOf(props);
   const [active, setActive] = useState<'no' | 'hover' | 'focus'>('no');
+  useEffect(() => { if (!readonly && !dateInputModule) whenIdle(() => void loadDateInput().catch(() => { dateInputModule = null; })); }, [readonly]);
   if (readonly) return <ReadOnlyValue id={id} kind="date" value={value} t={tOf(props)} locale={locale} />;
   const stored = typeof value === 'string' && value ? value.slice(0, 10) : null;
   const hint = placeholder ?? (locale === 'it-IT' ? 'GG/MM/AAAA' : 'DD/MM/YYYY');
-  if (active === 'no') {
-    return (
-      <input
-        id={id}
-        className={inputClass(Boolean(rawErrors?.length))}
-        value={formatDate(stored)}
-        placeholder={hint}
-        disabled={disabled}
-        readOnly
-        role="combobox"
-        aria-expanded={false}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        onPointerEnter={() => setActive('hover')}
-        onFocus={() => setActive('focus')}
-      />
-    );
-  }
-  return (
-    <DateInput3
-      value={stored}
-      locale={DATE_LOCALES[locale]}
-      formatDate={formatDisplay}
-      parseDate={parseDisplay}
+  const light = (
+    <input
+      id={id}
+      className={inputClass(Boolean(rawErrors?.length))}
+      value={formatDate(stored)}
       placeholder={hint}
       disabled={disabled}
-      fill
-      canClearSelection
-      highlightCurrentDay
-      minDate={MIN_DATE}
-      maxDate={MAX_DATE}
-      inputProps={{ id, autoFocus: active === 'focus', intent: rawErrors?.length ? Intent.DANGER : Intent.NONE, 'aria-invalid': rawErrors?.length ? true : undefined }}
-      onChange={(next) => {
-        if (!next) return onChange(undefined);
-        const day = next.slice(0, 10);
-        onChange(schema.format === 'date-time' ? new Date(`${day}T00:00:00`).toISOString() : day);
-      }}
+      readOnly
+      role="combobox"
+      aria-expanded={false}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      onPointerEnter={() => setActive('hover')}
+      onFocus={() => setActive('focus')}
     />
+  );
+  if (active === 'no') return light;
+  return (
+    <Suspense fallback={light}>
+      <DateInput3
+        value={stored}
+        locale={DATE_LOCALES[locale]}
+        formatDate={formatDisplay}
+        parseDate={parseDisplay}
+        placeholder={hint}
+        disabled={disabled}
+        fill
+        canClearSelection
+        highlightCurrentDay
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        inputProps={{ id, autoFocus: active === 'focus', intent: rawErrors?.length ? Intent.DANGER : Intent.NONE, 'aria-invalid': rawErrors?.length ? true : undefined }}
+        onChange={(next) => {
+          if (!next) return onChange(undefined);
+          const day = next.slice(0, 10);
+          onChange(schema.format === 'date-time' ? new Date(`${day}T00:00:00`).toISOString() : day);
+        }}
+      />
+    </Suspense>
   );
 }

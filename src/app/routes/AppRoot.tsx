@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../services/services-context';
 import { EMBED_ROUTE } from './paths';
 import { ChangePasswordPage, LoginPage, NotFoundPage, SignedInApp } from './lazy-pages';
 import { PageLoading } from '../shell/PageLoading';
 import type { EmbedData } from '../session/session-store';
+import { checkStoredSession } from '../session/startup-check';
 
 /** Logged out, the embed route keeps its data for after login (spec 1 §2) and sends the user to sign in. */
 const EmbedSignIn = () => {
@@ -35,17 +35,10 @@ const SignedOutRoutes = () => (
 export const AppRoot = () => {
   const session = useSession();
   const services = useServices();
-  const { t } = useTranslation();
 
   useEffect(() => {
-    if (session.status !== 'checking') return;
-    void services.auth.checkSession().then((result) => {
-      if (result === 'unreachable') {
-        services.toasts.show({ intent: 'danger', heading: t('login.impossibleToCheckSession'), message: t('errors.network', { request: 'GET /api/auth/session' }) });
-      }
-      if (result !== 'signed-in' && !['/login', '/changepassword'].includes(services.currentPath())) services.navigate('/login', { replace: true });
-    });
-  }, [session.status, services, t]);
+    if (session.status === 'checking') void checkStoredSession(services);
+  }, [session.status, services]);
 
   if (session.status === 'checking') return <PageLoading />;
   return (

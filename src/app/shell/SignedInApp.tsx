@@ -9,6 +9,7 @@ import { ReportsPage } from '../features/reports/ReportsPage';
 import { SettingPage } from '../features/setting/SettingPage';
 import { SmsPage } from '../features/sms/SmsPage';
 import { WorkspaceConfigPage } from '../features/workspace-config/WorkspaceConfigPage';
+import { loadContactShowScreen } from '../routes/early-loads';
 import { EMBED_ROUTE, EMBED_TAKEN_ROUTE } from '../routes/paths';
 import { RequirePermission } from '../routes/RequirePermission';
 import { useServices } from '../services/services-context';
@@ -20,7 +21,7 @@ import { PageLoading } from './PageLoading';
 // The contact list (contacts issue): its own chunk, as it brings the table and the filter form.
 const ContactsListScreen = lazy(() => import('../features/contacts-list/ContactsListScreen').then((m) => ({ default: m.ContactsListScreen })));
 // Working a contact (issue 6): show, edit and create, one chunk with the contact forms.
-const ContactShowScreen = lazy(() => import('../features/contact-work/ContactShowScreen').then((m) => ({ default: m.ContactShowScreen })));
+const ContactShowScreen = lazy(() => loadContactShowScreen().then((m) => ({ default: m.ContactShowScreen })));
 const ContactEditScreen = lazy(() => import('../features/contact-work/ContactEditScreen').then((m) => ({ default: m.ContactEditScreen })));
 const ContactCreateScreen = lazy(() => import('../features/contact-work/ContactCreateScreen').then((m) => ({ default: m.ContactCreateScreen })));
 // The embedded entry (issue 7): its own chunk, with the disposition dialog.

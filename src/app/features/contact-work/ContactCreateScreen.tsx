@@ -1,4 +1,5 @@
 import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { AddIcon, ArrowLeftIcon, FloppyDiskIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -29,10 +30,10 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
       <ContactPanels panels={panels} locale={c.locale} />
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">
-        <Button icon="arrow-left" text={t('contactWork.cancel')} onClick={c.cancel} disabled={busy} />
-        {c.embed ? null : <Button icon="add" text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => void c.save('continue')} />}
-        <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => void c.save('save')} />
-        <Button intent={Intent.PRIMARY} icon="undo" text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => void c.save('back')} />
+        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} disabled={busy} />
+        {c.embed ? null : <Button icon={<AddIcon />} text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => void c.save('continue')} />}
+        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => void c.save('save')} />
+        <Button intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => void c.save('back')} />
       </div>
     </div>
   );

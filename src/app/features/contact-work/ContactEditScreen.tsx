@@ -1,4 +1,5 @@
 import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, NonIdealState, NumericInput, Spinner, Tag } from '@blueprintjs/core';
+import { ArrowLeftIcon, ErrorIcon, FloppyDiskIcon, InfoSignIcon, LockIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -23,7 +24,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
   }, [formContext, forms, formData, formKey, c.onFieldChange]);
 
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
-  if (c.status === 'error' || !contact) return <NonIdealState icon="error" title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
+  if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
   return (
     <div className="cm-contact-work cm-contact-edit">
       <ContactWorkStyles />
@@ -34,7 +35,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
         <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong></span>
       </header>
       <DraftOffer c={c} />
-      {c.notice ? <Callout intent={Intent.PRIMARY} icon="info-sign">{c.notice}</Callout> : null}
+      {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />}>{c.notice}</Callout> : null}
       <Card compact className="cm-contact-work__admin">
         <FormGroup label={t('contactWork.admin.agent')} labelFor="cm-agent">
           <HTMLSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />
@@ -46,11 +47,11 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       <ContactPanels panels={panels} locale={c.locale} />
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">
-        <Button icon="arrow-left" text={t('contactWork.cancel')} onClick={c.cancel} />
-        <Button icon="lock" intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
-        <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('contactWork.save.button')} loading={c.saving} onClick={() => void c.save()} />
+        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
+        <Button icon={<LockIcon />} intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
+        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void c.save()} />
       </div>
-      <Alert isOpen={c.closing.confirming} intent={Intent.DANGER} icon="lock" loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
+      <Alert isOpen={c.closing.confirming} intent={Intent.DANGER} icon={<LockIcon />} loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
         <p>{t('contactWork.admin.closeQuestion')}</p>
       </Alert>
     </div>

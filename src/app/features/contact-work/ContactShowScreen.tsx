@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
+import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -20,11 +21,11 @@ export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' 
   if (!c.draftOffer) return null;
   const older = c.draftOffer.version !== null && c.contact && c.draftOffer.version !== c.contact.version;
   return (
-    <Callout intent={Intent.WARNING} icon="history" title={t('contactWork.draft.title')} className="cm-draft-offer" role="alert">
+    <Callout intent={Intent.WARNING} icon={<HistoryIcon />} title={t('contactWork.draft.title')} className="cm-draft-offer" role="alert">
       <p>{t('contactWork.draft.text', { at: formatDate(new Date(c.draftOffer.savedAt).toISOString()) })}{older ? ` ${t('contactWork.draft.older')}` : ''}</p>
       <ButtonGroup>
-        <Button intent={Intent.PRIMARY} icon="undo" text={t('contactWork.draft.restore')} onClick={c.restoreDraft} />
-        <Button icon="trash" text={t('contactWork.draft.discard')} onClick={c.discardDraft} />
+        <Button intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.draft.restore')} onClick={c.restoreDraft} />
+        <Button icon={<TrashIcon />} text={t('contactWork.draft.discard')} onClick={c.discardDraft} />
       </ButtonGroup>
     </Callout>
   );
@@ -56,23 +57,23 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   }, [formContext, forms, formData, formKey, c.media, c.script, c.mediaItems, c.attachments, c.onFieldChange]);
 
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
-  if (c.status === 'error' || !contact) return <NonIdealState icon="error" title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
+  if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
 
-  const saveButton = <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving} onClick={() => void c.save()} />;
+  const saveButton = <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving} onClick={() => void c.save()} />;
   return (
     <div className="cm-contact-work cm-contact-show" aria-busy={c.saving}>
       <ContactWorkStyles />
       <header className="cm-contact-work__header">
         <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.show.title', { id: contact.id })}</H2>
         <AvailabilityRibbon value={contact.availability} forYou={c.ribbon.forYou} t={rt} />
-        {c.ribbon.cloneOf ? <Tag icon="duplicate" intent={Intent.PRIMARY} minimal className="cm-clone-badge" title={c.ribbon.cloneOf}>{t('contactWork.clone.badge')}</Tag> : null}
+        {c.ribbon.cloneOf ? <Tag icon={<DuplicateIcon />} intent={Intent.PRIMARY} minimal className="cm-clone-badge" title={c.ribbon.cloneOf}>{t('contactWork.clone.badge')}</Tag> : null}
         {contact.suspended ? <Tag intent={Intent.WARNING}>{t('contactWork.suspended')}</Tag> : null}
         <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong>{contact.outcome ? <> · {t('contactWork.outcome')}: <strong>{contact.outcome}</strong></> : null}</span>
       </header>
       <Shortlinks links={c.shortlinks} />
       <DraftOffer c={c} />
-      {contact.workspaceId !== c.workspaceId ? <Callout intent={Intent.WARNING} icon="warning-sign">{t('contactWork.otherWorkspace', { workspace: contact.workspaceId })}</Callout> : null}
-      {c.notice ? <Callout intent={Intent.PRIMARY} icon="info-sign" className="cm-notice">{c.notice}</Callout> : null}
+      {contact.workspaceId !== c.workspaceId ? <Callout intent={Intent.WARNING} icon={<WarningSignIcon />}>{t('contactWork.otherWorkspace', { workspace: contact.workspaceId })}</Callout> : null}
+      {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />} className="cm-notice">{c.notice}</Callout> : null}
       {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
       <ContactPanels panels={panels} titles={c.titles} locale={c.locale} />
       <Card className="cm-contact-work__outcome" compact>
@@ -92,8 +93,8 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         </div>
         {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
         <div className="cm-contact-work__buttons">
-          <Button icon="arrow-left" text={t('contactWork.cancel')} onClick={c.cancel} />
-          {c.clone.allowed ? <Button icon="duplicate" text={t('contactWork.clone.button')} onClick={c.clone.ask} /> : null}
+          <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
+          {c.clone.allowed ? <Button icon={<DuplicateIcon />} text={t('contactWork.clone.button')} onClick={c.clone.ask} /> : null}
           {c.saveBlockedReason ? <Tooltip content={c.saveBlockedReason}>{saveButton}</Tooltip> : saveButton}
         </div>
       </Card>

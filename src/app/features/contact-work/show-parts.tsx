@@ -1,6 +1,7 @@
 import { Alert, AnchorButton, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { CalculatorIcon, DuplicateIcon, ErrorIcon, EyeOpenIcon, LinkIcon, MobilePhoneIcon, SendMessageIcon, ShieldIcon, TrashIcon, WarningSignIcon, WidgetIcon, type IconName } from '@blueprintjs/icons';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemToFile } from '../../../../renderers/attachments/file-items';
 import { ACCEPTED_TYPES } from '../../../../renderers/attachments/file-rules';
@@ -35,9 +36,9 @@ export function MediaTable({ field, c }: { field: MediaField; c: ContactShowCont
                   <td>{f.name}</td>
                   <td>{f.type}</td>
                   <td style={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" variant="minimal" icon="eye-open" aria-label={`${t('contactWork.files.view')} ${f.name}`} text={t('contactWork.files.view')} onClick={() => void c.attachments.preview(field, item)} />
+                    <Button size="small" variant="minimal" icon={<EyeOpenIcon />} aria-label={`${t('contactWork.files.view')} ${f.name}`} text={t('contactWork.files.view')} onClick={() => void c.attachments.preview(field, item)} />
                     {field.kind === 'attachment' ? (
-                      <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`${t('contactWork.files.delete')} ${f.name}`} disabled={busy} onClick={() => void c.attachments.remove(field, f.name)} />
+                      <Button size="small" variant="minimal" icon={<TrashIcon />} intent={Intent.DANGER} aria-label={`${t('contactWork.files.delete')} ${f.name}`} disabled={busy} onClick={() => void c.attachments.remove(field, f.name)} />
                     ) : null}
                   </td>
                 </tr>
@@ -97,7 +98,7 @@ export function ActionButton({ c }: { c: ContactShowController }) {
   if (!c.actions.list.length) return null;
   return (
     <>
-      <Button className="cm-fab cm-fab--action" intent={Intent.PRIMARY} icon="send-message" size="large" aria-label={t('contactWork.actions.open')} onClick={() => setOpen(true)} />
+      <Button className="cm-fab cm-fab--action" intent={Intent.PRIMARY} icon={<SendMessageIcon />} size="large" aria-label={t('contactWork.actions.open')} onClick={() => setOpen(true)} />
       <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('contactWork.actions.title')}>
         <DialogBody>
           <FormGroup label={t('contactWork.actions.phone')} labelFor="cm-action-phone" helperText={t('contactWork.actions.phoneHelp')} intent={c.actions.phoneError ? Intent.DANGER : Intent.NONE}>
@@ -106,7 +107,7 @@ export function ActionButton({ c }: { c: ContactShowController }) {
           {c.actions.phoneError ? <Callout intent={Intent.DANGER} compact role="alert">{c.actions.phoneError}</Callout> : null}
           <div className="cm-actions" style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
             {c.actions.list.map((a) => (
-              <Button key={a.key} icon="mobile-phone" alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ?? undefined} onClick={() => void c.actions.send(a)} />
+              <Button key={a.key} icon={<MobilePhoneIcon />} alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ?? undefined} onClick={() => void c.actions.send(a)} />
             ))}
           </div>
         </DialogBody>
@@ -116,6 +117,19 @@ export function ActionButton({ c }: { c: ContactShowController }) {
 }
 
 const VARIANT_INTENT = { ok: Intent.SUCCESS, notValid: Intent.WARNING, failed: Intent.DANGER } as const;
+
+/**
+ * A widget's configured icon (workspace widgets[].config.icon, _notValid.icon, _failed.icon) as a named icon component,
+ * so that Blueprint never fetches its icon-path tables for the usual names; only a name outside this list falls back
+ * to Blueprint's loader.
+ */
+const WIDGET_ICONS = new Map<string, ComponentType>([
+  ['widget', WidgetIcon], ['calculator', CalculatorIcon], ['shield', ShieldIcon], ['error', ErrorIcon], ['warning-sign', WarningSignIcon],
+]);
+const widgetIcon = (name: string | undefined): ReactElement | IconName => {
+  const Named = WIDGET_ICONS.get(name ?? 'widget');
+  return Named ? <Named /> : (name as IconName);
+};
 
 /** Widgets as floating buttons, each opening its result modal with the _notValid / _failed variants (spec 2 §2.8). */
 export function Widgets({ c }: { c: ContactShowController }) {
@@ -127,10 +141,10 @@ export function Widgets({ c }: { c: ContactShowController }) {
     <>
       <div className="cm-fab-stack" role="group" aria-label={t('contactWork.widgets.title')}>
         {c.widgets.list.map((w) => (
-          <Button key={w.id} className="cm-fab cm-fab--widget" icon={(w.config.icon as never) ?? 'widget'} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
+          <Button key={w.id} className="cm-fab cm-fab--widget" icon={widgetIcon(w.config.icon as string | undefined)} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
         ))}
       </div>
-      <Dialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={(style?.icon ?? result?.widget.config.icon ?? 'widget') as never}>
+      <Dialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={widgetIcon((style?.icon ?? result?.widget.config.icon) as string | undefined)}>
         <DialogBody>
           {result ? (
             <Callout intent={VARIANT_INTENT[result.variant]} title={style?.text ?? t(`contactWork.widgets.${result.variant}`)} style={style?.color ? { borderLeft: `4px solid ${style.color}` } : undefined} className={`cm-widget-result cm-widget-result--${result.variant}`}>
@@ -151,7 +165,7 @@ export function Widgets({ c }: { c: ContactShowController }) {
 export function CloneConfirm({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
   return (
-    <Alert isOpen={c.clone.confirming} intent={Intent.PRIMARY} icon="duplicate" cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.clone.confirm')} loading={c.clone.busy} onCancel={c.clone.cancel} onConfirm={() => void c.clone.confirm()}>
+    <Alert isOpen={c.clone.confirming} intent={Intent.PRIMARY} icon={<DuplicateIcon />} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.clone.confirm')} loading={c.clone.busy} onCancel={c.clone.cancel} onConfirm={() => void c.clone.confirm()}>
       <p>{t('contactWork.clone.question')}</p>
     </Alert>
   );
@@ -161,7 +175,7 @@ export function Shortlinks({ links }: { links: Array<{ label: string; href: stri
   if (!links.length) return null;
   return (
     <div className="cm-shortlinks" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {links.map((l) => <AnchorButton key={l.label} icon="link" variant="outlined" size="small" href={l.href} target="_blank" rel="noopener noreferrer" text={l.label} />)}
+      {links.map((l) => <AnchorButton key={l.label} icon={<LinkIcon />} variant="outlined" size="small" href={l.href} target="_blank" rel="noopener noreferrer" text={l.label} />)}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
 import { changedValues, contactForm, describeErrors, errorsByField, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
+import { takePrefetchedContact } from './contact-prefetch';
 import { contactRendererServices } from './services';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
@@ -131,13 +132,15 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const workspaceId = ws?.id ?? '';
   const role = user?.role ?? 'basic';
 
-  // The contact is asked for before the (first, uncached) translation of a large form runs, not after it.
+  // The contact is asked for before the (first, uncached) translation of a large form runs, not after it; on a full
+  // page load it was already asked for at start-up (contact-prefetch.ts), and a failed prefetch is simply asked again.
   const firstLoad = useMemo(() => {
     const flag = sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true';
-    const pending = api.contactWork.get(id, flag);
+    const prefetched = givenApi ? null : takePrefetchedContact(id, flag);
+    const pending = prefetched ? prefetched.catch(() => api.contactWork.get(id, flag)) : api.contactWork.get(id, flag);
     pending.catch(() => undefined);
     return { pending, used: false };
-  }, [api, id, sessionStorage]);
+  }, [api, givenApi, id, sessionStorage]);
   const translated = useMemo(() => {
     if (!ws || !dataModel) return null;
     return { inputs: contactForm(dataModel, ws, 'show', 'inputs', role), outputs: contactForm(dataModel, ws, 'show', 'outputs', role) };

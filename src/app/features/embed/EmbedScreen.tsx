@@ -1,4 +1,5 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { TagIcon } from '@blueprintjs/icons';
 import { Phone, WarningSign } from '@blueprintjs/icons';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ export const EmbedScreen = () => {
           <span>{t('embed.call', { callerid: embed.call.callerid, campaign: embed.call.campaign, agent: embed.call.agent })}</span>
           {embed.contactId ? <Tag minimal>{embed.contactId}</Tag> : null}
         </div>
-        <Button intent="primary" icon="tag" text={t('embed.setDisposition')} disabled={!ready || embed.finished} onClick={embed.openDisposition} />
+        <Button intent="primary" icon={<TagIcon />} text={t('embed.setDisposition')} disabled={!ready || embed.finished} onClick={embed.openDisposition} />
       </div>
       {embed.finished ? <Callout intent="success" className="cm-embed__notice" role="status" title={t('embed.done')} /> : null}
       <EmbedBody embed={embed} />
