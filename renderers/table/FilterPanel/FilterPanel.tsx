@@ -1,4 +1,5 @@
 import { Button, Drawer, DrawerSize, Intent } from '@blueprintjs/core';
+import { Filter } from '@blueprintjs/icons';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -55,7 +56,7 @@ export function FilterPanel({ filters, value, onChange, formContext }: FilterPan
             onChange={(e: IChangeEvent) => onChange(merge(value, e.formData))}
           />
         </div>
-        <Button icon="filter" text={t('filters.open')} onClick={() => { setDraft(value); setOpen(true); }} />
+        <Button icon={<Filter />} text={t('filters.open')} onClick={() => { setDraft(value); setOpen(true); }} />
       </div>
       <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('filters.open')} size={DrawerSize.SMALL} position="right">
         {/* Blueprint's Drawer carries no dialog role of its own. */}
