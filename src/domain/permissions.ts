@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'take', 'release', 'csvExport', 'massiveActions', 'clone', 'customFilter', 'agentFilter', 'orgFilter', 'teamFilter', 'agentList',
   // user administration (spec 1 §2, §5, §6)
   'bulkLoad', 'bulkCheck', 'manageReportsRights',
+  // outsourcer, call-centre and team lists (spec 1 §6, §7)
+  'orgLists',
 ] as const;
 export type PermissionName = (typeof PERMISSIONS)[number];
 

@@ -31,6 +31,7 @@ import { attachmentRoutesPlugin } from './routes/attachment-routes';
 import { addressRoutesPlugin } from './routes/address-routes';
 import { embedRoutesPlugin } from './routes/embed-routes';
 import { dispositionRoutesPlugin } from './routes/disposition-routes';
+import { organisationRoutesPlugin } from './routes/organisation-routes';
 
 export interface BuildOptions {
   /** A migrated database (see db/open-database.ts). */
@@ -100,6 +101,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // Routes.
   await app.register(authRoutesPlugin);
+  await app.register(organisationRoutesPlugin);
   await app.register(workspaceRoutesPlugin);
   await app.register(contactRoutesPlugin);
   await app.register(kpiRoutesPlugin);

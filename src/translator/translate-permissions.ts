@@ -89,6 +89,9 @@ export function translatePermissions(workspace: Workspace | null | undefined): P
     bulkCheck: roleIn(['admin']),
     // Reports-tab rights: admin, or team-leader unless the workspace has profilingDisabled (spec 1 §6).
     manageReportsRights: or(roleIs('admin'), and(roleIs('team-leader'), isNotTrue('workspace.profilingDisabled'))),
+    // The outsourcer, call-centre and team lists load only for these roles (spec 1 §6); kept apart from teamFilter
+    // (same roles today) so a workspace that shows the team filter to more roles does not open the lists with it.
+    orgLists: roleIn(['admin', 'middle', 'site-manager', 'manager']),
   };
   const own = workspace?.permissionRules;
   if (!own || typeof own !== 'object') return defaults;

@@ -3,6 +3,7 @@ import { contactRoutes } from '../../src/domain/api/contacts';
 import { addressRoutes, contactWorkRoutes } from '../../src/domain/api/contact-work';
 import { workspaceRoutes } from '../../src/domain/api/workspace';
 import { embedRoutes } from '../../src/domain/api/embed';
+import { organisationRoutes } from '../../src/domain/api/organisation';
 import { createTestApp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -22,7 +23,7 @@ describe('GET /api/docs/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    const contract = [...Object.values(authRoutes), ...Object.values(workspaceRoutes), ...Object.values(contactRoutes), ...Object.values(contactWorkRoutes), ...Object.values(addressRoutes), ...Object.values(embedRoutes)];
+    const contract = [...Object.values(authRoutes), ...Object.values(workspaceRoutes), ...Object.values(contactRoutes), ...Object.values(contactWorkRoutes), ...Object.values(addressRoutes), ...Object.values(embedRoutes), ...Object.values(organisationRoutes)];
     for (const route of contract) {
       const operation = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation).toBeDefined();
@@ -40,7 +41,7 @@ describe('GET /api/docs/openapi.json', () => {
       ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
     );
     expect(operations).toHaveLength(
-      Object.keys(authRoutes).length + Object.keys(workspaceRoutes).length + Object.keys(contactRoutes).length + Object.keys(contactWorkRoutes).length + Object.keys(addressRoutes).length + Object.keys(embedRoutes).length + 1,
+      Object.keys(authRoutes).length + Object.keys(workspaceRoutes).length + Object.keys(contactRoutes).length + Object.keys(contactWorkRoutes).length + Object.keys(addressRoutes).length + Object.keys(embedRoutes).length + Object.keys(organisationRoutes).length + 1,
     );
     for (const { method, path, operation } of operations) {
       expect(ctx.app.hasRoute({ method: method as 'GET' | 'POST', url: path.replace(/\{(\w+)\}/g, ':$1') })).toBe(true);

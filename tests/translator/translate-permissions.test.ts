@@ -33,6 +33,7 @@ describe('translatePermissions: defaults without viewsConfig', () => {
     ['bulkLoad', ['admin']],
     ['bulkCheck', ['admin']],
     ['manageReportsRights', ['admin', 'team-leader']],
+    ['orgLists', ['admin', 'manager', 'site-manager', 'middle']],
     ['clone', []],
     ['customFilter', []],
     ['massiveActions', []],

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { organisationRoutes, type OrganisationListResponse } from '../../domain/api/organisation';
+import { requireAuth, requirePermission } from '../plugins/auth';
+import { organisationRepository, organisationScope } from '../repositories/organisation-repository';
+
+/**
+ * Outsourcer, call-centre and team lists (spec 1 §6, §7): the translator's `orgLists` rule (admin, middle,
+ * site-manager, manager by default), each answer limited to the caller's place in the organisation.
+ */
+export async function organisationRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const organisation = organisationRepository(app.db);
+  const preHandler = [app.authenticate, requirePermission('orgLists')];
+
+  app.route({
+    ...organisationRoutes.outsourcers,
+    preHandler,
+    handler: async (request): Promise<OrganisationListResponse> => ({ data: await organisation.outsourcers(organisationScope(requireAuth(request).user)) }),
+  });
+
+  app.route({
+    ...organisationRoutes.sites,
+    preHandler,
+    handler: async (request): Promise<OrganisationListResponse> => ({
+      data: await organisation.sites(organisationScope(requireAuth(request).user), request.body.outsourcerId),
+    }),
+  });
+
+  app.route({
+    ...organisationRoutes.teams,
+    preHandler,
+    handler: async (request): Promise<OrganisationListResponse> => ({
+      data: await organisation.teams(organisationScope(requireAuth(request).user), request.body.siteId),
+    }),
+  });
+}
