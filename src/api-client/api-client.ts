@@ -41,6 +41,7 @@ import type {
   WidgetData,
   WidgetInfo,
 } from '../domain/api/contact-work';
+import type { OrganisationItem } from '../domain/api/organisation';
 import { ApiRequestError } from './api-error';
 import { classifyFailure } from './error-catalogue';
 import { createRequestRegistry, type RequestRegistry } from './request-registry';
@@ -170,6 +171,15 @@ export interface ApiClient {
     dispositionTree(workspaceId: string, campaign: string, options?: Pick<RequestOptions, 'quiet'>): Promise<DispositionTree>;
     saveDisposition(workspaceId: string, body: DispositionBody, options?: Pick<RequestOptions, 'quiet'>): Promise<SavedDisposition>;
     savedDispositions(workspaceId: string, by: { contactId?: string; guid?: string }): Promise<SavedDisposition[]>;
+  };
+  /**
+   * Outsourcer, call-centre and team lists, spec 1 §6, §7 (contract: src/domain/api/organisation.ts): for admin, middle,
+   * site-manager and manager only, limited to the caller's part of the organisation. An empty id list does not narrow.
+   */
+  organisation: {
+    outsourcers(): Promise<OrganisationItem[]>;
+    sites(outsourcerIds?: readonly string[]): Promise<OrganisationItem[]>;
+    teams(siteIds?: readonly string[]): Promise<OrganisationItem[]>;
   };
 }
 
@@ -427,6 +437,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         request('GET', path('/api/cntmng/disposition/:id', workspaceId), { query: { campaign }, quiet: embedOptions?.quiet }),
       saveDisposition: (workspaceId, body, embedOptions) => request('POST', path('/api/cntmng/disposition/:id', workspaceId), { body, quiet: embedOptions?.quiet }),
       savedDispositions: (workspaceId, by) => request('GET', `${path('/api/cntmng/disposition/:id', workspaceId)}/saved`, { query: by }),
+    },
+    organisation: {
+      outsourcers: () => request('POST', '/api/auth/getOutsourcer'),
+      sites: (outsourcerIds = []) => request('POST', '/api/auth/getSite', { body: { outsourcerId: [...outsourcerIds] } }),
+      teams: (siteIds = []) => request('POST', '/api/auth/getTeam', { body: { siteId: [...siteIds] } }),
     },
   };
 };

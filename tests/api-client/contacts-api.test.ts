@@ -132,3 +132,20 @@ describe('API client: the contact list calls (spec 2 §7)', () => {
     expect(filenameOf(null)).toBeNull();
   });
 });
+
+describe('API client: the organisation lists (spec 1 §7)', () => {
+  it('getOutsourcer posts no body; getSite and getTeam post the parent id lists (empty: all)', async () => {
+    const { api } = setup();
+    const items = [{ id: 'x', name: 'X' }];
+    const scope = nock(BASE)
+      .post('/api/auth/getOutsourcer', (body) => body === '' || body === undefined).reply(200, { data: items })
+      .post('/api/auth/getSite', { outsourcerId: ['o1'] }).reply(200, { data: items })
+      .post('/api/auth/getTeam', { siteId: [] }).reply(200, { data: items })
+      .post('/api/auth/getTeam', { siteId: ['s1', 's2'] }).reply(200, { data: [] });
+    await expect(api.organisation.outsourcers()).resolves.toEqual(items);
+    await expect(api.organisation.sites(['o1'])).resolves.toEqual(items);
+    await expect(api.organisation.teams()).resolves.toEqual(items);
+    await expect(api.organisation.teams(['s1', 's2'])).resolves.toEqual([]);
+    scope.done();
+  });
+});

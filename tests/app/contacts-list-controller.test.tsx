@@ -6,6 +6,7 @@ import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.js
 import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
 import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
+import type { FilterServices } from '../../renderers/form-context';
 import { ApiRequestError } from '../../src/api-client/api-error';
 import type { DownloadedFile } from '../../src/api-client/api-client';
 import type { ContactListApi } from '../../src/app/features/contacts-list/list-renderer-services';
@@ -52,6 +53,9 @@ const fakeApi = (total = 42) => {
       }),
     },
     auth: { users: jest.fn(async () => users) },
+    organisation: {
+      teams: jest.fn(async (_siteIds?: readonly string[]) => [{ id: 't-milano-inbound', name: 'Milano Inbound' }, { id: 't-torino-retention', name: 'Torino Retention' }]),
+    },
   } satisfies ContactListApi;
   return api;
 };
@@ -224,6 +228,46 @@ describe('contact list controller: permissions from the translator rules (spec 2
     const properties = Object.keys(s.list().translation?.filters.schema.properties ?? {});
     expect(properties).not.toContain('assignedAgents');
     expect(properties).not.toContain('teamIds');
+  });
+
+  it.each(['admin', 'manager', 'site-manager', 'middle'])('%s: the team filter offers the teams of getTeam (every team the user may see), loaded once', async (role) => {
+    const s = setup({ role, workspace: energiaWorkspace, model: energiaModel });
+    await waitFor(() => expect(s.list().formContext).not.toBeNull());
+    expect(s.list().translation?.filters.uiSchema.teamIds).toEqual({ 'ui:widget': 'teamSelect' });
+    const services = s.list().formContext?.services as unknown as FilterServices;
+    await expect(services.loadOptions('teams')).resolves.toEqual([
+      { value: 't-milano-inbound', label: 'Milano Inbound' },
+      { value: 't-torino-retention', label: 'Torino Retention' },
+    ]);
+    await services.loadOptions('teams');
+    expect(s.api.organisation.teams).toHaveBeenCalledTimes(1);
+    expect(s.api.organisation.teams).toHaveBeenCalledWith([]);
+  });
+
+  it('choosing a team narrows the list: teamIds goes to the search, from page 0', async () => {
+    const s = setup({ url: '/contacts/list?page=2' });
+    await ready(s);
+    act(() => s.list().setFilter({ ...s.list().filter, teamIds: ['t-torino-retention'] }));
+    await waitFor(() => expect(s.lastSearch()).toMatchObject({ teamIds: ['t-torino-retention'], page: 0 }));
+    expect(s.params().get('teamIds')).toBe(JSON.stringify(['t-torino-retention']));
+  });
+
+  it('a failed teams load offers no options and is retried on the next ask', async () => {
+    const s = setup();
+    await waitFor(() => expect(s.list().formContext).not.toBeNull());
+    s.api.organisation.teams.mockRejectedValueOnce(new Error('boom'));
+    const services = s.list().formContext?.services as unknown as FilterServices;
+    await expect(services.loadOptions('teams')).resolves.toEqual([]);
+    await expect(services.loadOptions('teams')).resolves.toHaveLength(2);
+    expect(s.api.organisation.teams).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['team-leader', 'basic'])('%s: never asks for the teams list (the server would answer 403)', async (role) => {
+    const s = setup({ role });
+    await waitFor(() => expect(s.list().formContext).not.toBeNull());
+    const services = s.list().formContext?.services as unknown as FilterServices;
+    await expect(services.loadOptions('teams')).resolves.toEqual([]);
+    expect(s.api.organisation.teams).not.toHaveBeenCalled();
   });
 
   it('embed view: no CSV and no bulk even for admin; the embed default filters', async () => {

@@ -3,11 +3,15 @@ import type { ApiClient } from '../../../api-client/api-client';
 import type { EnumBody } from '../../../domain/api/contacts';
 import type { UserListItem } from '../../../domain/api/auth';
 
-/** The narrow seam through which the list reaches the server: the contact calls and the users list. */
+/** The narrow seam through which the list reaches the server: the contact calls, the users list and the teams list. */
 export interface ContactListApi {
   contacts: ApiClient['contacts'];
   auth: Pick<ApiClient['auth'], 'users'>;
+  organisation: Pick<ApiClient['organisation'], 'teams'>;
 }
+
+/** What the filter form's option lists may load: the teams list only where the `orgLists` rule allows it. */
+export interface ListOptionAccess { teams: boolean }
 
 const scalar = (value: unknown): string | number | boolean | null =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined || value === null ? null : JSON.stringify(value);
@@ -17,10 +21,17 @@ const EMPTY_OPTION: EnumOption[] = [{ value: '', label: '' }];
 
 /**
  * The renderer services of the filter form over the API client: enum values per workspace, kind and field (spec 2
- * §2.2), and the agents for the agent filter. The filter form has no address lookups and no uploads.
+ * §2.2), the agents for the agent filter and the teams for the team filter (every team the user may see: the list
+ * shows no outsourcer or call-centre filter to narrow them by). The filter form has no address lookups and no uploads.
  */
-export const listRendererServices = (api: ContactListApi, workspaceId: string, storedAgents: readonly UserListItem[]): RendererServices & FilterServices => {
+export const listRendererServices = (
+  api: ContactListApi,
+  workspaceId: string,
+  storedAgents: readonly UserListItem[],
+  access: ListOptionAccess = { teams: false },
+): RendererServices & FilterServices => {
   let agents: Promise<EnumOption[]> | null = null;
+  let teams: Promise<EnumOption[]> | null = null;
   return {
     async loadEnum(request) {
       const parents: EnumBody = Object.fromEntries(Object.entries(request.parents).map(([key, value]) => [key, scalar(value)]));
@@ -36,8 +47,18 @@ export const listRendererServices = (api: ContactListApi, workspaceId: string, s
       throw new Error('The list filters upload no files');
     },
     loadOptions(kind) {
-      // No teams call exists in the contract yet: the team filter offers no options until one does.
-      if (kind === 'teams') return Promise.resolve([]);
+      if (kind === 'teams') {
+        // The lists load only for the roles of spec 1 §6; anyone else is never asked to (the server would answer 403).
+        if (!access.teams) return Promise.resolve([]);
+        teams ??= api.organisation.teams([]).then(
+          (items) => items.map((team) => ({ value: team.id, label: team.name })),
+          () => {
+            teams = null;
+            return [];
+          },
+        );
+        return teams;
+      }
       agents ??= (storedAgents.length ? Promise.resolve([...storedAgents]) : api.auth.users()).then(
         (users) => users.map((user) => ({ value: user.id, label: user.username })),
         () => {

@@ -230,9 +230,11 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     onDone: onBulkDone,
   });
 
+  // The team filter's options come from the teams list, which loads only where the orgLists rule allows (spec 1 §6).
+  const teamsAllowed = allows('orgLists');
   const formContext = useMemo<RendererFormContext | null>(
-    () => (workspaceId ? { services: listRendererServices(api, workspaceId, agents), locale: localeOf(i18n.language) } : null),
-    [api, workspaceId, agents, i18n.language],
+    () => (workspaceId ? { services: listRendererServices(api, workspaceId, agents, { teams: teamsAllowed }), locale: localeOf(i18n.language) } : null),
+    [api, workspaceId, agents, teamsAllowed, i18n.language],
   );
 
   const pageIds = rows.map((row) => row.id);
