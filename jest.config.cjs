@@ -1,7 +1,8 @@
 // Unit, server (inject) and API-client tests. Browser tests live in jest.e2e.config.cjs.
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }] };
 const transformIgnorePatterns = ['/node_modules/(?!(nock|@mswjs/interceptors|@open-draft|rettime|@fastify/cookie|@tanstack|@x0k/json-schema-merge|cookie|content-disposition|jose|kysely)/)'];
-const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'] };
+// 20 s per test: on a clean clone the first tests transform the lazy screens with a cold cache on two shared cores.
+const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'], testTimeout: 20_000 };
 
 module.exports = {
   projects: [
