@@ -7,8 +7,9 @@ import type { Workspace } from '../../../domain/generated/workspace';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
-import { changedValues, contactForm, describeErrors, errorsByField, splitMedia } from './contact-forms';
+import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
+import { showSaveFailure } from './save-failure';
 import { contactRendererServices } from './services';
 import type { Section } from './use-contact-show-controller';
 
@@ -121,16 +122,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
     } catch (cause) {
       const failure = isApiRequestError(cause) ? cause : null;
       if (failure?.status === 401) { await services.expireSession(); return; }
-      if (failure?.status === 400) {
-        const byField = errorsByField(failure.errors, failure.message);
-        handles.inputs.current?.setErrors(byField.inputs);
-        handles.outputs.current?.setErrors(byField.outputs);
-        setGeneralErrors(byField.other.length ? byField.other : [t('contactWork.save.fieldErrors')]);
-        return;
-      }
-      const message = failure ? failure.errors.map((e) => e.message).join('; ') || failure.message : String(cause);
-      setGeneralErrors([message]);
-      toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message });
+      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t });
     } finally {
       setSaving(null);
     }

@@ -12,8 +12,9 @@ import type { FormTranslation } from '../../../translator/translate-form';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
-import { changedValues, contactForm, describeErrors, errorsByField, splitMedia } from './contact-forms';
+import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
+import { showSaveFailure } from './save-failure';
 import { contactRendererServices } from './services';
 import type { Section } from './use-contact-show-controller';
 
@@ -207,16 +208,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
         toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
         return;
       }
-      if (failure?.status === 400) {
-        const byField = errorsByField(failure.errors, failure.message);
-        handles.inputs.current?.setErrors(byField.inputs);
-        handles.outputs.current?.setErrors(byField.outputs);
-        setGeneralErrors(byField.other.length ? byField.other : [t('contactWork.save.fieldErrors')]);
-        return;
-      }
-      const message = failure ? failure.errors.map((e) => e.message).join('; ') || failure.message : String(cause);
-      setGeneralErrors([message]);
-      toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message });
+      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t });
     } finally {
       setSaving(false);
     }

@@ -18,7 +18,8 @@ import { renderTemplate, type FormTranslation } from '../../../translator/transl
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
-import { changedValues, contactForm, describeErrors, errorsByField, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
+import { changedValues, contactForm, describeErrors, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
+import { messageOf, showSaveFailure } from './save-failure';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { takePrefetchedContact } from './contact-prefetch';
 import { contactRendererServices } from './services';
@@ -117,7 +118,6 @@ export interface ContactShowOptions {
 const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
 const phonePattern = new RegExp(PHONE_PATTERN);
 const withoutNulls = (values: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
-const messageOf = (error: unknown): string => (isApiRequestError(error) ? error.errors.map((e) => e.message).join('; ') || error.message : error instanceof Error ? error.message : String(error));
 
 /** The contact show screen (spec 2 §2.3, §4, §5) without a view. */
 export const useContactShowController = ({ id, embed, api: givenApi, drafts: givenDrafts }: ContactShowOptions): ContactShowController => {
@@ -327,17 +327,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
       toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
       return;
     }
-    if (failure?.status === 400) {
-      const byField = errorsByField(failure.errors, failure.message);
-      handles.inputs.current?.setErrors(byField.inputs);
-      handles.outputs.current?.setErrors(byField.outputs);
-      setGeneralErrors(byField.other);
-      toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message: t('contactWork.save.fieldErrors') });
-      return;
-    }
-    const message = failure?.kind === 'network' ? t('errors.network', { request: failure.requestText }) : messageOf(cause);
-    setGeneralErrors([message]);
-    toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message });
+    showSaveFailure(cause, { handles, setGeneralErrors, toasts, t });
   }, [writer, services, currentDraft, key, drafts, fetchContact, show, loadSide, t, toasts, handles]);
 
   const save = useCallback(async () => {
