@@ -1,26 +1,13 @@
 import { PHONE_PATTERN } from '../../domain/constants';
 import type { OutboxMessage } from '../../domain/api/contact-work';
 import type { Queryable } from '../db/database';
-import { outboxRepository } from '../repositories/outbox-repository';
+import { outboxRepository, type NewOutboxMessage } from '../repositories/outbox-repository';
 
 /**
  * The seam to whatever delivers SMS and webapp messages. A message is handed over inside the transaction of the
  * change that caused it (a save reaching a state, an action), so a refused save sends nothing.
  */
-export interface OutboundMessage {
-  channel: 'sms' | 'webapp';
-  workspaceId: string;
-  contactId: string | null;
-  /** smsConfigs / webappConfigs id. */
-  configId: string;
-  trigger: 'state' | 'action';
-  sender: string | null;
-  recipient: string | null;
-  body: string;
-  url: string | null;
-  createdBy: string | null;
-  at: Date;
-}
+export type OutboundMessage = Omit<NewOutboxMessage, 'status' | 'error'>;
 
 export interface SmsGateway {
   send(message: OutboundMessage, tx: Queryable): Promise<OutboxMessage>;
