@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, openBrowser, screenshot, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
+import { freePort, startServer } from './support/server-process';
 
 /**
  * The embedded entry through the host page (issue 7), in real Chromium against a real server. This file starts its
@@ -17,17 +17,6 @@ import { readE2eState } from './support/e2e-env';
 const root = resolve(__dirname, '../..');
 const { dirs } = readE2eState();
 const webRoot = dirs[0];
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 
 let app: ChildProcess;
 let foreign: Server;
@@ -56,23 +45,7 @@ beforeAll(async () => {
   const file = join(fixturesDir, 'workspaces', 'sms-promo', 'workspace.json');
   writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), parentOrigin: appUrl }, null, 2));
 
-  app = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIXTURES_DIR: fixturesDir, WEB_ROOT: webRoot, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server not ready:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready in \d+ ms/.test(output)) { clearTimeout(timer); ready(); }
-    };
-    app.stdout?.on('data', onData);
-    app.stderr?.on('data', onData);
-    app.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
-  });
-  app.removeAllListeners('exit');
+  app = await startServer(port, { dataDir, fixturesDir, webRoot });
 
   const hostPage = readFileSync(join(root, 'src/server/public/embed-host.html'));
   foreign = createHttpServer((_request, response) => { response.writeHead(200, { 'content-type': 'text/html' }); response.end(hostPage); });

@@ -1,24 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createE2eStateFile, type E2eState } from './e2e-env';
+import { freePort, startServer } from './server-process';
 
 const root = resolve(__dirname, '../../..');
 export const SHORT_SESSION_TIMEOUT_MS = 12_000;
 const SHORT_TIMEOUT_WORKSPACE = 'minimo';
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 
 /**
  * Builds the SPA into a temporary folder, copies the fixtures with one workspace's sessionTimeout shortened (for
@@ -44,34 +33,7 @@ export default async function globalSetup(): Promise<void> {
   writeFileSync(workspaceFile, JSON.stringify(workspace, null, 2));
 
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIXTURES_DIR: fixturesDir, WEB_ROOT: webRoot, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-  });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server not ready in 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready in \d+ ms/.test(output)) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
-  child.removeAllListeners('exit');
+  const child = await startServer(port, { dataDir, fixturesDir, webRoot });
   child.unref();
 
   const state: E2eState = {
