@@ -14,11 +14,16 @@ const CSS = ['@blueprintjs/core/lib/css/blueprint.css', '@blueprintjs/datetime/l
 
 export interface BuiltPage { dir: string; url: string; dispose(): void }
 
-/** Bundles `entry` (a path from the repository root) into `<tmp>/index.html`. */
-export async function buildPage(entry: string, title = 'renderers'): Promise<BuiltPage> {
+/** A page's entry: a path from the repository root, or TSX source written inline (resolved from the root). */
+export type PageEntry = string | { contents: string; sourcefile: string };
+
+/** Bundles `entry` into `<tmp>/index.html`, with Blueprint's stylesheets (`css`: paths under node_modules). */
+export async function buildPage(entry: PageEntry, title = 'renderers', css: readonly string[] = CSS): Promise<BuiltPage> {
   const dir = mkdtempSync(join(tmpdir(), 'cm-page-'));
   const result = await build({
-    entryPoints: [join(root, entry)],
+    ...(typeof entry === 'string'
+      ? { entryPoints: [join(root, entry)] }
+      : { stdin: { contents: entry.contents, sourcefile: entry.sourcefile, resolveDir: root, loader: 'tsx' as const } }),
     bundle: true,
     write: false,
     format: 'esm',
@@ -33,9 +38,9 @@ export async function buildPage(entry: string, title = 'renderers'): Promise<Bui
   // esbuild keeps a service process alive between builds; a test run would not exit with it.
   await stop();
   const js = result.outputFiles[0].text;
-  const css = CSS.map((p) => readFileSync(join(root, 'node_modules', p), 'utf8')).join('\n');
+  const styles = css.map((p) => readFileSync(join(root, 'node_modules', p), 'utf8')).join('\n');
   writeFileSync(join(dir, 'app.js'), js);
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="it-IT"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title><style>${css}\nbody{margin:16px;font-size:14px}</style></head><body><div id="root"></div><script type="module" src="./app.js"></script></body></html>`);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="it-IT"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title><style>${styles}\nbody{margin:16px;font-size:14px}</style></head><body><div id="root"></div><script type="module" src="./app.js"></script></body></html>`);
   return { dir, url: `file://${join(dir, 'index.html')}`, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
