@@ -9,7 +9,7 @@ const restrict = (...groups) => ({
 const react = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@blueprintjs/*', '@rjsf/*', 'react-hook-form', 'react-i18next'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', '**/*.cjs'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', '**/*.cjs', 'src/translator/generated/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,16 +1,10 @@
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
-import workspaceSchema from '../../schemas/workspace.schema.json';
-import dataModelSchema from '../../schemas/data-model.schema.json';
+import type { ErrorObject } from 'ajv';
 import { PERMISSIONS } from '../domain/permissions';
 import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
 import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '../domain/generated/workspace';
 import type { Problem } from './types';
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-const checkWorkspace = ajv.compile(workspaceSchema);
-const checkDataModel = ajv.compile(dataModelSchema);
+// Compiled ahead of time (scripts/generate-validators.ts): compiling the two schemas cost ~100 ms of every page load.
+import { validateDataModel as checkDataModel, validateWorkspace as checkWorkspace } from './generated/config-validators';
 
 const esc = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
 const ptr = (...parts: Array<string | number>): string => parts.map((p) => `/${esc(p)}`).join('');
