@@ -90,10 +90,14 @@ try {
   };
 
   const fullLoad: number[] = [];
+  const contactArrived: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
+    // Each open starts from a quiet page: the previous contact's follow-up calls (states, history, widgets) done.
+    await page.waitForLoadState('networkidle');
     await page.goto(`${base}/contacts/show/${ids[i]}`);
     const ms = await waitInteractive();
-    if (i >= WARMUP) fullLoad.push(ms);
+    const arrived = await page.evaluate((id) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(`/contact/${id}`))?.responseEnd ?? NaN, ids[i]);
+    if (i >= WARMUP) { fullLoad.push(ms); contactArrived.push(arrived); }
   }
 
   const inApp: number[] = [];
@@ -121,6 +125,7 @@ try {
 
   const fmt = (v: number) => v.toFixed(0);
   console.log(`contact-open-500-fields: ${fmt(percentile(fullLoad, 50))} ms (p50; p95 ${fmt(percentile(fullLoad, 95))} ms; ${RUNS} full page loads; target 300 ms)`);
+  console.log(`contact-open-500-fields-data: ${fmt(percentile(contactArrived, 50))} ms (p50; the contact's answer in, from navigation start)`);
   console.log(`contact-open-500-fields-in-app: ${fmt(percentile(inApp, 50))} ms (p50; p95 ${fmt(percentile(inApp, 95))} ms; ${RUNS} route changes)`);
 } finally {
   await browser.close();

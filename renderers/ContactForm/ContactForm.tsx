@@ -7,6 +7,7 @@ import { AddressField, type AddressConfig } from '../fields/AddressField/Address
 import { GroupSection, groupsOf, type FormGroupLayout } from '../layout/GroupSection/GroupSection';
 import { FormRuntime } from './form-runtime';
 import { FormField } from './FormField';
+import { idle } from './idle';
 
 export interface ContactFormHandle {
   /** The current values (unset fields left out). */
@@ -68,12 +69,6 @@ const Address = memo(function Address({ config, runtime }: { config: AddressConf
     />
   );
 });
-
-const idle = (cb: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') { const h = requestIdleCallback(cb, { timeout: 100 }); return () => cancelIdleCallback(h); }
-  const h = setTimeout(cb, 0);
-  return () => clearTimeout(h);
-};
 
 /**
  * The fast form for the translator's contact forms. rjsf's widgets, fields and registry are the contract (the same

@@ -18,8 +18,8 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
     const out: PanelSpec[] = [];
-    if (forms.inputs) { const f = forms.inputs; out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> }); }
-    if (forms.outputs) { const f = forms.outputs; out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> }); }
+    if (forms.inputs) { const f = forms.inputs; out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS.inputs} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> }); }
+    if (forms.outputs) { const f = forms.outputs; out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS.outputs} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> }); }
     return out;
   }, [formContext, forms, formData, formKey, c.onFieldChange]);
 

@@ -13,8 +13,11 @@ import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ContactWorkStyles } from './contact-work-styles';
 
-/** Fields rendered in the first frame; the rest of a large form follows in idle time (the 500-field target). */
-export const FIRST_PASS_FIELDS = 40;
+/**
+ * Fields rendered in the first frame; the rest of a large form follows in idle time (the 500-field target). OUTPUTS
+ * sits below INPUTS, off-screen when the page opens, so it starts with a group or so.
+ */
+export const FIRST_PASS_FIELDS = { inputs: 40, outputs: 8 } as const;
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -42,11 +45,11 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
     const out: PanelSpec[] = [];
     if (forms.inputs) {
       const f = forms.inputs;
-      out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> });
+      out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS.inputs} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> });
     }
     if (forms.outputs) {
       const f = forms.outputs;
-      out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> });
+      out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS.outputs} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> });
     }
     if (c.media.length) out.push({ id: 'MEDIA', render: () => <Media c={c} /> });
     if (c.script) {
