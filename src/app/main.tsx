@@ -1,3 +1,4 @@
+import { earlyRequests } from './early';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { StrictMode } from 'react';
@@ -15,11 +16,12 @@ const { services, bridge } = createApp(
     sessionStorage: window.sessionStorage,
     i18n: createI18n(window.localStorage),
     reload: () => window.location.reload(),
+    earlySession: earlyRequests.session,
   },
   window.location.pathname,
 );
-// With a stored session, the first screen's chunks and data load alongside the session check, not after it.
-startEarlyLoads(services, window.location.pathname);
+// With a stored session, the session check (started by ./early) now belongs to the app.
+startEarlyLoads(services);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '../../api-client/api-client';
 import type { AssetsData } from '../../domain/api/workspace';
+import type { SessionInfo } from '../../domain/api/auth';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
 import { TOAST_MS } from '../../domain/constants';
 import { AUTH_MESSAGES } from '../../domain/errors';
@@ -37,6 +38,8 @@ export interface AppServicesInit {
   i18n: I18n;
   fetch?: typeof fetch;
   reload(): void;
+  /** The stored session's check, already asked for before the app was created (routes/early-loads.ts). */
+  earlySession?: Promise<SessionInfo> | null;
 }
 
 export interface Navigator {
@@ -79,7 +82,7 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }) });
     },
   });
-  const auth = createAuthService(api, store);
+  const auth = createAuthService(api, store, init.earlySession ?? null);
 
   services = {
     api,

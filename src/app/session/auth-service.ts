@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api-client/api-client';
 import { isApiRequestError } from '../../api-client/api-error';
-import { isGroupRequired, type GroupRequired, type LoginData } from '../../domain/api/auth';
+import { isGroupRequired, type GroupRequired, type LoginData, type SessionInfo } from '../../domain/api/auth';
 import type { Workspace } from '../../domain/generated/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
 import { homePath } from '../../translator/home-path';
@@ -29,7 +29,9 @@ export interface AuthService {
   home(): string;
 }
 
-export const createAuthService = (api: ApiClient, store: SessionStore): AuthService => {
+/** `earlySession`: a quiet session check already in flight at start-up; the first checkSession uses it. */
+export const createAuthService = (api: ApiClient, store: SessionStore, earlySession: Promise<SessionInfo> | null = null): AuthService => {
+  let pendingSession = earlySession;
   const loadWorkspace = async (workspaceId: string, agentId: string): Promise<Workspace> => {
     const workspace = await api.workspaces.get(workspaceId);
     const dataModel = await api.dataModels.get(workspace.dataModelId);
@@ -82,7 +84,9 @@ export const createAuthService = (api: ApiClient, store: SessionStore): AuthServ
         return 'signed-out';
       }
       try {
-        const info = await api.auth.session({ quiet: true });
+        const early = pendingSession;
+        pendingSession = null;
+        const info = await (early ?? api.auth.session({ quiet: true }));
         if (info.id !== user.id) throw new Error('another user holds the cookie');
         store.save({ user: { ...user, role: info.role }, sessionStart: info.sessionStart, sessionTimeout: info.sessionTimeout });
         store.setStatus('signed-in');

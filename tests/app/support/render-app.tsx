@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { createApp } from '../../../src/app/create-app';
 import { createI18n } from '../../../src/app/i18n/i18n';
+import type { SessionInfo } from '../../../src/domain/api/auth';
 import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
 import type { FakeBackend } from './fake-backend';
 
@@ -23,11 +24,11 @@ export const setViewportWidth = (width: number) => {
   });
 };
 
-export const renderApp = (backend: FakeBackend, path: string, options: { language?: string } = {}) => {
+export const renderApp = (backend: FakeBackend, path: string, options: { language?: string; earlySession?: Promise<SessionInfo> | null } = {}) => {
   localStorage.setItem(STORAGE_KEYS.language, options.language ?? 'en-US');
   const reload = jest.fn();
   const { services, bridge } = createApp(
-    { baseUrl: '', storage: localStorage, sessionStorage, i18n: createI18n(localStorage), fetch: backend.fetch, reload },
+    { baseUrl: '', storage: localStorage, sessionStorage, i18n: createI18n(localStorage), fetch: backend.fetch, reload, earlySession: options.earlySession },
     path,
   );
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
