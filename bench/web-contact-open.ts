@@ -19,7 +19,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = join(root, 'dist', 'web');
 const WORKSPACE = 'campagna-grande';
 const WARMUP = 2;
-const RUNS = 10;
+const RUNS = 20;
 /** The first input of the INPUTS panel (idPrefix cm_in). */
 const FIRST_INPUT = '#cm_in_nome';
 

@@ -120,6 +120,12 @@ const phonePattern = new RegExp(PHONE_PATTERN);
 const withoutNulls = (values: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
 
 /** The contact show screen (spec 2 §2.3, §4, §5) without a view. */
+/** Runs `cb` in a task after the next frame has painted. */
+const afterNextPaint = (cb: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => { setTimeout(cb, 0); });
+  else setTimeout(cb, 0);
+};
+
 export const useContactShowController = ({ id, embed, api: givenApi, drafts: givenDrafts }: ContactShowOptions): ContactShowController => {
   const services = useServices();
   const api = givenApi ?? (services.api as ContactWorkApi);
@@ -251,25 +257,32 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     setError(null);
     const load = firstLoad.used ? fetchContact() : firstLoad.pending;
     firstLoad.used = true;
+    const loadSideLists = () => {
+      if (!live) return;
+      void loadSide();
+      // A failure loading the action list leads to /404 (spec 2 §2.1).
+      api.contactWork.actions(id, { quiet: true }).then((list) => { if (live) setActions(list); }, (cause: unknown) => {
+        if (live && !(isApiRequestError(cause) && (cause.kind === 'aborted' || cause.status === 401))) navigate('/404', { replace: true });
+      });
+      api.contactWork.widgets(id).then((list) => { if (live) setWidgets(list); }, () => undefined);
+    };
     load.then((row) => {
       if (!live) return;
       const draft = key ? drafts.read(key) : null;
       show(row, null);
       setDraftOffer(draft && !isEmptyDraft(draft) ? draft : null);
       setStatus('ready');
+      // The side lists once the form is on screen: on a 500-field contact their answers and re-renders would
+      // otherwise land in the middle of its first paint.
+      afterNextPaint(loadSideLists);
     }, (cause: unknown) => {
       if (!live) return;
       if (isApiRequestError(cause) && cause.status === 404) { navigate('/404', { replace: true }); return; }
       if (isApiRequestError(cause) && cause.status === 403) { navigate('/403', { replace: true }); return; }
       setError(messageOf(cause));
       setStatus('error');
+      loadSideLists();
     });
-    void loadSide();
-    // A failure loading the action list leads to /404 (spec 2 §2.1).
-    api.contactWork.actions(id, { quiet: true }).then((list) => { if (live) setActions(list); }, (cause: unknown) => {
-      if (live && !(isApiRequestError(cause) && (cause.kind === 'aborted' || cause.status === 401))) navigate('/404', { replace: true });
-    });
-    api.contactWork.widgets(id).then((list) => { if (live) setWidgets(list); }, () => undefined);
     return () => { live = false; };
   }, [api, id, key, drafts, fetchContact, firstLoad, loadSide, show, navigate, reloadTick]);
 
