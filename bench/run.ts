@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- <name>` runs bench/<name>.ts; each benchmark prints one `name: value unit` line per figure.
- * Without a name it lists what there is.
+ * Without a name it lists what there is. Options after the names go to each benchmark:
+ *   npm run bench -- forms-keystroke --cpu-throttle 4
  */
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,10 @@ const available = readdirSync(benchDir)
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
 
-const names = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+const names = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 if (names.length === 0) {
   console.log(`usage: npm run bench -- <name> [<name> ...]\navailable: ${available.join(', ')}`);
   process.exit(0);
@@ -25,7 +29,7 @@ for (const name of names) {
     failed = true;
     continue;
   }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(benchDir, `${name}.ts`)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(benchDir, `${name}.ts`), ...options], { stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { openChromium } from './support-page-builder';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = join(root, 'dist', 'web');
+const webRoot = process.env.BENCH_WEB_ROOT ?? join(root, 'dist', 'web');
 const WORKSPACE = 'campagna-grande';
 const WARMUP = 2;
 const RUNS = 20;
