@@ -1,4 +1,4 @@
-// main.tsx's first import, so that it runs before the rest of the app's modules evaluate (see startEarlyRequests).
+// main.tsx's first import, so that it runs before the entry's other modules evaluate (see startEarlyRequests).
 import { startEarlyRequests } from './routes/early-loads';
 
 export const earlyRequests = startEarlyRequests({ storage: window.localStorage, sessionStorage: window.sessionStorage, pathname: window.location.pathname });
