@@ -36,9 +36,10 @@ const hasStoredUser = (storage: Pick<Storage, 'getItem'>): boolean => {
  * On a full page load with a stored session, what the first screen needs starts as soon as it can: main.tsx's first
  * import (early.ts) runs this before the entry's own modules (i18n, services, the app's providers) evaluate, instead of
  * from main.tsx's body after them; the shared chunks it does not need (React, Blueprint) still come first. It starts
- * the session check, the shell's chunk, and on /contacts/show/:id the contact screen's chunk and the contact itself. The calls are quiet, on a client of their own:
- * the app's services take the session check over (startEarlyLoads), and the contact is used only once that check has
- * succeeded (contact-prefetch.ts). Without a stored session nothing starts: the login page stays as small as it is.
+ * the session check, the shell's chunk, and on /contacts/show/:id the contact screen's chunk and the contact itself.
+ * The calls are quiet, on a client of their own: the app's services take the session check over (startEarlyLoads),
+ * and the contact is used only once that check has succeeded (contact-prefetch.ts). Without a stored session nothing
+ * starts: the login page stays as small as it is.
  */
 export const startEarlyRequests = ({ storage, sessionStorage, pathname, fetch }: EarlyRequestsInit): EarlyRequests => {
   if (!hasStoredUser(storage)) return { session: null };
