@@ -3,6 +3,7 @@ import type { SessionInfo } from '../../domain/api/auth';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
 import { dropPrefetchedContacts, prefetchContact } from '../features/contact-work/contact-prefetch';
 import type { AppServices } from '../services/app-services';
+import { storedUser } from '../session/session-store';
 import { checkStoredSession } from '../session/startup-check';
 import { isContactId } from './paths';
 
@@ -24,14 +25,6 @@ export interface EarlyRequestsInit {
   fetch?: typeof fetch;
 }
 
-const hasStoredUser = (storage: Pick<Storage, 'getItem'>): boolean => {
-  try {
-    return Boolean(JSON.parse(storage.getItem(STORAGE_KEYS.loggedUser) ?? 'null'));
-  } catch {
-    return false;
-  }
-};
-
 /**
  * On a full page load with a stored session, what the first screen needs starts as soon as it can: main.tsx's first
  * import (early.ts) runs this before the entry's own modules (i18n, services, the app's providers) evaluate, instead of
@@ -42,7 +35,7 @@ const hasStoredUser = (storage: Pick<Storage, 'getItem'>): boolean => {
  * starts: the login page stays as small as it is.
  */
 export const startEarlyRequests = ({ storage, sessionStorage, pathname, fetch }: EarlyRequestsInit): EarlyRequests => {
-  if (!hasStoredUser(storage)) return { session: null };
+  if (!storedUser(storage)) return { session: null };
   const api = createApiClient({ baseUrl: '', fetch, getCurrentPath: () => pathname, onUnauthorized: ignore, onAuthPageError: ignore, onPasswordChangeRequired: ignore, onErrors: ignore, onNetworkError: ignore });
   const session = api.auth.session({ quiet: true });
   session.catch(ignore);

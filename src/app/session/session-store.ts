@@ -38,7 +38,7 @@ export interface SessionStore {
   clear(): void;
 }
 
-const read = <T>(storage: Storage, key: string): T | null => {
+const read = <T>(storage: Pick<Storage, 'getItem'>, key: string): T | null => {
   const text = storage.getItem(key);
   if (text === null) return null;
   try {
@@ -48,13 +48,16 @@ const read = <T>(storage: Storage, key: string): T | null => {
   }
 };
 
+/** The user the last sign-in stored, if any: with one, the store starts by checking the session. */
+export const storedUser = (storage: Pick<Storage, 'getItem'>): LoggedUser | null => read<LoggedUser>(storage, STORAGE_KEYS.loggedUser);
+
 const SESSION_KEYS = [
   STORAGE_KEYS.loggedUser, STORAGE_KEYS.sessionStart, STORAGE_KEYS.sessionTimeout, STORAGE_KEYS.dataModel, STORAGE_KEYS.workspace,
   STORAGE_KEYS.workspaceIds, STORAGE_KEYS.workspaceNames, STORAGE_KEYS.agents, STORAGE_KEYS.embedData,
 ] as const;
 
 const load = (storage: Storage): SessionState => {
-  const user = read<LoggedUser>(storage, STORAGE_KEYS.loggedUser);
+  const user = storedUser(storage);
   const ids = read<string[]>(storage, STORAGE_KEYS.workspaceIds) ?? [];
   const names = read<string[]>(storage, STORAGE_KEYS.workspaceNames) ?? [];
   const workspace = read<Workspace>(storage, STORAGE_KEYS.workspace);
