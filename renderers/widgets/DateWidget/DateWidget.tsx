@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { DATE_LOCALES, formatDate, localeOf, tOf, type ThemeWidgetProps } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { inputClass } from '../widget-input';
+import { idle } from '../../ContactForm/idle';
 
 const DISPLAY = 'dd/MM/yyyy';
 const formatDisplay = (d: Date) => format(d, DISPLAY);
@@ -19,10 +20,6 @@ const parseDisplay = (s: string): Date | false => {
 let dateInputModule: Promise<typeof import('@blueprintjs/datetime2')> | null = null;
 const loadDateInput = () => (dateInputModule ??= import('@blueprintjs/datetime2'));
 const DateInput3 = lazy(() => loadDateInput().then((m) => ({ default: m.DateInput3 })));
-const whenIdle = (fn: () => void): void => {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2_000 });
-  else setTimeout(fn, 200);
-};
 const MIN_DATE = new Date(1900, 0, 1);
 const MAX_DATE = new Date(2100, 11, 31);
 
@@ -35,7 +32,7 @@ export function DateWidget(props: ThemeWidgetProps) {
   const { id, value, readonly, disabled, placeholder, onChange, rawErrors, schema } = props;
   const locale = localeOf(props);
   const [active, setActive] = useState<'no' | 'hover' | 'focus'>('no');
-  useEffect(() => { if (!readonly && !dateInputModule) whenIdle(() => void loadDateInput().catch(() => { dateInputModule = null; })); }, [readonly]);
+  useEffect(() => { if (!readonly && !dateInputModule) idle(() => void loadDateInput().catch(() => { dateInputModule = null; }), 2_000); }, [readonly]);
   if (readonly) return <ReadOnlyValue id={id} kind="date" value={value} t={tOf(props)} locale={locale} />;
   const stored = typeof value === 'string' && value ? value.slice(0, 10) : null;
   const hint = placeholder ?? (locale === 'it-IT' ? 'GG/MM/AAAA' : 'DD/MM/YYYY');
