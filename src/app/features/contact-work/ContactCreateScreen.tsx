@@ -3,10 +3,10 @@ import { AddIcon, ArrowLeftIcon, FloppyDiskIcon, UndoIcon } from '@blueprintjs/i
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
 import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import { ContactWorkStyles } from './contact-work-styles';
-import { DraftOffer, FIRST_PASS_FIELDS } from './ContactShowScreen';
+import { DraftOffer } from './ContactShowScreen';
+import { sectionPanels } from './section-panels';
 import { useContactCreateController, type ContactCreateController } from './use-contact-create-controller';
 
 export function ContactCreateView({ c }: { c: ContactCreateController }) {
@@ -14,10 +14,7 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
   const { forms, formContext, formData, formKey } = c;
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
-    const out: PanelSpec[] = [];
-    if (forms.inputs) { const f = forms.inputs; out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS.inputs} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> }); }
-    if (forms.outputs) { const f = forms.outputs; out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS.outputs} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> }); }
-    return out;
+    return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
   }, [formContext, forms, formData, formKey, c.onFieldChange]);
 
   if (!c.allowed) return <Navigate to="/403" replace />;

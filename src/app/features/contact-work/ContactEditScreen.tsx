@@ -3,13 +3,13 @@ import { ArrowLeftIcon, ErrorIcon, FloppyDiskIcon, InfoSignIcon, LockIcon } from
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
 import { translatorFor } from '../../../../renderers/i18n/messages';
 import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
 import { isContactId } from '../../routes/paths';
 import { ContactWorkStyles } from './contact-work-styles';
-import { DraftOffer, FIRST_PASS_FIELDS } from './ContactShowScreen';
+import { DraftOffer } from './ContactShowScreen';
+import { sectionPanels } from './section-panels';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
@@ -17,10 +17,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
   const { contact, forms, formContext, formData, formKey } = c;
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
-    const out: PanelSpec[] = [];
-    if (forms.inputs) { const f = forms.inputs; out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS.inputs} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> }); }
-    if (forms.outputs) { const f = forms.outputs; out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS.outputs} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> }); }
-    return out;
+    return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
   }, [formContext, forms, formData, formKey, c.onFieldChange]);
 
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;

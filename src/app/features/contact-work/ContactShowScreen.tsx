@@ -3,7 +3,6 @@ import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, I
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
 import { translatorFor } from '../../../../renderers/i18n/messages';
 import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
@@ -12,12 +11,7 @@ import { isContactId } from '../../routes/paths';
 import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, Widgets } from './show-parts';
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ContactWorkStyles } from './contact-work-styles';
-
-/**
- * Fields rendered in the first frame; the rest of a large form follows in idle time (the 500-field target). 24 inputs
- * more than fill a 1080-pixel screen (13 show at 900); OUTPUTS sits below INPUTS, off-screen when the page opens.
- */
-export const FIRST_PASS_FIELDS = { inputs: 24, outputs: 8 } as const;
+import { sectionPanels } from './section-panels';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -42,15 +36,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
 
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
-    const out: PanelSpec[] = [];
-    if (forms.inputs) {
-      const f = forms.inputs;
-      out.push({ id: 'INPUTS', render: () => <ContactForm key={`in-${formKey}`} handle={c.handles.inputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.inputs} formContext={formContext} idPrefix="cm_in" firstPassFields={FIRST_PASS_FIELDS.inputs} onChange={(v, field) => c.onFieldChange('inputs', v, field)} /> });
-    }
-    if (forms.outputs) {
-      const f = forms.outputs;
-      out.push({ id: 'OUTPUTS', render: () => <ContactForm key={`out-${formKey}`} handle={c.handles.outputs} schema={f.schema} uiSchema={f.uiSchema} formData={formData.outputs} formContext={formContext} idPrefix="cm_out" firstPassFields={FIRST_PASS_FIELDS.outputs} onChange={(v, field) => c.onFieldChange('outputs', v, field)} /> });
-    }
+    const out = sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
     if (c.media.length) out.push({ id: 'MEDIA', render: () => <Media c={c} /> });
     if (c.script) {
       const script = c.script;
