@@ -95,6 +95,9 @@ describe('working a contact in Chromium against the real server', () => {
       }
       await page.locator('#cm-notes').fill('nota e2e');
       if (fixture.workspace === 'energia-casa' || fixture.workspace === 'sinistri-auto') await screenshot(page, `contact-show-${fixture.workspace}`);
+      // A large form renders its later groups in idle time (aria-busy) and the Save button moves down as they come:
+      // click it once the page has settled, as a person would.
+      await page.waitForFunction(() => !document.querySelector('form.cm-form[aria-busy="true"]'), undefined, { timeout: 20_000 });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved(page);
       await page.waitForURL(`${baseUrl}/contacts/list`, { timeout: 10_000 });
