@@ -1,3 +1,4 @@
+import { ADDRESS_MODES, ADDRESS_PARTS, type AddressPart } from '../domain/address';
 import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
 import type { AddressConfig, FieldGroup, Workspace } from '../domain/generated/workspace';
 import type { PermissionName } from '../domain/permissions';
@@ -15,8 +16,6 @@ export type FormSection = (typeof FORM_SECTIONS)[number];
 export interface FormOptions { view: FormView; section: FormSection; role: Role }
 export interface FormTranslation { schema: JsonSchema; uiSchema: UiSchema }
 
-export const ADDRESS_PARTS = ['province', 'province_acr', 'city', 'street', 'zip', 'civic'] as const;
-export const ADDRESS_MODES = ['DEFAULT', 'ANNULLA', 'SBLOCCA'] as const;
 /** `HH:mm` or `HH:mm:ss`: what the time picker stores. */
 export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
 
@@ -108,7 +107,7 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
   const cfg = sectionConfig(model, ws, section);
   const include = (f: Field): boolean => !((view === 'show' || view === 'sms') && f.isDetailVisible === false);
   const smsRequired = new Set(view === 'sms' ? (cfg.groups[0]?.fields ?? []) : []);
-  const addressParts = new Map<string, (typeof ADDRESS_PARTS)[number]>();
+  const addressParts = new Map<string, AddressPart>();
   for (const part of ADDRESS_PARTS) { const name = cfg.address?.[part]; if (name && cfg.map[name] && include(cfg.map[name])) addressParts.set(name, part); }
   const enums = ws.enumConfig?.[section] ?? {};
 

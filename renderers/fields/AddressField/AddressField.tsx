@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, H5, InputGroup } from '@blueprintjs/core';
 import { EditIcon, UndoIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
-import { ADDRESS_PARTS } from '../../../src/translator/translate-form';
+import { ADDRESS_PARTS } from '../../../src/domain/address';
 import type { AddressLookupPart, AddressPart, AddressSuggestion, RendererServices } from '../../form-context';
 import type { MessageKey, Translate } from '../../i18n/messages';
 import { FieldShell } from '../../templates/FieldShell/FieldShell';
