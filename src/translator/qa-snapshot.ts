@@ -19,11 +19,10 @@ export function qaSnapshot(t: WorkspaceTranslation): Record<string, unknown> {
       const roles: Record<string, unknown> = {};
       for (const role of ROLES) {
         const ui = byRole[role].uiSchema;
-        const options = ui['ui:options'] as { denied?: string[] } | undefined;
-        roles[role] = ui['ui:readonly'] === true ? { usable: false, denied: options?.denied ?? [] } : { usable: true };
+        roles[role] = ui['ui:readonly'] === true ? { usable: false, denied: ui['ui:options'].denied ?? [] } : { usable: true };
       }
       const { 'ui:readonly': _r, ...uiSchema } = shared.uiSchema;
-      const { denied: _d, ...rootOptions } = (uiSchema['ui:options'] ?? {}) as Record<string, unknown>;
+      const { denied: _d, ...rootOptions } = uiSchema['ui:options'];
       files[`forms/${view}-${section}.json`] = { roles, schema: shared.schema, uiSchema: { ...uiSchema, 'ui:options': rootOptions } };
     }
   }
