@@ -1,10 +1,11 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, memo, type ReactNode, type Ref } from 'react';
-import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import type { JsonSchema } from '../../src/translator/types';
+import type { AddressBlock, GroupLayout, ObjectUiSchema } from '../../src/translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
 import { useFieldErrors, useFieldValues } from '../form-store/form-store';
 import { translatorFor } from '../i18n/messages';
-import { AddressField, type AddressConfig } from '../fields/AddressField/AddressField';
-import { GroupSection, groupsOf, type FormGroupLayout } from '../layout/GroupSection/GroupSection';
+import { AddressField } from '../fields/AddressField/AddressField';
+import { GroupSection, groupsOf } from '../layout/GroupSection/GroupSection';
 import { FormRuntime } from './form-runtime';
 import { FormField } from './FormField';
 import { idle } from './idle';
@@ -21,7 +22,7 @@ export interface ContactFormHandle {
 
 export interface ContactFormProps {
   schema: JsonSchema;
-  uiSchema: UiSchema;
+  uiSchema: ObjectUiSchema;
   /** Initial values; a new object resets the form. */
   formData?: Record<string, unknown>;
   formContext: RendererFormContext;
@@ -40,7 +41,7 @@ export interface ContactFormProps {
 
 const EMPTY: Record<string, unknown> = {};
 
-const Group = memo(function Group({ group, runtime }: { group: FormGroupLayout; runtime: FormRuntime }) {
+const Group = memo(function Group({ group, runtime }: { group: GroupLayout; runtime: FormRuntime }) {
   return (
     <GroupSection label={group.label} columns={group.columns} rows={group.fields.length}>
       {group.fields.map((name) => <FormField key={name} name={name} runtime={runtime} />)}
@@ -48,7 +49,7 @@ const Group = memo(function Group({ group, runtime }: { group: FormGroupLayout; 
   );
 });
 
-const Address = memo(function Address({ config, runtime }: { config: AddressConfig; runtime: FormRuntime }) {
+const Address = memo(function Address({ config, runtime }: { config: AddressBlock; runtime: FormRuntime }) {
   const names = useMemo(() => Object.values(config.fields).filter((f): f is string => Boolean(f)), [config]);
   const values = useFieldValues(runtime.store, names);
   const errors = useFieldErrors(runtime.store, names);
@@ -92,13 +93,13 @@ export function ContactForm({ schema, uiSchema, formData = EMPTY, formContext, i
     setErrors: (errors) => { for (const [field, messages] of Object.entries(errors)) runtime.store.setErrors(field, messages); },
   }), [runtime]);
 
-  const rootOptions = uiSchema['ui:options'] as Record<string, unknown> | undefined;
+  const rootOptions = uiSchema['ui:options'];
   const groups = useMemo(() => {
     const configured = groupsOf(rootOptions);
     if (configured.length || rootOptions?.address) return configured;
     return [{ label: '', columns: 1, fields: Object.keys(schema.properties ?? {}) }];
   }, [rootOptions, schema]);
-  const address = rootOptions?.address as AddressConfig | undefined;
+  const address = rootOptions?.address;
 
   // How many groups to render: all, or enough for the first pass and then more in idle time.
   const firstCount = useMemo(() => {
@@ -136,7 +137,7 @@ export function ContactForm({ schema, uiSchema, formData = EMPTY, formContext, i
         } else onSubmit?.(runtime.store.values());
       }}
     >
-      {allReadonly && Array.isArray(rootOptions?.denied) ? <p className="cm-form__denied" role="note">{t('form.denied')}: {(rootOptions.denied as string[]).join('; ')}</p> : null}
+      {allReadonly && rootOptions?.denied ? <p className="cm-form__denied" role="note">{t('form.denied')}: {rootOptions.denied.join('; ')}</p> : null}
       {groups.slice(0, shown).map((g, i) => <Group key={`${i}:${g.label}`} group={g} runtime={runtime} />)}
       {address && shown >= groups.length ? <Address config={address} runtime={runtime} /> : null}
       {children}
