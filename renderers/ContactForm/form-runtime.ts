@@ -1,5 +1,5 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { createSchemaUtils, type RJSFSchema, type Registry, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { createSchemaUtils, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type Registry, type TemplatesType, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { JsonSchema } from '../../src/translator/types';
 import type { ArrayOptions, FieldOptions, FieldUiSchema, ObjectUiSchema } from '../../src/translator/ui-schema';
@@ -7,19 +7,25 @@ import type { RendererFormContext } from '../form-context';
 import { FormStore } from '../form-store/form-store';
 import { FieldValidator } from '../validation/field-validator';
 import { fieldsToClear } from '../enum/enum-loader';
-import { blueprintTheme } from '../theme';
 
 export type ThemeRegistry = Registry<unknown, RJSFSchema, RendererFormContext>;
 
-/** rjsf's registry with the Blueprint theme, so widgets and fields get the props they get inside rjsf. */
-export function themeRegistry(schema: JsonSchema, formContext: RendererFormContext): ThemeRegistry {
+/** What a theme gives the form: the Blueprint theme, or the registry a field received (an array's item form). */
+export interface FormTheme {
+  widgets: RegistryWidgetsType<unknown, RJSFSchema, RendererFormContext>;
+  fields: RegistryFieldsType<unknown, RJSFSchema, RendererFormContext>;
+  templates?: Partial<TemplatesType<unknown, RJSFSchema, RendererFormContext>>;
+}
+
+/** rjsf's registry with the theme, so widgets and fields get the props they get inside rjsf. */
+export function themeRegistry(theme: FormTheme, schema: JsonSchema, formContext: RendererFormContext): ThemeRegistry {
   const base = getDefaultRegistry<unknown, RJSFSchema, RendererFormContext>();
   const rootSchema = schema as RJSFSchema;
   return {
     ...base,
-    widgets: { ...base.widgets, ...blueprintTheme.widgets },
-    templates: { ...base.templates, ...blueprintTheme.templates, ButtonTemplates: { ...base.templates.ButtonTemplates, ...blueprintTheme.templates?.ButtonTemplates } },
-    fields: { ...base.fields, ...blueprintTheme.fields },
+    widgets: { ...base.widgets, ...theme.widgets },
+    templates: { ...base.templates, ...theme.templates, ButtonTemplates: { ...base.templates.ButtonTemplates, ...theme.templates?.ButtonTemplates } },
+    fields: { ...base.fields, ...theme.fields },
     formContext,
     rootSchema,
     schemaUtils: createSchemaUtils<unknown, RJSFSchema, RendererFormContext>(validator, rootSchema),
@@ -43,10 +49,10 @@ export class FormRuntime {
   private readonly uiCache = new Map<string, FieldUi>();
   private readonly listeners = new Set<(field: string, value: unknown) => void>();
 
-  constructor(readonly schema: JsonSchema, readonly uiSchema: ObjectUiSchema, values: Record<string, unknown>, formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean) {
+  constructor(theme: FormTheme, readonly schema: JsonSchema, readonly uiSchema: ObjectUiSchema, values: Record<string, unknown>, formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean) {
     this.store = new FormStore(values);
     this.validator = new FieldValidator(schema, formContext.locale);
-    this.registry = themeRegistry(schema, { ...formContext, getValue: (f) => this.store.value(f) });
+    this.registry = themeRegistry(theme, schema, { ...formContext, getValue: (f) => this.store.value(f) });
     this.required = new Set(schema.required ?? []);
   }
 

@@ -4,7 +4,7 @@ import { PlainButton } from '../../templates/PlainButton/PlainButton';
 import { useMemo, useState } from 'react';
 import type { JsonSchema } from '../../../src/translator/types';
 import type { ItemsUiSchema, ModalArrayOptions } from '../../../src/translator/ui-schema';
-import { ContactForm } from '../../ContactForm/ContactForm';
+import { FastForm } from '../../ContactForm/FastForm';
 import { displayText, type ReadOnlyKind } from '../../widgets/ReadOnlyValue/ReadOnlyValue';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
 import { canAddMore, cleanItem, counterText, requiredFieldsValid } from './array-items';
@@ -76,7 +76,8 @@ export function ArrayModalField(props: ThemeFieldProps) {
         {editing ? (
           <>
             <DialogBody>
-              <ContactForm
+              <FastForm
+                theme={registry}
                 schema={itemSchema}
                 uiSchema={itemUi}
                 formData={editing.initial}
