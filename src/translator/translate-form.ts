@@ -7,7 +7,7 @@ import { ROLES, type Role } from '../domain/roles';
 import { can, explain } from './can';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation } from './types';
-import type { ControlUiSchema, FieldOptions, FieldUiSchema, FormLayout, FormUiSchema, GroupLayout, ItemsUiSchema, MediaEntry, RemoteEnumSource, StaticEnumSource } from './ui-schema';
+import type { ControlUiSchema, FieldOptions, FieldUiSchema, FormLayout, FormUiSchema, GroupLayout, ItemsUiSchema, MediaEntry, ModalArrayUiSchema, RemoteEnumSource, StaticEnumSource } from './ui-schema';
 import { hasErrors, placeholders, regexCompiles, validateConfiguration } from './validate';
 import { chooseControl, type Control, type FieldContext } from './widget-testers';
 
@@ -67,9 +67,14 @@ function itemsUiSchema(map: FieldMap): ItemsUiSchema {
     const control = chooseControl({ name, field, parents: [] });
     const base: ControlUiSchema = field.placeholder ? { 'ui:placeholder': field.placeholder } : {};
     if ('field' in control) {
-      // Items never have an arrayConfig, so a nested array is always a modal editor.
-      ui[name] = field.dataType === 'array' && field.arrayItemsModel ? { 'ui:field': 'ArrayModalField', ...base, items: itemsUiSchema(field.arrayItemsModel) } : { 'ui:field': 'ArrayModalField', ...base };
-    } else if (control.widget !== 'select' && control.widget !== 'remoteSelect') ui[name] = { 'ui:widget': control.widget, ...base }; // items have no enumConfig, so never a select
+      // Items have no arrayConfig, so a nested array is a modal editor, and no options.
+      const entry: ModalArrayUiSchema = { 'ui:field': 'ArrayModalField', ...base };
+      if (field.arrayItemsModel) entry.items = itemsUiSchema(field.arrayItemsModel);
+      ui[name] = entry;
+    } else if (control.widget !== 'select' && control.widget !== 'remoteSelect') {
+      // Items have no enumConfig either, so their controls are never selects.
+      ui[name] = { 'ui:widget': control.widget, ...base };
+    }
   }
   return ui;
 }
@@ -181,13 +186,13 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     const readonly = field.editable === false && view !== 'create' && view !== 'sms';
     let ui = work.ui.get(readonly);
     if (!ui) {
-      const memoWork = work;
+      const shared = work;
       ui = fieldUi(ctx, control, {
         section, readonly, clears: cfg.children[name], addressPart: addressParts.get(name),
-        itemsUi: () => (memoWork.itemsUi ??= itemsUiSchema(field.arrayItemsModel ?? {})),
+        itemsUi: () => (shared.itemsUi ??= itemsUiSchema(field.arrayItemsModel ?? {})),
         maxSize: ws.attachmentConfigs?.maxSize ?? ATTACHMENT_DEFAULT_MAX_BYTES,
       });
-      work.ui.set(readonly, ui);
+      shared.ui.set(readonly, ui);
     }
     fieldsUi[name] = ui;
   }
