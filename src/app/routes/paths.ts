@@ -1,9 +1,5 @@
 import { CONTACT_ID_PATTERN } from '../../domain/constants';
 
-export const EMBED_ROUTE = '/contacts/embed/:contactId/:campaign/:agent/:guid/:callerid/:workspaceId';
-/** The embedded entry after taking a contact from the embed list: the contact is the one the stored embed data names. */
-export const EMBED_TAKEN_ROUTE = '/contacts/embed/:campaign/:agent/:guid/:callerid/:workspaceId';
-
 const contactIdPattern = new RegExp(CONTACT_ID_PATTERN);
 export const isContactId = (id: string | undefined): id is string => typeof id === 'string' && contactIdPattern.test(id);
 
