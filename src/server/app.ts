@@ -15,6 +15,7 @@ import { errorBody } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { settingsRepository } from './repositories/settings-repository';
 import { assetsRoutesPlugin } from './routes/assets-routes';
 import { authRoutesPlugin } from './routes/auth-routes';
@@ -98,6 +99,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database, clock, closeDatabase: options.closeDatabase ?? false });
   await app.register(authPlugin, { secureCookie: options.secureCookie ?? false });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // Routes.
   await app.register(authRoutesPlugin);

@@ -82,7 +82,7 @@ export const contactSaveBodySchema = {
   type: 'object',
   required: ['version'],
   properties: {
-    version: { type: 'integer', minimum: 0 },
+    version: { type: 'integer', minimum: 0, maximum: 2147483647 },
     /** Omitted when the agent keeps the state. Must be a manual state of the workspace. */
     state: { type: 'string', minLength: 1, maxLength: 100 },
     /** Stored truncated to 255 characters (spec 2 §9). */
@@ -101,7 +101,7 @@ export const contactEditBodySchema = {
   type: 'object',
   required: ['version'],
   properties: {
-    version: { type: 'integer', minimum: 0 },
+    version: { type: 'integer', minimum: 0, maximum: 2147483647 },
     agentId: { type: ['string', 'null'], maxLength: 100 },
     /** 1 to 10; a new contact gets PRIORITY_DEFAULT (10). */
     priority: { type: 'integer', minimum: 1, maximum: 10 },

@@ -160,7 +160,7 @@ export const massiveActionBodySchema = {
     /** The list filter; the action's associatedFilter is merged over it. Used when contactIds is empty. */
     filters: contactFilterSchema,
     /** Contacts limit when working the whole filter (default: every matching contact). */
-    count: { type: 'integer', minimum: 1 },
+    count: { type: 'integer', minimum: 1, maximum: 1000000 },
     /** The selected rows; when present and non-empty the action works these (still within what the user sees). */
     contactIds: { type: 'array', items: { type: 'string', pattern: CONTACT_ID_PATTERN }, maxItems: 10_000 },
     additionalParams: { type: 'object', additionalProperties: scalarSchema },

@@ -186,7 +186,9 @@ export const embedRoutes = {
 
 /** The tree a campaign uses: its own, else the workspace default. */
 export function dispositionTreeFor(config: DispositionConfig, campaign: string | undefined | null): DispositionTree {
-  const own = campaign ? config.campaigns?.[campaign] : undefined;
+  // Own keys only: a campaign named '__proto__' or 'constructor' is just a campaign with no tree of its own.
+  const campaigns = config.campaigns;
+  const own = campaign && campaigns && Object.hasOwn(campaigns, campaign) ? campaigns[campaign] : undefined;
   return own ? { campaign: campaign ?? null, levels: own } : { campaign: null, levels: config.levels };
 }
 

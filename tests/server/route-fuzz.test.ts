@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { createTestApp, signedIn, type TestContext } from './support/test-app';
+import { catalogueRequests, hostileRequest, operationsOf, type FuzzRequest, type Operation } from './support/openapi-fuzz';
+
+/**
+ * Every route of the OpenAPI document, fed malformed requests, signed in as admin (the widest rights) and
+ * anonymous: no answer is a 5xx, every 4xx names the problem, and a rejected request leaves the database as it
+ * was. A new route is fuzzed the day it is added. Fixed seed and bounded runs here; `npm run fuzz` runs longer
+ * (FUZZ_RUNS, FUZZ_SEED).
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+/** Written by any request that passes authentication, or by design on a failed sign-in: not what a rejection may change. */
+const VOLATILE_TABLES = new Set(['sessions', 'failed_logins', 'agent_presence']);
+
+let ctx: TestContext;
+let operations: Operation[];
+let cookie: string;
+let tables: string[];
+let contactId: string;
+
+/** Real names for path segments: a workspace, one of its contacts, an enum field, a bulk action. */
+const example = (op: Operation, param: string): string | undefined => {
+  if (param === 'kind') return 'inputs';
+  if (param === 'field') return 'fornitura';
+  if (param === 'action') return 'assign';
+  if (/workspace/i.test(param)) return 'energia-casa';
+  if (param === 'id') return /\/contact\/(\{id\}|take|release)|\/contact\/\{id\}/.test(op.path) ? contactId : 'energia-casa';
+  return undefined;
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json();
+  operations = operationsOf(doc);
+  cookie = await signedIn(ctx.app, 'admin');
+  const rows = await ctx.db.database.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
+  tables = rows.map((r) => r.name).filter((name) => !VOLATILE_TABLES.has(name));
+  const [contact] = await ctx.db.database.query<{ id: string }>("SELECT trim(id) AS id FROM contacts WHERE workspace_id = 'energia-casa' ORDER BY id LIMIT 1");
+  contactId = contact.id;
+  await watchWrites();
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/**
+ * Every row written to a watched table bumps one counter, in the writing transaction: a request whose transaction
+ * rolled back leaves it as it was, a request that wrote anything moves it.
+ */
+async function watchWrites(): Promise<void> {
+  await ctx.db.database.exec(`
+    CREATE TABLE fuzz_writes (n bigint NOT NULL);
+    INSERT INTO fuzz_writes VALUES (0);
+    CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$;
+    ${tables.map((table) => `CREATE TRIGGER fuzz_watch AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write();`).join('\n')}
+  `);
+}
+
+async function takeSnapshot(): Promise<string> {
+  const [row] = await ctx.db.database.query<{ n: string }>('SELECT n::text AS n FROM fuzz_writes');
+  return row.n;
+}
+
+/** The snapshot after the last accepted request; rejected ones are compared with it. */
+let current: string | null = null;
+
+/** Sends one request and says what is wrong with its answer, or null. */
+async function check(request: FuzzRequest): Promise<string | null> {
+  current ??= await takeSnapshot();
+  const response = await send(request);
+  // A session the request ended (sign-out) or lost is renewed for the next one.
+  if (!request.anonymous && (response.statusCode === 401 || /signout/.test(request.url))) cookie = await signedIn(ctx.app, 'admin');
+  if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode < 400) {
+    current = null;
+    return null;
+  }
+  let body: { message?: unknown };
+  try {
+    body = response.json();
+  } catch {
+    return `answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`;
+  }
+  if (typeof body.message !== 'string' || body.message.trim() === '') return `answered ${response.statusCode} without a message: ${response.body.slice(0, 200)}`;
+  const after = await takeSnapshot();
+  if (after !== current) {
+    current = after;
+    return `a rejected request (${response.statusCode}) changed the database`;
+  }
+  return null;
+}
+
+async function send(request: FuzzRequest) {
+  const headers: Record<string, string> = request.anonymous ? {} : { cookie };
+  if (request.raw) {
+    return ctx.app.inject({ method: request.method as 'POST', url: request.url, headers: { ...headers, 'content-type': 'application/json' }, payload: request.raw });
+  }
+  return ctx.app.inject({
+    method: request.method as 'POST',
+    url: request.url,
+    headers,
+    ...(request.payload === undefined || request.method === 'GET' || request.method === 'DELETE' ? {} : { payload: JSON.stringify(request.payload), headers: { ...headers, 'content-type': 'application/json' } }),
+  });
+}
+
+const describeRequest = (r: FuzzRequest) =>
+  `${r.method} ${r.url.slice(0, 200)} ${r.anonymous ? '(anonymous)' : '(admin)'} ${r.raw ? `raw ${r.raw.toString('hex').slice(0, 80)}` : JSON.stringify(r.payload)?.slice(0, 200) ?? ''}`;
+
+describe('every route of the OpenAPI document, fuzzed', () => {
+  it('finds the routes in the document', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('answers no 5xx, names the problem of every 4xx, and writes nothing on a rejection: each value made hostile in turn', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      for (const request of catalogueRequests(operation, example)) {
+        const problem = await check(request);
+        if (problem) failures.push(`${operation.method} ${operation.path}: ${problem}\n  request: ${describeRequest(request)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('answers no 5xx, names the problem of every 4xx, and writes nothing on a rejection: random breakages (fast-check)', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      let firstProblem = '';
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(operation), async (request) => {
+          const problem = await check(request);
+          if (problem) firstProblem = `${problem}\n  request: ${describeRequest(request)}`;
+          return problem === null;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      ).catch((error: Error) => {
+        failures.push(`${operation.method} ${operation.path}: ${firstProblem || error.message}`);
+      });
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
