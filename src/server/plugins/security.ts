@@ -99,7 +99,15 @@ export const securityPlugin = globalPlugin<SecurityOptions>('security', async (a
     if (isEmbed(request.raw)) reply.raw.removeHeader('x-frame-options');
   });
 
-  const ownOrigins = (request: FastifyRequest): string[] => [`${request.protocol}://${request.host}`, ...(publicOrigin ? [publicOrigin] : [])];
+  /** The app's own origin as the request reached it (a default port left out, as browsers send it) and the public one. */
+  const isOwnOrigin = (request: FastifyRequest, origin: string): boolean => {
+    if (origin === publicOrigin) return true;
+    try {
+      return new URL(`${request.protocol}://${request.host}`).origin === origin;
+    } catch {
+      return false;
+    }
+  };
 
   /**
    * A browser names the page that sent a request in `Origin`: a state-changing request from a page that is neither
@@ -109,7 +117,7 @@ export const securityPlugin = globalPlugin<SecurityOptions>('security', async (a
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    if (ownOrigins(request).includes(origin) || embedHosts.some((host) => originMatchesHost(origin, host))) return;
+    if (isOwnOrigin(request, origin) || embedHosts.some((host) => originMatchesHost(origin, host))) return;
     throw new HttpError(403, 'Forbidden', [{ field: 'Origin', message: `Requests from ${origin} are not allowed: the origin is neither this server nor an allowed embed host` }]);
   });
 });
