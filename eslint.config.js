@@ -1,5 +1,5 @@
 // Lint holds the import direction of STYLE.md:
-//   app -> features -> controllers / api-client -> translator -> domain;  renderers -> translator, domain;
+//   app -> features -> controllers / api-client -> translator -> domain;  renderers -> translator (types only), domain;
 //   the server never imports React, the browser app, the renderers or the API client.
 import tseslint from 'typescript-eslint';
 
@@ -40,9 +40,13 @@ export default tseslint.config(
   },
   {
     files: ['renderers/**'],
-    rules: restrict(
-      [['**/server/**', '**/app/**', '**/api-client/**'], 'renderers read only the translator output and formContext services'],
-    ),
+    rules: {
+      ...restrict([['**/server/**', '**/app/**', '**/api-client/**'], 'renderers read only the translator output and formContext services']),
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
+        group: ['**/translator/**'], allowTypeImports: true,
+        message: 'renderers import only types from the translator; shared data lives in src/domain',
+      }] }],
+    },
   },
   {
     files: ['src/server/**'],

@@ -8,6 +8,7 @@ import model from '../fixtures/workspaces/campagna-grande/data-model.json';
 import workspace from '../fixtures/workspaces/campagna-grande/workspace.json';
 import { translateForm, type FormTranslation } from '../src/translator/translate-form';
 import type { JsonSchema, UiSchema } from '../src/translator/types';
+import type { FormUiSchema } from '../src/translator/ui-schema';
 import { ContactForm } from '../renderers/ContactForm/ContactForm';
 import type { RendererServices } from '../renderers/form-context';
 
@@ -22,9 +23,9 @@ function mergedForm(): FormTranslation {
   const a = form('inputs');
   const b = form('outputs');
   const schema: JsonSchema = { type: 'object', properties: { ...a.schema.properties, ...b.schema.properties }, required: [...(a.schema.required ?? []), ...(b.schema.required ?? [])] };
-  const ao = a.uiSchema['ui:options'] as Record<string, unknown>;
-  const bo = b.uiSchema['ui:options'] as Record<string, unknown>;
-  const uiSchema: UiSchema = { ...a.uiSchema, ...b.uiSchema, 'ui:order': [...(a.uiSchema['ui:order'] as string[]), ...(b.uiSchema['ui:order'] as string[])], 'ui:options': { ...ao, groups: [...(ao.groups as unknown[]), ...(bo.groups as unknown[])] } };
+  const ao = a.uiSchema['ui:options'];
+  const bo = b.uiSchema['ui:options'];
+  const uiSchema: FormUiSchema = { ...a.uiSchema, ...b.uiSchema, 'ui:order': [...a.uiSchema['ui:order'], ...b.uiSchema['ui:order']], 'ui:options': { ...ao, groups: [...ao.groups, ...bo.groups] } };
   return { schema, uiSchema };
 }
 

@@ -1,4 +1,7 @@
-import type { ADDRESS_PARTS } from '../src/translator/translate-form';
+import type { AddressPart } from '../src/domain/address';
+
+/** Part of the services' contract: apps implementing RendererServices name it from here. */
+export type { AddressPart };
 
 /** Locales the renderers speak (spec: it-IT default, en-US, en-GB). */
 export type RendererLocale = 'it-IT' | 'en-US' | 'en-GB';
@@ -14,7 +17,6 @@ export interface EnumRequest {
   parents: Record<string, unknown>;
 }
 
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
 /** Parts that have a lookup: provinces, cities and streets (spec 2 §2.6). */
 export type AddressLookupPart = 'province' | 'city' | 'street';
 export interface AddressSuggestion { label: string; values: Partial<Record<AddressPart, string>> }

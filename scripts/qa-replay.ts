@@ -5,6 +5,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { NAVIGATION_SCREENS } from '../src/app/routes/screens';
+import type { Workspace } from '../src/domain/generated/workspace';
+import { translateNavigation } from '../src/translator/menu';
 import { jsonDiff, qaSnapshot } from '../src/translator/qa-snapshot';
 import { translateWorkspace } from '../src/translator/translate-workspace';
 
@@ -18,9 +21,12 @@ export function fixtureSlugs(): string[] {
 /** The expected files of one fixture as the translator makes them now. */
 export function currentExpected(slug: string): Record<string, string> {
   const read = (f: string): unknown => JSON.parse(readFileSync(join(fixturesDir, slug, f), 'utf8'));
-  const result = translateWorkspace(read('data-model.json'), read('workspace.json'));
+  const workspace = read('workspace.json');
+  const result = translateWorkspace(read('data-model.json'), workspace);
   if (!result.ok) return { 'problems.json': pretty(result.problems) };
-  return Object.fromEntries(Object.entries(qaSnapshot(result.value)).map(([file, value]) => [file, pretty(value)]));
+  // What each role sees in the app: the translator's rules over the app's screens.
+  const navigation = translateNavigation(workspace as Workspace, NAVIGATION_SCREENS, result.value.permissions);
+  return Object.fromEntries(Object.entries(qaSnapshot(result.value, navigation)).map(([file, value]) => [file, pretty(value)]));
 }
 
 export function storedExpected(slug: string): Record<string, string> {

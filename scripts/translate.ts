@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { isRole, type Role } from '../src/domain/roles';
 import { translateForm, FORM_SECTIONS, FORM_VIEWS, type FormSection, type FormView } from '../src/translator/translate-form';
 import { translateList } from '../src/translator/translate-list';
+import { NAVIGATION_SCREENS } from '../src/app/routes/screens';
+import type { Workspace } from '../src/domain/generated/workspace';
+import { translateNavigation } from '../src/translator/menu';
 import { translateWorkspace } from '../src/translator/translate-workspace';
 import type { Problem, Translation } from '../src/translator/types';
 
@@ -46,7 +49,10 @@ function main(): void {
     const section = option('section') ?? 'inputs';
     if (!(FORM_VIEWS as readonly string[]).includes(view) || !(FORM_SECTIONS as readonly string[]).includes(section)) { console.error('unknown view or section'); process.exit(2); }
     result = translateForm(dm, ws, { view: view as FormView, section: section as FormSection, role });
-  } else result = translateWorkspace(dm, ws);
+  } else {
+    const workspace = translateWorkspace(dm, ws);
+    result = workspace.ok ? { ...workspace, value: { ...workspace.value, navigation: translateNavigation(ws as Workspace, NAVIGATION_SCREENS, workspace.value.permissions) } } : workspace;
+  }
   if (!result.ok) { printProblems(result.problems); process.exit(1); }
   if (result.warnings.length) printProblems(result.warnings);
   console.log(JSON.stringify(result.value, null, 2));

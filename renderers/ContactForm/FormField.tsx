@@ -17,7 +17,7 @@ const schemaOf = (runtime: FormRuntime, name: string) => (runtime.schema.propert
 const FieldWidget = memo(function FieldWidget({ name, runtime, errors }: { name: string; runtime: FormRuntime; errors: readonly string[] | undefined }) {
   const value = useFieldValue(runtime.store, name);
   const ui = runtime.ui(name);
-  const dependsOn = Array.isArray(ui.options.dependsOn) ? (ui.options.dependsOn as string[]) : NO_PARENTS;
+  const dependsOn = ui.options.dependsOn ?? NO_PARENTS;
   const parentValues = useFieldValues(runtime.store, dependsOn);
   const schema = schemaOf(runtime, name);
   const onChange = useCallback((next: unknown) => runtime.change(name, next), [runtime, name]);

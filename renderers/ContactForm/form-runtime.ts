@@ -1,31 +1,41 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { createSchemaUtils, type RJSFSchema, type Registry, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { createSchemaUtils, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type Registry, type TemplatesType, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import type { JsonSchema } from '../../src/translator/types';
+import type { ArrayOptions, FieldOptions, FieldUiSchema, ObjectUiSchema } from '../../src/translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
 import { FormStore } from '../form-store/form-store';
 import { FieldValidator } from '../validation/field-validator';
 import { fieldsToClear } from '../enum/enum-loader';
-import { blueprintTheme } from '../theme';
 
 export type ThemeRegistry = Registry<unknown, RJSFSchema, RendererFormContext>;
 
-/** rjsf's registry with the Blueprint theme, so widgets and fields get the props they get inside rjsf. */
-export function themeRegistry(schema: JsonSchema, formContext: RendererFormContext): ThemeRegistry {
+/** What a theme gives the form: the Blueprint theme, or the registry a field received (an array's item form). */
+export interface FormTheme {
+  widgets: RegistryWidgetsType<unknown, RJSFSchema, RendererFormContext>;
+  fields: RegistryFieldsType<unknown, RJSFSchema, RendererFormContext>;
+  templates?: Partial<TemplatesType<unknown, RJSFSchema, RendererFormContext>>;
+}
+
+/** rjsf's registry with the theme, so widgets and fields get the props they get inside rjsf. */
+export function themeRegistry(theme: FormTheme, schema: JsonSchema, formContext: RendererFormContext): ThemeRegistry {
   const base = getDefaultRegistry<unknown, RJSFSchema, RendererFormContext>();
   const rootSchema = schema as RJSFSchema;
   return {
     ...base,
-    widgets: { ...base.widgets, ...blueprintTheme.widgets },
-    templates: { ...base.templates, ...blueprintTheme.templates, ButtonTemplates: { ...base.templates.ButtonTemplates, ...blueprintTheme.templates?.ButtonTemplates } },
-    fields: { ...base.fields, ...blueprintTheme.fields },
+    widgets: { ...base.widgets, ...theme.widgets },
+    templates: { ...base.templates, ...theme.templates, ButtonTemplates: { ...base.templates.ButtonTemplates, ...theme.templates?.ButtonTemplates } },
+    fields: { ...base.fields, ...theme.fields },
     formContext,
     rootSchema,
     schemaUtils: createSchemaUtils<unknown, RJSFSchema, RendererFormContext>(validator, rootSchema),
   };
 }
 
-export interface FieldUi { widget?: string; field?: string; placeholder?: string; readonly: boolean; help?: string; options: Record<string, unknown>; raw: RjsfUiSchema }
+/** Every key a field's UI Schema may have, whatever its kind (`ui:help` comes from hand-written schemas). */
+type FlatFieldUi = { 'ui:widget'?: string; 'ui:field'?: string; 'ui:placeholder'?: string; 'ui:readonly'?: boolean; 'ui:help'?: string; 'ui:options'?: FieldOptions & Partial<ArrayOptions> };
+
+export interface FieldUi { widget?: string; field?: string; placeholder?: string; readonly: boolean; help?: string; options: FieldOptions & Partial<ArrayOptions>; raw: RjsfUiSchema }
 
 /**
  * What every field of one form shares, created once per schema: the store, the per-field validator and the registry.
@@ -39,10 +49,10 @@ export class FormRuntime {
   private readonly uiCache = new Map<string, FieldUi>();
   private readonly listeners = new Set<(field: string, value: unknown) => void>();
 
-  constructor(readonly schema: JsonSchema, readonly uiSchema: UiSchema, values: Record<string, unknown>, formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean) {
+  constructor(theme: FormTheme, readonly schema: JsonSchema, readonly uiSchema: ObjectUiSchema, values: Record<string, unknown>, formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean) {
     this.store = new FormStore(values);
     this.validator = new FieldValidator(schema, formContext.locale);
-    this.registry = themeRegistry(schema, { ...formContext, getValue: (f) => this.store.value(f) });
+    this.registry = themeRegistry(theme, schema, { ...formContext, getValue: (f) => this.store.value(f) });
     this.required = new Set(schema.required ?? []);
   }
 
@@ -51,15 +61,16 @@ export class FormRuntime {
   ui(name: string): FieldUi {
     let ui = this.uiCache.get(name);
     if (!ui) {
-      const raw = (this.uiSchema[name] ?? {}) as Record<string, unknown>;
+      // Keys other than the `ui:` ones are the fields' entries; any field kind reads as the flat shape.
+      const raw: FlatFieldUi = (this.uiSchema[name] ?? {}) as FieldUiSchema;
       ui = {
-        widget: typeof raw['ui:widget'] === 'string' ? raw['ui:widget'] : undefined,
-        field: typeof raw['ui:field'] === 'string' ? raw['ui:field'] : undefined,
-        placeholder: typeof raw['ui:placeholder'] === 'string' ? raw['ui:placeholder'] : undefined,
-        help: typeof raw['ui:help'] === 'string' ? raw['ui:help'] : undefined,
+        widget: raw['ui:widget'],
+        field: raw['ui:field'],
+        placeholder: raw['ui:placeholder'],
+        help: raw['ui:help'],
         readonly: this.allReadonly || raw['ui:readonly'] === true,
-        options: (raw['ui:options'] ?? {}) as Record<string, unknown>,
-        raw: raw as RjsfUiSchema,
+        options: raw['ui:options'] ?? {},
+        raw,
       };
       this.uiCache.set(name, ui);
     }
@@ -72,7 +83,7 @@ export class FormRuntime {
     if (Object.is(store.value(name), value)) return;
     store.setValue(name, value);
     store.setErrors(name, this.validator.validateField(name, value));
-    for (const child of fieldsToClear(name, (f) => this.ui(f).options.clears as string[] | undefined)) {
+    for (const child of fieldsToClear(name, (f) => this.ui(f).options.clears)) {
       if (store.value(child) !== undefined) { store.setValue(child, undefined); store.setErrors(child, undefined); this.notify(child, undefined); }
     }
     this.notify(name, value);

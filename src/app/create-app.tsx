@@ -1,3 +1,4 @@
+import { roleHomePath } from './routes/screens';
 import { createAppServices, type AppServices, type AppServicesInit, type NavigateOptions, type Navigator } from './services/app-services';
 
 /** Lets the API client's callbacks and the session handling navigate; NavigationBridge fills it from the router. */
@@ -23,7 +24,8 @@ export const createNavigationBridge = (initialPath: string): NavigationBridge =>
   };
 };
 
-export const createApp = (init: AppServicesInit, initialPath: string): { services: AppServices; bridge: NavigationBridge } => {
+/** The app's services, with the screen registry's home paths. */
+export const createApp = (init: Omit<AppServicesInit, 'roleHomePath'>, initialPath: string): { services: AppServices; bridge: NavigationBridge } => {
   const bridge = createNavigationBridge(initialPath);
-  return { services: createAppServices(init, bridge), bridge };
+  return { services: createAppServices({ ...init, roleHomePath }, bridge), bridge };
 };

@@ -1,16 +1,18 @@
 import { ROLES } from '../domain/roles';
+import type { Navigation } from './menu';
 import { FORM_SECTIONS, FORM_VIEWS } from './translate-form';
 import type { WorkspaceTranslation } from './translate-workspace';
 
 /**
  * The QA replay files of one translation, by relative path. Roles share a form; each form file holds the shared form
- * once and what differs per role, so the files stay readable and a change shows up once.
+ * once and what differs per role, so the files stay readable and a change shows up once. The navigation is the
+ * translator's menu rules over the app's screens, so the caller brings it (translateNavigation).
  */
-export function qaSnapshot(t: WorkspaceTranslation): Record<string, unknown> {
+export function qaSnapshot(t: WorkspaceTranslation, navigation: Navigation): Record<string, unknown> {
   const files: Record<string, unknown> = {
     'permissions.json': t.permissions,
     'role-rules.json': t.roleRules,
-    'navigation.json': t.navigation,
+    'navigation.json': navigation,
   };
   for (const view of FORM_VIEWS) {
     for (const section of FORM_SECTIONS) {
@@ -19,11 +21,10 @@ export function qaSnapshot(t: WorkspaceTranslation): Record<string, unknown> {
       const roles: Record<string, unknown> = {};
       for (const role of ROLES) {
         const ui = byRole[role].uiSchema;
-        const options = ui['ui:options'] as { denied?: string[] } | undefined;
-        roles[role] = ui['ui:readonly'] === true ? { usable: false, denied: options?.denied ?? [] } : { usable: true };
+        roles[role] = ui['ui:readonly'] === true ? { usable: false, denied: ui['ui:options'].denied ?? [] } : { usable: true };
       }
       const { 'ui:readonly': _r, ...uiSchema } = shared.uiSchema;
-      const { denied: _d, ...rootOptions } = (uiSchema['ui:options'] ?? {}) as Record<string, unknown>;
+      const { denied: _d, ...rootOptions } = uiSchema['ui:options'];
       files[`forms/${view}-${section}.json`] = { roles, schema: shared.schema, uiSchema: { ...uiSchema, 'ui:options': rootOptions } };
     }
   }

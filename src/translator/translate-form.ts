@@ -1,22 +1,24 @@
+import { ADDRESS_MODES, ADDRESS_PARTS, type AddressPart } from '../domain/address';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../domain/constants';
 import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
 import type { AddressConfig, FieldGroup, Workspace } from '../domain/generated/workspace';
 import type { PermissionName } from '../domain/permissions';
 import { ROLES, type Role } from '../domain/roles';
 import { can, explain } from './can';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
-import type { JsonSchema, Translation, UiSchema } from './types';
+import type { JsonSchema, Translation } from './types';
+import type { ControlUiSchema, FieldOptions, FieldUiSchema, FormLayout, FormUiSchema, GroupLayout, ItemsUiSchema, MediaEntry, ModalArrayUiSchema, RemoteEnumSource, StaticEnumSource } from './ui-schema';
 import { hasErrors, placeholders, regexCompiles, validateConfiguration } from './validate';
-import { chooseControl, type FieldContext } from './widget-testers';
+import { chooseControl, type Control, type FieldContext } from './widget-testers';
 
 export const FORM_VIEWS = ['show', 'edit', 'create', 'sms'] as const;
 export const FORM_SECTIONS = ['inputs', 'outputs'] as const;
 export type FormView = (typeof FORM_VIEWS)[number];
 export type FormSection = (typeof FORM_SECTIONS)[number];
 export interface FormOptions { view: FormView; section: FormSection; role: Role }
-export interface FormTranslation { schema: JsonSchema; uiSchema: UiSchema }
+/** One form: `schema` holds every field of the section (what the server validates); `uiSchema` how to show them. */
+export interface FormTranslation { schema: JsonSchema; uiSchema: FormUiSchema }
 
-export const ADDRESS_PARTS = ['province', 'province_acr', 'city', 'street', 'zip', 'civic'] as const;
-export const ADDRESS_MODES = ['DEFAULT', 'ANNULLA', 'SBLOCCA'] as const;
 /** `HH:mm` or `HH:mm:ss`: what the time picker stores. */
 export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
 
@@ -59,18 +61,70 @@ function objectSchema(map: FieldMap): JsonSchema {
   return required.length ? { type: 'object', properties, required } : { type: 'object', properties };
 }
 
-function itemsUiSchema(map: FieldMap): UiSchema {
-  const ui: UiSchema = {};
+function itemsUiSchema(map: FieldMap): ItemsUiSchema {
+  const ui: ItemsUiSchema = {};
   for (const [name, field] of Object.entries(map)) {
-    const entry = controlUi(chooseControl({ name, field, parents: [] }));
-    if (field.placeholder) entry['ui:placeholder'] = field.placeholder;
-    if (field.dataType === 'array' && field.arrayItemsModel) entry.items = itemsUiSchema(field.arrayItemsModel);
-    ui[name] = entry;
+    const control = chooseControl({ name, field, parents: [] });
+    const base: ControlUiSchema = field.placeholder ? { 'ui:placeholder': field.placeholder } : {};
+    if ('field' in control) {
+      // Items have no arrayConfig, so a nested array is a modal editor, and no options.
+      const entry: ModalArrayUiSchema = { 'ui:field': 'ArrayModalField', ...base };
+      if (field.arrayItemsModel) entry.items = itemsUiSchema(field.arrayItemsModel);
+      ui[name] = entry;
+    } else if (control.widget !== 'select' && control.widget !== 'remoteSelect') {
+      // Items have no enumConfig either, so their controls are never selects.
+      ui[name] = { 'ui:widget': control.widget, ...base };
+    }
   }
   return ui;
 }
 
-const controlUi = (control: ReturnType<typeof chooseControl>): UiSchema => ('widget' in control ? { 'ui:widget': control.widget } : { 'ui:field': control.field });
+const STATIC_ENUM: StaticEnumSource = { kind: 'static' };
+
+interface FieldUiContext {
+  section: FormSection;
+  readonly: boolean;
+  clears?: string[];
+  addressPart?: AddressPart;
+  itemsUi: () => ItemsUiSchema;
+  maxSize: number;
+}
+
+/**
+ * One field's UI Schema: its control and the options of its kind (enum source, array kind, address part). Only
+ * selects have an enum source: a validated enumConfig always makes its field a select or a remote select.
+ */
+function fieldUi(ctx: FieldContext, control: Control, f: FieldUiContext): FieldUiSchema {
+  const { name, field, enumConfig, arrayConfig, parents } = ctx;
+  const base: ControlUiSchema = {};
+  if (field.placeholder) base['ui:placeholder'] = field.placeholder;
+  if (f.readonly) base['ui:readonly'] = true;
+  const links: FieldOptions = {};
+  if (parents.length) links.dependsOn = parents;
+  if (f.clears?.length) links.clears = f.clears;
+  const part: FieldOptions = f.addressPart ? { addressPart: f.addressPart } : {};
+  if ('field' in control) {
+    const label = arrayConfig?.label ? { arrayLabel: arrayConfig.label } : {};
+    const items = f.itemsUi();
+    switch (control.field) {
+      case 'AttachmentListField': return { 'ui:field': control.field, ...base, items, 'ui:options': { ...links, arrayKind: 'attachment', ...label, maxSize: f.maxSize, ...part } };
+      case 'DocumentListField': return { 'ui:field': control.field, ...base, items, 'ui:options': { ...links, arrayKind: 'doc', ...label, ...part } };
+      case 'ArrayModalField': return { 'ui:field': control.field, ...base, items, 'ui:options': { ...links, arrayKind: 'modal', ...label, ...part } };
+    }
+  }
+  switch (control.widget) {
+    case 'remoteSelect': {
+      const source = enumConfig ?? {};
+      const enumSource: RemoteEnumSource = { kind: 'remote', section: f.section, field: name, url: source.url ?? null, remoteValues: Boolean(source.remoteValues), cachable: Boolean(source.cachable) };
+      return { 'ui:widget': control.widget, ...base, 'ui:options': { enumSource, ...links, ...part } };
+    }
+    case 'select': return { 'ui:widget': control.widget, ...base, 'ui:options': { enumSource: STATIC_ENUM, ...links, ...part } };
+    default: {
+      const options = { ...links, ...part };
+      return Object.keys(options).length ? { 'ui:widget': control.widget, ...base, 'ui:options': options } : { 'ui:widget': control.widget, ...base };
+    }
+  }
+}
 
 interface SectionConfig {
   map: FieldMap;
@@ -95,11 +149,11 @@ function sectionConfig(model: DataModel, ws: Workspace, section: FormSection): S
  * contact needs its values); show and edit make editable:false fields read-only; sms makes the first group required.
  */
 interface FieldWork {
-  control: ReturnType<typeof chooseControl>;
+  control: Control;
   schemas: Map<boolean, JsonSchema>;
-  itemsUi?: UiSchema;
+  itemsUi?: ItemsUiSchema;
   /** The field's UI Schema does not depend on the view except for read-only: built once per flag and shared. */
-  ui: Map<boolean, UiSchema>;
+  ui: Map<boolean, FieldUiSchema>;
 }
 type Memo = Map<Field, FieldWork>;
 
@@ -108,13 +162,13 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
   const cfg = sectionConfig(model, ws, section);
   const include = (f: Field): boolean => !((view === 'show' || view === 'sms') && f.isDetailVisible === false);
   const smsRequired = new Set(view === 'sms' ? (cfg.groups[0]?.fields ?? []) : []);
-  const addressParts = new Map<string, (typeof ADDRESS_PARTS)[number]>();
+  const addressParts = new Map<string, AddressPart>();
   for (const part of ADDRESS_PARTS) { const name = cfg.address?.[part]; if (name && cfg.map[name] && include(cfg.map[name])) addressParts.set(name, part); }
   const enums = ws.enumConfig?.[section] ?? {};
 
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  const uiSchema: UiSchema = {};
+  const fieldsUi: Record<string, FieldUiSchema> = {};
   for (const [name, field] of Object.entries(cfg.map)) {
     if (!include(field)) continue;
     const isRequired = Boolean(field.required) || smsRequired.has(name);
@@ -130,36 +184,22 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     if (isRequired) required.push(name);
 
     const readonly = field.editable === false && view !== 'create' && view !== 'sms';
-    const shared = work.ui.get(readonly);
-    if (shared) { uiSchema[name] = shared; continue; }
-    const ui = controlUi(control);
-    const options: Record<string, unknown> = {};
-    if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
-    if (readonly) ui['ui:readonly'] = true;
-    if (enumConfig) {
-      options.enumSource = isRemote
-        ? { kind: 'remote', section, field: name, url: enumConfig.url ?? null, remoteValues: Boolean(enumConfig.remoteValues), cachable: Boolean(enumConfig.cachable) }
-        : { kind: 'static' };
+    let ui = work.ui.get(readonly);
+    if (!ui) {
+      const shared = work;
+      ui = fieldUi(ctx, control, {
+        section, readonly, clears: cfg.children[name], addressPart: addressParts.get(name),
+        itemsUi: () => (shared.itemsUi ??= itemsUiSchema(field.arrayItemsModel ?? {})),
+        maxSize: ws.attachmentConfigs?.maxSize ?? ATTACHMENT_DEFAULT_MAX_BYTES,
+      });
+      shared.ui.set(readonly, ui);
     }
-    if (ctx.parents.length) options.dependsOn = ctx.parents;
-    if (cfg.children[name]?.length) options.clears = cfg.children[name];
-    if (field.dataType === 'array') {
-      work.itemsUi ??= itemsUiSchema(field.arrayItemsModel ?? {});
-      ui.items = work.itemsUi;
-      options.arrayKind = ctx.arrayConfig?.type ?? 'modal';
-      if (ctx.arrayConfig?.label) options.arrayLabel = ctx.arrayConfig.label;
-      if (ctx.arrayConfig?.type === 'attachment') options.maxSize = ws.attachmentConfigs?.maxSize ?? 5_000_000;
-    }
-    const part = addressParts.get(name);
-    if (part) options.addressPart = part;
-    if (Object.keys(options).length) ui['ui:options'] = options;
-    work.ui.set(readonly, ui);
-    uiSchema[name] = ui;
+    fieldsUi[name] = ui;
   }
 
   // Groups keep the configured order; fields in no group follow in one unlabeled group; address fields form the block.
   const placed = new Set<string>();
-  const groups: Array<{ label: string; columns: number; fields: string[] }> = [];
+  const groups: GroupLayout[] = [];
   for (const g of cfg.groups) {
     const fields = g.fields.filter((f) => properties[f] && !placed.has(f) && !addressParts.has(f));
     fields.forEach((f) => placed.add(f));
@@ -168,7 +208,7 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
   const rest = Object.keys(properties).filter((f) => !placed.has(f) && !addressParts.has(f));
   if (rest.length) groups.push({ label: '', columns: 1, fields: rest });
   const order = groups.flatMap((g) => g.fields);
-  const rootOptions: Record<string, unknown> = { groups };
+  const rootOptions: FormLayout = { groups };
   if (addressParts.size) {
     rootOptions.address = {
       label: 'Località',
@@ -178,16 +218,28 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     };
     order.push(...addressParts.keys());
   }
+  const media = mediaEntries(fieldsUi);
+  if (media.length) rootOptions.media = { fields: media };
   if (view === 'sms') {
     rootOptions.sms = {
       templates: (ws.smsConfigs ?? []).map((t) => ({ id: t.id, name: t.name, template: t.msgTemplate, placeholders: placeholders(t.msgTemplate), phoneField: t.phoneField ?? null })),
     };
   }
-  uiSchema['ui:order'] = order;
-  uiSchema['ui:options'] = rootOptions;
+  const uiSchema: FormUiSchema = { ...fieldsUi, 'ui:order': order, 'ui:options': rootOptions };
   const schema: JsonSchema = { type: 'object', properties };
   if (required.length) schema.required = required;
   return { schema, uiSchema };
+}
+
+/** The attachment and document lists, in the form's field order: the MEDIA section. */
+function mediaEntries(fieldsUi: Record<string, FieldUiSchema>): MediaEntry[] {
+  const out: MediaEntry[] = [];
+  for (const [name, ui] of Object.entries(fieldsUi)) {
+    if (!('ui:field' in ui)) continue;
+    if (ui['ui:field'] === 'AttachmentListField') out.push({ name, kind: 'attachment', maxSize: ui['ui:options'].maxSize });
+    else if (ui['ui:field'] === 'DocumentListField') out.push({ name, kind: 'doc' });
+  }
+  return out;
 }
 
 /** Whether the role may use the view, and if not, why (the same for both sections of a view). */
@@ -200,8 +252,7 @@ function viewVerdict(ws: Workspace, view: FormView, role: Role, rules: Permissio
 /** The role's copy: the shared form, made read-only with the reasons when the role lacks the view's permission. */
 function forRole(form: FormTranslation, denied: string[] | null): FormTranslation {
   if (!denied) return form;
-  const root = form.uiSchema['ui:options'] as Record<string, unknown>;
-  return { schema: form.schema, uiSchema: { ...form.uiSchema, 'ui:readonly': true, 'ui:options': { ...root, denied } } };
+  return { schema: form.schema, uiSchema: { ...form.uiSchema, 'ui:readonly': true, 'ui:options': { ...form.uiSchema['ui:options'], denied } } };
 }
 
 /** Replaces `${field}` placeholders with the entered values (the SMS preview); unknown ones become empty. */

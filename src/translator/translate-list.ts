@@ -1,3 +1,4 @@
+import { AVAILABILITY_LABELS } from '../domain/availability';
 import type { DataModel, Field } from '../domain/generated/data-model';
 import type { ContactFilter } from '../domain/generated/contact-filter';
 import type { Workspace } from '../domain/generated/workspace';
@@ -8,9 +9,6 @@ import { fieldSchema } from './translate-form';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation, UiSchema } from './types';
 import { hasErrors, validateConfiguration } from './validate';
-
-export const AVAILABILITY_LABELS = { toProcess: 'Da Lavorare', waiting: 'In Attesa', processing: 'In Lavorazione', closed: 'Chiuso' } as const;
-export const AVAILABILITY_COLOURS = { toProcess: 'green', waiting: 'yellow', processing: 'orange', closed: 'red', other: 'grey' } as const;
 
 export interface FixedColumn { kind: 'fixed'; key: 'id' | 'availability' | 'state' | 'lastStateChangeAt' | 'outcome' | 'priority' | 'agentId'; label: string; dataType: 'string' | 'number' | 'date-time'; sortable: boolean; values?: Array<{ value: string; label: string }> }
 export interface DynamicColumn { kind: 'inputs' | 'outputs'; key: string; field: string; label: string; dataType: NonNullable<Field['dataType']>; columnIndex: number | null; isVisible: boolean; filterable: boolean; values?: Array<{ value: string; label: string }> }
@@ -85,7 +83,7 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
 
   const onlyAssigned = role === 'basic' && ws.onlyAssignedContacts === true;
   ui['ui:options'] = {
-    // Data for the filter renderer; applyFilterRules implements the same rules.
+    // Data for the filter renderer; applyFilterRules (domain) implements the same rules.
     rules: [
       { when: { onlySuspended: true }, set: { includeSuspended: true } },
       { when: { includeSuspended: false }, set: { onlySuspended: false } },
@@ -129,16 +127,6 @@ function sharedFilters(model: DataModel, ws: Workspace): SharedFilters {
   }
   if (Object.keys(dataModelFilters).length) { out.dataModelFilters = { type: 'object', properties: dataModelFilters }; out.dataModelUi = dataModelUi; }
   if (Object.keys(enumFilters).length) { out.enumFilters = { type: 'object', properties: enumFilters }; out.enumUi = enumUi; }
-  return out;
-}
-
-/** The filter rules of spec 2 §2.2 applied to a change: onlySuspended forces includeSuspended; turning includeSuspended off clears onlySuspended. */
-export function applyFilterRules(previous: ContactFilter, next: ContactFilter): ContactFilter {
-  const out: ContactFilter = { ...next };
-  if (out.onlySuspended && !previous.onlySuspended) out.includeSuspended = true;
-  else if (previous.includeSuspended && out.includeSuspended === false) out.onlySuspended = false;
-  else if (out.onlySuspended) out.includeSuspended = true;
-  if (typeof out.priority === 'number') out.priority = Math.min(10, Math.max(0, Math.round(out.priority)));
   return out;
 }
 

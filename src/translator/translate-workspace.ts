@@ -1,8 +1,6 @@
 import type { DataModel } from '../domain/generated/data-model';
 import type { Workspace } from '../domain/generated/workspace';
-import { ROLES, type Role } from '../domain/roles';
-import { homePath } from './home-path';
-import { menuItems, translateMenuRules, type MenuItem } from './menu';
+import type { Role } from '../domain/roles';
 import { translateAllForms, type AllForms } from './translate-form';
 import { translateAllLists, type ListTranslation } from './translate-list';
 import { translatePermissions, translateRoleRules, type PermissionRules, type RoleRuleName } from './translate-permissions';
@@ -15,7 +13,6 @@ export interface WorkspaceTranslation {
   roleRules: Record<RoleRuleName, JsonLogicRule>;
   forms: AllForms;
   lists: Record<Role, ListTranslation>;
-  navigation: Record<Role, { home: string; menu: MenuItem[] }>;
 }
 
 /** Everything the browser and server need for one workspace: every view, section and role. Validates once. */
@@ -28,8 +25,5 @@ export function translateWorkspace(model: unknown, workspace: unknown): Translat
 /** The translation of a pair already known to be valid. */
 export function translateValid(dm: DataModel, ws: Workspace): WorkspaceTranslation {
   const permissions = translatePermissions(ws);
-  const menuRules = translateMenuRules(ws, permissions);
-  const navigation = {} as WorkspaceTranslation['navigation'];
-  for (const role of ROLES) navigation[role] = { home: homePath(ws, role), menu: menuItems(ws, role, menuRules) };
-  return { permissions, roleRules: translateRoleRules(), forms: translateAllForms(dm, ws, permissions), lists: translateAllLists(dm, ws, permissions), navigation };
+  return { permissions, roleRules: translateRoleRules(), forms: translateAllForms(dm, ws, permissions), lists: translateAllLists(dm, ws, permissions) };
 }

@@ -35,7 +35,7 @@ export interface JsonSchema {
   const?: unknown;
 }
 
-/** An rjsf UI Schema: `ui:` keys for the node, field names for its children. */
+/** An rjsf UI Schema as the list's filter form uses it; the contact forms' is typed by kind in `ui-schema.ts`. */
 export interface UiSchema {
   [key: string]: unknown;
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 import type { PermissionName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 import { can } from '../../src/translator/can';
-import { homePath } from '../../src/translator/home-path';
+import { roleHomePath } from '../../src/app/routes/screens';
 import { translatePermissions } from '../../src/translator/translate-permissions';
 import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
@@ -56,7 +56,7 @@ describe('each demo user lands on their home', () => {
     expect(workspace).not.toBeNull();
     expect(await storedJson(page, STORAGE_KEYS.dataModel)).not.toBeNull();
     // Home is the workspace's configured home; where the workspace does not open that view to the role, /403.
-    const home = homePath(workspace, role as Role);
+    const home = roleHomePath(workspace, role as Role);
     const rules = translatePermissions(workspace);
     const ctx = { user: { id: user?.id ?? '', username, role: role as Role }, workspace: workspace as unknown as Record<string, unknown> };
     expect(path).toBe(can(rules[HOME_PERMISSION[home] ?? 'list'], ctx) ? home : '/403');
@@ -69,7 +69,7 @@ describe('each demo user lands on their home', () => {
     }
     await goto(page, `${baseUrl}/`);
     const energiaWorkspace = await storedJson<Workspace>(page, STORAGE_KEYS.workspace);
-    const configuredHome = homePath(energiaWorkspace, role as Role);
+    const configuredHome = roleHomePath(energiaWorkspace, role as Role);
     await page.waitForURL(`${baseUrl}${configuredHome}`);
     expect(configuredHome).toBe(ENERGIA_HOMES[role]);
     await page.locator('#cm-page-title').waitFor();

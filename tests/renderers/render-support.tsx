@@ -4,8 +4,10 @@ import { ContactForm } from '../../renderers/ContactForm/ContactForm';
 import type { RendererLocale, RendererServices } from '../../renderers/form-context';
 import { memoryServices } from '../../renderers/memory-services';
 import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import type { ObjectUiSchema } from '../../src/translator/ui-schema';
 
-export function renderForm(schema: JsonSchema, uiSchema: UiSchema, options: { formData?: Record<string, unknown>; services?: RendererServices; locale?: RendererLocale } & Partial<ComponentProps<typeof ContactForm>> = {}) {
+/** Takes hand-written, partial UI Schemas as well as the translator's. */
+export function renderForm(schema: JsonSchema, uiSchema: UiSchema | ObjectUiSchema, options: { formData?: Record<string, unknown>; services?: RendererServices; locale?: RendererLocale } & Partial<ComponentProps<typeof ContactForm>> = {}) {
   const { formData, services = memoryServices(), locale = 'it-IT', ...rest } = options;
-  return render(<ContactForm schema={schema} uiSchema={uiSchema} formData={formData} formContext={{ services, locale }} idPrefix="t" {...rest} />);
+  return render(<ContactForm schema={schema} uiSchema={uiSchema as ObjectUiSchema} formData={formData} formContext={{ services, locale }} idPrefix="t" {...rest} />);
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DataModel } from '../../src/domain/generated/data-model';
 import type { Workspace } from '../../src/domain/generated/workspace';
 import { memoryServices, type AddressRecord, type EnumTable } from '../../renderers/memory-services';
-import { ADDRESS_PARTS } from '../../src/translator/translate-form';
+import { ADDRESS_PARTS } from '../../src/domain/address';
 
 export const SLUGS = ['energia-casa', 'sinistri-auto', 'sms-promo', 'minimo', 'campagna-grande'] as const;
 export type Slug = (typeof SLUGS)[number];

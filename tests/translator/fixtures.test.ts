@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROLES } from '../../src/domain/roles';
-import { homePath } from '../../src/translator/home-path';
+import { MENU_ENTRIES, roleHomePath } from '../../src/app/routes/screens';
 import { menuItems } from '../../src/translator/menu';
 import { can } from '../../src/translator/can';
 import { translatePermissions } from '../../src/translator/translate-permissions';
@@ -47,8 +47,8 @@ describe('fixtures', () => {
     const ws = read('energia-casa', 'workspace.json') as Workspace;
     const rules = translatePermissions(ws);
     for (const role of ROLES) {
-      const home = homePath(ws, role);
-      const allowed = home === '/contacts/list' ? can(rules.list, ctxFor(role, ws)) : menuItems(ws, role).some((m) => m.path === home);
+      const home = roleHomePath(ws, role);
+      const allowed = home === '/contacts/list' ? can(rules.list, ctxFor(role, ws)) : menuItems(ws, role, MENU_ENTRIES).some((m) => m.path === home);
       expect([role, home, allowed]).toEqual([role, home, true]);
     }
   });

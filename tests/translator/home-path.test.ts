@@ -1,7 +1,8 @@
 import type { Role } from '../../src/domain/roles';
 import type { Workspace } from '../../src/domain/generated/workspace';
+import { MENU_ENTRIES, NAVIGATION_SCREENS, type ScreenKey as MenuKey } from '../../src/app/routes/screens';
 import { homePath } from '../../src/translator/home-path';
-import { menuItems, type MenuKey } from '../../src/translator/menu';
+import { menuItems } from '../../src/translator/menu';
 import { baseWorkspace } from './support';
 
 const configured = baseWorkspace({ viewsConfig: { basic: { _home: { path: '/contacts/embed/list' } }, admin: { dashboard: { visible: true } } } });
@@ -15,7 +16,7 @@ describe('homePath', () => {
     ['role without _home falls back', configured, 'admin', '/contacts/list'],
     ['middle without _home falls back', configured, 'middle', '/reports'],
   ])('%s', (_n, ws, role, path) => {
-    expect(homePath(ws, role)).toBe(path);
+    expect(homePath(ws, role, NAVIGATION_SCREENS.home)).toBe(path);
   });
 });
 
@@ -30,10 +31,10 @@ describe('menuItems', () => {
     ['basic', reports, 'basic', ['contacts', 'flowsmanagement', 'sms']],
     ['viewsConfig flags', configured, 'admin', ['dashboard']],
   ])('%s', (_n, ws, role, keys) => {
-    expect(menuItems(ws, role).map((m) => m.key)).toEqual(keys);
+    expect(menuItems(ws, role, MENU_ENTRIES).map((m) => m.key)).toEqual(keys);
   });
 
   it('gives paths', () => {
-    expect(menuItems(reports, 'middle')).toContainEqual({ key: 'reports', path: '/reports' });
+    expect(menuItems(reports, 'middle', MENU_ENTRIES)).toContainEqual({ key: 'reports', path: '/reports' });
   });
 });

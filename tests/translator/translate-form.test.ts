@@ -90,21 +90,26 @@ describe('translateForm', () => {
     ['create edits every field', { view: 'create' }, (t) => ui(t, 'locked')['ui:readonly'], undefined],
     ['required', {}, (t) => t.schema.required, ['a']],
     ['placeholder', {}, (t) => ui(t, 'ph')['ui:placeholder'], 'scrivi'],
-    ['groups in order with labels and columns, rest last', { view: 'edit' }, (t) => (t.uiSchema['ui:options'] as { groups: unknown }).groups,
+    ['groups in order with labels and columns, rest last', { view: 'edit' }, (t) => t.uiSchema['ui:options'].groups,
       [{ label: 'Primo', columns: 2, fields: ['ph', 'a'] }, { label: 'Secondo', columns: 3, fields: ['locked', 'hidden'] }, { label: '', columns: 1, fields: ['tipo', 'sotto'] }]],
-    ['ui:order lists every property once', { view: 'edit' }, (t) => [...(t.uiSchema['ui:order'] as string[])].sort(), ['a', 'city', 'hidden', 'locked', 'ph', 'prov', 'sotto', 'tipo']],
-    ['address block in show starts DEFAULT', { view: 'show' }, (t) => (t.uiSchema['ui:options'] as { address: unknown }).address,
+    ['ui:order lists every property once', { view: 'edit' }, (t) => [...t.uiSchema['ui:order']].sort(), ['a', 'city', 'hidden', 'locked', 'ph', 'prov', 'sotto', 'tipo']],
+    ['address block in show starts DEFAULT', { view: 'show' }, (t) => t.uiSchema['ui:options'].address,
       { label: 'Località', fields: { province: 'prov', city: 'city' }, modes: ['DEFAULT', 'ANNULLA', 'SBLOCCA'], initialMode: 'DEFAULT' }],
-    ['address block in create starts editable', { view: 'create' }, (t) => (t.uiSchema['ui:options'] as { address: { initialMode: string } }).address.initialMode, 'ANNULLA'],
+    ['address block in create starts editable', { view: 'create' }, (t) => t.uiSchema['ui:options'].address?.initialMode, 'ANNULLA'],
     ['address part marked', {}, (t) => ui(t, 'prov')['ui:options'], { addressPart: 'province' }],
+    ['address block modes are typed data', { view: 'edit' }, (t) => t.uiSchema['ui:options'].address?.modes, ['DEFAULT', 'ANNULLA', 'SBLOCCA']],
+    ['static enum is a select', {}, (t) => ui(t, 'tipo')['ui:widget'], 'select'],
+    ['remote enum is a remote select', {}, (t) => ui(t, 'sotto')['ui:widget'], 'remoteSelect'],
+    ['plain fields carry no options', {}, (t) => ui(t, 'a'), { 'ui:widget': 'textarea' }],
+    ['no media section without file lists', {}, (t) => t.uiSchema['ui:options'].media, undefined],
     ['static enum source', {}, (t) => ui(t, 'tipo')['ui:options'], { enumSource: { kind: 'static' }, clears: ['sotto'] }],
     ['remote child waits for its parents', {}, (t) => ui(t, 'sotto')['ui:options'], { enumSource: { kind: 'remote', section: 'inputs', field: 'sotto', url: '/enum/sotto', remoteValues: false, cachable: true }, dependsOn: ['tipo'] }],
     ['remote enum has no oneOf (server checks values)', {}, (t) => t.schema.properties?.sotto.oneOf, undefined],
     ['sms: first group required', { view: 'sms' }, (t) => t.schema.required, ['a', 'ph', 'prov']],
-    ['sms: template with placeholders', { view: 'sms' }, (t) => (t.uiSchema['ui:options'] as { sms: unknown }).sms, { templates: [{ id: 's', name: 'S', template: 'Ciao ${a}, ${ph}!', placeholders: ['a', 'ph'], phoneField: 'a' }] }],
+    ['sms: template with placeholders', { view: 'sms' }, (t) => t.uiSchema['ui:options'].sms, { templates: [{ id: 's', name: 'S', template: 'Ciao ${a}, ${ph}!', placeholders: ['a', 'ph'], phoneField: 'a' }] }],
     ['sms outputs are empty', { view: 'sms', section: 'outputs' }, (t) => t.schema.properties, {}],
     ['outputs section', { section: 'outputs' }, (t) => ui(t, 'esito')['ui:widget'], 'switch'],
-    ['role without permission gets a read-only form with reasons', { view: 'edit', role: 'basic' }, (t) => [t.uiSchema['ui:readonly'], (t.uiSchema['ui:options'] as { denied: string[] }).denied], [true, ["role 'basic' is not one of admin, team-leader"]]],
+    ['role without permission gets a read-only form with reasons', { view: 'edit', role: 'basic' }, (t) => [t.uiSchema['ui:readonly'], t.uiSchema['ui:options'].denied], [true, ["role 'basic' is not one of admin, team-leader"]]],
     ['role with permission gets a usable form', { view: 'edit', role: 'team-leader' }, (t) => t.uiSchema['ui:readonly'], undefined],
   ])('%s', (_n, opts, pick, expected) => {
     expect(pick(form(dm, ws, opts))).toEqual(expected);
@@ -113,6 +118,30 @@ describe('translateForm', () => {
   it('array editors by arrayConfig, with attachment size', () => {
     const t = form(model({ x: { label: 'x' } }, { foto: { label: 'Foto', dataType: 'array', arrayItemsModel: { n: { label: 'n' } } } }), baseWorkspace({ arrayConfig: { foto: { type: 'attachment' } }, attachmentConfigs: { maxSize: 1000 } }), { section: 'outputs' });
     expect(ui(t, 'foto')).toEqual({ 'ui:field': 'AttachmentListField', items: { n: { 'ui:widget': 'textarea' } }, 'ui:options': { arrayKind: 'attachment', maxSize: 1000 } });
+  });
+
+  describe('array kinds and the media section', () => {
+    const items = { n: { label: 'n' } };
+    const arrays = model({ x: { label: 'x' } }, {
+      testimoni: { label: 'Testimoni', dataType: 'array', arrayItemsModel: { nome: { label: 'Nome', dataType: 'string' }, dettagli: { label: 'Dettagli', dataType: 'array', arrayItemsModel: items } } },
+      foto: { label: 'Foto', dataType: 'array', arrayItemsModel: items },
+      allegati: { label: 'Allegati', dataType: 'array', arrayItemsModel: items },
+      note: { label: 'Note', dataType: 'text' },
+    });
+    const arraysWs = baseWorkspace({
+      arrayConfig: { testimoni: { type: 'modal', label: 'Testimone' }, foto: { type: 'attachment' }, allegati: { type: 'doc', label: 'Documento' } },
+    });
+    it.each<[string, (t: FormTranslation) => unknown, unknown]>([
+      ['modal editor with its item label', (t) => ui(t, 'testimoni')['ui:options'], { arrayKind: 'modal', arrayLabel: 'Testimone' }],
+      ['a nested array is a modal editor without options', (t) => (ui(t, 'testimoni').items as Record<string, unknown>).dettagli, { 'ui:field': 'ArrayModalField', items: { n: { 'ui:widget': 'textarea' } } }],
+      ['attachment list with the default size limit', (t) => ui(t, 'foto')['ui:options'], { arrayKind: 'attachment', maxSize: 5_000_000 }],
+      ['document list', (t) => ui(t, 'allegati')['ui:options'], { arrayKind: 'doc', arrayLabel: 'Documento' }],
+      ['media section: attachment and document lists in field order', (t) => t.uiSchema['ui:options'].media,
+        { fields: [{ name: 'foto', kind: 'attachment', maxSize: 5_000_000 }, { name: 'allegati', kind: 'doc' }] }],
+      ['media fields stay in their group', (t) => t.uiSchema['ui:options'].groups, [{ label: '', columns: 1, fields: ['testimoni', 'foto', 'allegati', 'note'] }]],
+    ])('%s', (_n, pick, expected) => {
+      expect(pick(form(arrays, arraysWs, { section: 'outputs' }))).toEqual(expected);
+    });
   });
 
   it('produces a schema ajv compiles that accepts a valid value and rejects a bad regex value', () => {

@@ -1,7 +1,8 @@
 import type { DataModel } from '../../src/domain/generated/data-model';
 import type { ContactFilter } from '../../src/domain/generated/contact-filter';
 import type { Role } from '../../src/domain/roles';
-import { applyFilterRules, embedDefaultFilter, translateList, type ListTranslation } from '../../src/translator/translate-list';
+import { applyFilterRules } from '../../src/domain/contact-filter-rules';
+import { embedDefaultFilter, translateList, type ListTranslation } from '../../src/translator/translate-list';
 import { baseWorkspace } from './support';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';

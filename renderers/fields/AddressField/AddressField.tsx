@@ -1,19 +1,18 @@
 import { Button, ButtonGroup, H5, InputGroup } from '@blueprintjs/core';
 import { EditIcon, UndoIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
-import { ADDRESS_PARTS } from '../../../src/translator/translate-form';
+import { ADDRESS_PARTS, type AddressMode } from '../../../src/domain/address';
+import type { AddressBlock } from '../../../src/translator/ui-schema';
 import type { AddressLookupPart, AddressPart, AddressSuggestion, RendererServices } from '../../form-context';
 import type { MessageKey, Translate } from '../../i18n/messages';
 import { FieldShell } from '../../templates/FieldShell/FieldShell';
 import { ReadOnlyValue } from '../../widgets/ReadOnlyValue/ReadOnlyValue';
 import { AddressLookupInput } from './AddressLookupInput';
 
-export type AddressMode = 'DEFAULT' | 'ANNULLA' | 'SBLOCCA';
-export interface AddressConfig { label: string; fields: Partial<Record<AddressPart, string>>; modes: readonly string[]; initialMode: AddressMode }
 
 export interface AddressFieldProps {
   idPrefix: string;
-  config: AddressConfig;
+  config: AddressBlock;
   /** Values by data-model field name. */
   values: Record<string, unknown>;
   errors?: Record<string, readonly string[] | undefined>;

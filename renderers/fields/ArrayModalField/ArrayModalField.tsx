@@ -2,8 +2,9 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, 
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { PlainButton } from '../../templates/PlainButton/PlainButton';
 import { useMemo, useState } from 'react';
-import type { JsonSchema, UiSchema } from '../../../src/translator/types';
-import { ContactForm } from '../../ContactForm/ContactForm';
+import type { JsonSchema } from '../../../src/translator/types';
+import type { ItemsUiSchema, ModalArrayOptions } from '../../../src/translator/ui-schema';
+import { FastForm } from '../../ContactForm/FastForm';
 import { displayText, type ReadOnlyKind } from '../../widgets/ReadOnlyValue/ReadOnlyValue';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
 import { canAddMore, cleanItem, counterText, requiredFieldsValid } from './array-items';
@@ -19,12 +20,12 @@ export function ArrayModalField(props: ThemeFieldProps) {
   const t = fieldT(props);
   const locale = registry.formContext?.locale ?? 'it-IT';
   const itemSchema = (schema.items ?? { type: 'object', properties: {} }) as JsonSchema;
-  const itemUi = (uiSchema?.items ?? {}) as UiSchema;
+  const itemUi = (uiSchema?.items ?? {}) as ItemsUiSchema;
   const items = asItems(formData);
   const min = typeof schema.minItems === 'number' ? schema.minItems : undefined;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const label = String(schema.title ?? props.name);
-  const itemLabel = String(fieldOptions(props).arrayLabel ?? label);
+  const itemLabel = fieldOptions<ModalArrayOptions>(props).arrayLabel ?? label;
   const [editing, setEditing] = useState<{ index: number | null; initial: Record<string, unknown>; item: Record<string, unknown> } | null>(null);
   const [dropped, setDropped] = useState<string[]>([]);
   const columns = useMemo(() => Object.keys(itemSchema.properties ?? {}), [itemSchema]);
@@ -75,7 +76,8 @@ export function ArrayModalField(props: ThemeFieldProps) {
         {editing ? (
           <>
             <DialogBody>
-              <ContactForm
+              <FastForm
+                theme={registry}
                 schema={itemSchema}
                 uiSchema={itemUi}
                 formData={editing.initial}

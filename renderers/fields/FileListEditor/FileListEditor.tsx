@@ -6,6 +6,7 @@ import type { StoredFile } from '../../form-context';
 import { ACCEPTED_TYPES, prepareFile, type ImageCompressor } from '../../attachments/file-rules';
 import { fileToItem, itemToFile } from '../../attachments/file-items';
 import type { JsonSchema } from '../../../src/translator/types';
+import type { AttachmentListOptions, DocumentListOptions } from '../../../src/translator/ui-schema';
 import { canAddMore, counterText } from '../ArrayModalField/array-items';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
 import { MediaViewer } from '../MediaViewer/MediaViewer';
@@ -20,8 +21,8 @@ export interface FileListEditorProps { field: ThemeFieldProps; variant: 'attachm
 export function FileListEditor({ field, variant, compress }: FileListEditorProps) {
   const { schema, formData, readonly, disabled, registry, fieldPathId, rawErrors, required } = field;
   const t = fieldT(field);
-  const options = fieldOptions(field);
-  const maxSize = typeof options.maxSize === 'number' ? options.maxSize : undefined;
+  const options = fieldOptions<AttachmentListOptions | DocumentListOptions>(field);
+  const maxSize = options.arrayKind === 'attachment' ? options.maxSize : undefined;
   const items = asItems(formData);
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const min = typeof schema.minItems === 'number' ? schema.minItems : undefined;

@@ -1,7 +1,6 @@
 import { H5 } from '@blueprintjs/core';
 import { memo, type ReactNode } from 'react';
-
-export interface FormGroupLayout { label: string; columns: number; fields: string[] }
+import type { FormLayout, GroupLayout } from '../../../src/translator/ui-schema';
 
 /** A group of the workspace (groupsInputs / groupsOutputs): its label and a grid of `columns` columns. */
 /**
@@ -21,8 +20,5 @@ export const GroupSection = memo(function GroupSection({ label, columns, childre
   );
 });
 
-/** The groups of a translated uiSchema (root `ui:options.groups`). */
-export function groupsOf(uiOptions: unknown): FormGroupLayout[] {
-  const groups = (uiOptions as { groups?: unknown } | undefined)?.groups;
-  return Array.isArray(groups) ? (groups as FormGroupLayout[]) : [];
-}
+/** The groups of a translated uiSchema (root `ui:options.groups`); a form without layout has none. */
+export const groupsOf = (layout: Partial<FormLayout> | undefined): GroupLayout[] => layout?.groups ?? [];

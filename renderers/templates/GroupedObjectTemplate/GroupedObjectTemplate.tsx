@@ -2,8 +2,9 @@ import { H5 } from '@blueprintjs/core';
 import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import type { RendererFormContext } from '../../form-context';
 import { GroupSection, groupsOf } from '../../layout/GroupSection/GroupSection';
-import { AddressField, type AddressConfig } from '../../fields/AddressField/AddressField';
+import { AddressField } from '../../fields/AddressField/AddressField';
 import { translatorFor } from '../../i18n/messages';
+import type { FormLayout } from '../../../src/translator/ui-schema';
 
 /**
  * rjsf's object template: the translator's groups (label, columns) in order, the address fields in their 'Località'
@@ -11,12 +12,13 @@ import { translatorFor } from '../../i18n/messages';
  */
 export function GroupedObjectTemplate(props: ObjectFieldTemplateProps<unknown, RJSFSchema, RendererFormContext>) {
   const { properties, uiSchema, title, fieldPathId, registry, formData, errorSchema, readonly, schema } = props;
-  const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
+  // rjsf passes the translator's root options through untyped; nested objects have none.
+  const options = (uiSchema?.['ui:options'] ?? {}) as Partial<FormLayout>;
   const byName = new Map(properties.filter((p) => !p.hidden).map((p) => [p.name, p.content]));
   const placed = new Set<string>();
   const groups = groupsOf(options).map((g) => ({ ...g, fields: g.fields.filter((f) => byName.has(f)) })).filter((g) => g.fields.length);
   groups.forEach((g) => g.fields.forEach((f) => placed.add(f)));
-  const address = options.address as AddressConfig | undefined;
+  const address = options.address;
   const addressFields = address ? Object.values(address.fields).filter((f) => byName.has(f)) : [];
   addressFields.forEach((f) => placed.add(f));
   const rest = [...byName.keys()].filter((n) => !placed.has(n));

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { RemoteSelectOptions } from '../../../src/translator/ui-schema';
 import type { EnumOption } from '../../form-context';
 import { loadEnum } from '../../enum/enum-loader';
 import type { ThemeWidgetProps } from '../widget-support';
 import { Choice } from '../SelectWidget/SelectWidget';
 
-interface RemoteSource { section: 'inputs' | 'outputs'; field: string; url: string | null; remoteValues: boolean; cachable: boolean }
-
-const isSource = (v: unknown): v is RemoteSource => typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'remote';
+const NO_PARENTS: string[] = [];
 
 /**
  * An enum fed by the formContext loader with the parents' values. Waits for its parents; shows a loading state;
@@ -14,9 +13,8 @@ const isSource = (v: unknown): v is RemoteSource => typeof v === 'object' && v !
  */
 export function RemoteSelectWidget(props: ThemeWidgetProps) {
   const { options, registry } = props;
-  const source = options.enumSource;
-  const dependsOn = Array.isArray(options.dependsOn) ? options.dependsOn.map(String) : [];
-  const given = options.parentValues as Record<string, unknown> | undefined;
+  // The translator's options, and the parents' values when the fast form passes them in.
+  const { enumSource: source, dependsOn = NO_PARENTS, parentValues: given } = options as Partial<RemoteSelectOptions> & { parentValues?: Record<string, unknown> };
   const parents: Record<string, unknown> = {};
   for (const p of dependsOn) parents[p] = given ? given[p] : registry.formContext?.getValue?.(p);
   const parentsKey = JSON.stringify(parents);
@@ -25,7 +23,7 @@ export function RemoteSelectWidget(props: ThemeWidgetProps) {
   const services = registry.formContext?.services;
 
   useEffect(() => {
-    if (!isSource(source) || !services || waiting) return;
+    if (!source || !services || waiting) return;
     let live = true;
     void loadEnum(services, { section: source.section, field: source.field, url: source.url, remoteValues: source.remoteValues, parents: JSON.parse(parentsKey) as Record<string, unknown> }, source.cachable)
       .then((list) => { if (live) setState({ key: parentsKey, options: list }); });

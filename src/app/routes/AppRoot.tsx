@@ -1,11 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../services/services-context';
-import { EMBED_ROUTE } from './paths';
-import { ChangePasswordPage, LoginPage, NotFoundPage, SignedInApp } from './lazy-pages';
 import { PageLoading } from '../shell/PageLoading';
 import type { EmbedData } from '../session/session-store';
 import { checkStoredSession } from '../session/startup-check';
+import { ScreenPage } from './ScreenPage';
+import { SCREEN, SCREENS, type Screen } from './screens';
+import { loadSignedInApp } from './signed-in-app-chunk';
+
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
 /** Logged out, the embed route keeps its data for after login (spec 1 §2) and sends the user to sign in. */
 const EmbedSignIn = () => {
@@ -18,17 +21,24 @@ const EmbedSignIn = () => {
   useEffect(() => {
     if (JSON.stringify(store.getState().embed) !== key) store.setEmbed(JSON.parse(key) as EmbedData);
   }, [key, store]);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={SCREEN.login.path} replace />;
 };
 
-/** Routes when logged out (spec 1 §2): only /login, /changepassword and the embed route; / goes to /login. */
+const signedOutElement = (screen: Screen) => {
+  if (screen.access === 'signed-out') return <ScreenPage screen={screen} />;
+  if (screen.access === 'embed-entry') return <EmbedSignIn />;
+  return null;
+};
+
+/** Routes when logged out (spec 1 §2): the registry's signed-out screens and the embed entry; / goes to /login. */
 const SignedOutRoutes = () => (
   <Routes>
-    <Route path="/" element={<Navigate to="/login" replace />} />
-    <Route path="/login" element={<LoginPage />} />
-    <Route path="/changepassword" element={<ChangePasswordPage />} />
-    <Route path={EMBED_ROUTE} element={<EmbedSignIn />} />
-    <Route path="*" element={<NotFoundPage />} />
+    <Route path="/" element={<Navigate to={SCREEN.login.path} replace />} />
+    {SCREENS.map((screen) => {
+      const element = signedOutElement(screen);
+      return element ? <Route key={screen.key} path={screen.path} element={element} /> : null;
+    })}
+    <Route path="*" element={<ScreenPage screen={SCREEN.notFound} />} />
   </Routes>
 );
 

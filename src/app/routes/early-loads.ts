@@ -6,13 +6,9 @@ import type { AppServices } from '../services/app-services';
 import { storedUser } from '../session/session-store';
 import { checkStoredSession } from '../session/startup-check';
 import { isContactId } from './paths';
+import { earlyScreen } from './screens';
+import { loadSignedInApp } from './signed-in-app-chunk';
 
-// The chunks of the signed-in shell and of the contact screens. The lazy components (lazy-pages.ts, SignedInApp.tsx)
-// and the start-up kick-off below share these loaders, so a chunk is fetched once whoever asks first.
-export const loadSignedInApp = () => import('../shell/SignedInApp');
-export const loadContactShowScreen = () => import('../features/contact-work/ContactShowScreen');
-
-const CONTACT_SHOW_PATH = /^\/contacts\/show\/([^/]+)\/?$/;
 const ignore = () => undefined;
 
 /** The stored session's check, when one was started before the app existed. */
@@ -29,7 +25,8 @@ export interface EarlyRequestsInit {
  * On a full page load with a stored session, what the first screen needs starts as soon as it can: main.tsx's first
  * import (early.ts) runs this before the entry's own modules (i18n, services, the app's providers) evaluate, instead of
  * from main.tsx's body after them; the shared chunks it does not need (React, Blueprint) still come first. It starts
- * the session check, the shell's chunk, and on /contacts/show/:id the contact screen's chunk and the contact itself.
+ * the session check, the shell's chunk, the chunk of a screen the registry marks `startsEarly` when the page is one,
+ * and on /contacts/show/:id the contact itself.
  * The calls are quiet, on a client of their own: the app's services take the session check over (startEarlyLoads),
  * and the contact is used only once that check has succeeded (contact-prefetch.ts). Without a stored session nothing
  * starts: the login page stays as small as it is.
@@ -39,13 +36,12 @@ export const startEarlyRequests = ({ storage, sessionStorage, pathname, fetch }:
   const api = createApiClient({ baseUrl: '', fetch, getCurrentPath: () => pathname, onUnauthorized: ignore, onAuthPageError: ignore, onPasswordChangeRequired: ignore, onErrors: ignore, onNetworkError: ignore });
   const session = api.auth.session({ quiet: true });
   session.catch(ignore);
-  const match = CONTACT_SHOW_PATH.exec(pathname);
-  const id = match ? safeDecode(match[1]) : null;
-  const contactShow = id !== null && isContactId(id);
+  const early = earlyScreen(pathname);
+  const contactId = early?.screen.key === 'contactShow' ? early.params.id : undefined;
   // The calls first: they wait on the server, the chunks only on the (usually cached) files.
-  if (contactShow) prefetchContact(api, id, sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true');
+  if (isContactId(contactId)) prefetchContact(api, contactId, sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true');
   loadSignedInApp().catch(ignore);
-  if (contactShow) loadContactShowScreen().catch(ignore);
+  early?.screen.load().catch(ignore);
   return { session };
 };
 
@@ -63,12 +59,4 @@ export const startEarlyLoads = (services: AppServices): void => {
     unsubscribe();
     if (status !== 'signed-in') dropPrefetchedContacts();
   });
-};
-
-const safeDecode = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 };

@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../domain/api/auth';
 import { STORAGE_KEYS } from '../../domain/storage-keys';
 import { TOAST_MS } from '../../domain/constants';
 import { AUTH_MESSAGES } from '../../domain/errors';
-import { createAuthService, type AuthService } from '../session/auth-service';
+import { createAuthService, type AuthService, type RoleHomePath } from '../session/auth-service';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { createToastService, type ToastService } from '../shell/toast-service';
 
@@ -40,6 +40,7 @@ export interface AppServicesInit {
   reload(): void;
   /** The stored session's check, already asked for before the app was created (routes/early-loads.ts). */
   earlySession?: Promise<SessionInfo> | null;
+  roleHomePath: RoleHomePath;
 }
 
 export interface Navigator {
@@ -82,7 +83,7 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }) });
     },
   });
-  const auth = createAuthService(api, store, init.earlySession ?? null);
+  const auth = createAuthService(api, store, init.roleHomePath, init.earlySession ?? null);
 
   services = {
     api,

@@ -3,7 +3,7 @@ import { isApiRequestError } from '../../api-client/api-error';
 import { isGroupRequired, type GroupRequired, type LoginData, type SessionInfo } from '../../domain/api/auth';
 import type { Workspace } from '../../domain/generated/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
-import { homePath } from '../../translator/home-path';
+import type { Role } from '../../domain/roles';
 import type { EmbedData, SessionStore } from './session-store';
 
 export const embedPath = (embed: EmbedData): string =>
@@ -29,8 +29,11 @@ export interface AuthService {
   home(): string;
 }
 
+/** A role's home in a workspace; the screen registry resolves it (routes/screens.ts). */
+export type RoleHomePath = (workspace: Workspace | null | undefined, role: Role) => string;
+
 /** `earlySession`: a quiet session check already in flight at start-up; the first checkSession uses it. */
-export const createAuthService = (api: ApiClient, store: SessionStore, earlySession: Promise<SessionInfo> | null = null): AuthService => {
+export const createAuthService = (api: ApiClient, store: SessionStore, roleHomePath: RoleHomePath, earlySession: Promise<SessionInfo> | null = null): AuthService => {
   let pendingSession = earlySession;
   const loadWorkspace = async (workspaceId: string, agentId: string): Promise<Workspace> => {
     const workspace = await api.workspaces.get(workspaceId);
@@ -44,7 +47,7 @@ export const createAuthService = (api: ApiClient, store: SessionStore, earlySess
     const { user, workspace, embed } = store.getState();
     if (!user) return '/login';
     if (embed) return embedPath(embed);
-    return homePath(workspace, user.role);
+    return roleHomePath(workspace, user.role);
   };
 
   return {

@@ -2,15 +2,16 @@ import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbTrail } from '../routes/paths';
+import { breadcrumbLabel } from '../routes/screens';
 
-/** The breadcrumb built from the path segments (spec 1 §2). */
+/** The breadcrumb built from the path segments (spec 1 §2): a crumb that names a screen has the screen's label. */
 export const Breadcrumb = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const trail = breadcrumbTrail(pathname);
   const items: BreadcrumbProps[] = trail.map((crumb, index) => ({
-    text: t(`breadcrumb.${crumb.segment}`, { defaultValue: crumb.segment }),
+    text: t(breadcrumbLabel(crumb.path) ?? `breadcrumb.${crumb.segment}`, { defaultValue: crumb.segment }),
     current: index === trail.length - 1,
     onClick: index === trail.length - 1 ? undefined : () => navigate(crumb.path),
   }));

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BREAKPOINTS } from '../../domain/constants';
 import { roleDisplayName } from '../../domain/roles';
-import { menuItems, type MenuItem } from '../../translator/menu';
+import { menuItems } from '../../translator/menu';
 import { isContactDetailPath, isEmbedPath } from '../routes/paths';
+import { MENU_ENTRIES } from '../routes/screens';
 import { useServices, useSession } from '../services/services-context';
 import { useMediaQuery } from './use-media-query';
 
@@ -32,7 +33,10 @@ export const useNavigationController = () => {
   useEffect(() => setDrawerOpen(false), [location.pathname, mobile]);
 
   const user = session.user;
-  const items = useMemo<MenuItem[]>(() => (user ? menuItems(session.workspace, user.role) : []), [session.workspace, user]);
+  const items = useMemo(() => {
+    const shown = new Set(user ? menuItems(session.workspace, user.role, MENU_ENTRIES).map((item) => item.key) : []);
+    return MENU_ENTRIES.filter((entry) => shown.has(entry.key));
+  }, [session.workspace, user]);
 
   const switchWorkspace = useCallback(async (workspaceId: string) => {
     if (workspaceId === session.workspace?.id) return;
@@ -57,8 +61,8 @@ export const useNavigationController = () => {
     closeDrawer: () => setDrawerOpen(false),
     logo,
     pages: items.filter((item) => item.key !== 'workspaceconfig' && item.key !== 'setting'),
-    workspaceConfigPath: items.find((item) => item.key === 'workspaceconfig')?.path ?? null,
-    settingPath: items.find((item) => item.key === 'setting')?.path ?? null,
+    workspaceConfig: items.find((item) => item.key === 'workspaceconfig') ?? null,
+    setting: items.find((item) => item.key === 'setting') ?? null,
     activePath: location.pathname,
     workspace: session.workspace,
     workspaces: session.workspaces,

@@ -4,7 +4,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { contactRoutes, type ExportBody } from '../../domain/api/contacts';
 import type { Row } from '../db/database';
 import type { Workspace } from '../../domain/generated/workspace';
-import { AVAILABILITY_LABELS, translateList, type ListColumn } from '../../translator/translate-list';
+import { AVAILABILITY_LABELS } from '../../domain/availability';
+import { translateList, type ListColumn } from '../../translator/translate-list';
 import { HttpError } from '../http-error';
 import { contactRepository } from '../repositories/contact-repository';
 import { SqlParams, whereClause } from '../repositories/contact-query';

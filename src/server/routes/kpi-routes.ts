@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type KpiData } from '../../domain/api/contacts';
-import { AVAILABILITY_LABELS } from '../../translator/translate-list';
+import { AVAILABILITY_LABELS } from '../../domain/availability';
 import { contactRepository } from '../repositories/contact-repository';
 import { checkTimezone, workspaceAccess } from './contact-access';
 import { queryContext } from './contact-routes';

@@ -4,7 +4,7 @@ import { contactRoutes, type ContactFilter, type MassiveActionBody } from '../..
 import { STATE_NOTES_MAX } from '../../domain/constants';
 import type { ApiErrorItem } from '../../domain/errors';
 import type { MassiveAction } from '../../domain/generated/workspace';
-import { applyFilterRules } from '../../translator/translate-list';
+import { applyFilterRules } from '../../domain/contact-filter-rules';
 import { HttpError } from '../http-error';
 import { contactRepository, type BulkEffect } from '../repositories/contact-repository';
 import { notFound, workspaceAccess } from './contact-access';

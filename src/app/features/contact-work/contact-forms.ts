@@ -21,42 +21,37 @@ export const contactForm = (model: unknown, workspace: unknown, view: FormView, 
   return found;
 };
 
-export const FILE_FIELDS = new Set(['AttachmentListField', 'DocumentListField']);
-
-const uiField = (form: FormTranslation, name: string): string => String((form.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:field'] ?? '');
-
 export interface MediaField { name: string; kind: 'attachment' | 'doc'; title: string; itemSchema: FormTranslation['schema'] | undefined; maxItems?: number; maxSize?: number }
 
-/** The attachment and document arrays of a form (the MEDIA panel), and the form without them. */
+/** The translator's MEDIA section (attachment and document arrays) for its panel, and the form without them. */
 export const splitMedia = (form: FormTranslation): { form: FormTranslation; media: MediaField[] } => {
-  const names = Object.keys(form.schema.properties ?? {});
-  const mediaNames = names.filter((n) => FILE_FIELDS.has(uiField(form, n)));
-  if (!mediaNames.length) return { form, media: [] };
-  const keep = new Set(names.filter((n) => !mediaNames.includes(n)));
-  const rootOptions = (form.uiSchema['ui:options'] ?? {}) as Record<string, unknown>;
-  const groups = Array.isArray(rootOptions.groups)
-    ? (rootOptions.groups as Array<{ fields: string[] }>).map((g) => ({ ...g, fields: g.fields.filter((f) => keep.has(f)) })).filter((g) => g.fields.length)
-    : rootOptions.groups;
-  const media = mediaNames.map((name): MediaField => {
-    const schema = form.schema.properties?.[name];
-    const options = ((form.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const { media: section, ...layout } = form.uiSchema['ui:options'];
+  if (!section) return { form, media: [] };
+  const mediaNames = new Set(section.fields.map((f) => f.name));
+  const keep = (name: string): boolean => !mediaNames.has(name);
+  const media = section.fields.map((entry): MediaField => {
+    const schema = form.schema.properties?.[entry.name];
     return {
-      name,
-      kind: uiField(form, name) === 'DocumentListField' ? 'doc' : 'attachment',
-      title: String(schema?.title ?? name),
-      itemSchema: schema?.items as FormTranslation['schema'] | undefined,
-      maxItems: typeof schema?.maxItems === 'number' ? schema.maxItems : undefined,
-      maxSize: typeof options.maxSize === 'number' ? options.maxSize : undefined,
+      name: entry.name,
+      kind: entry.kind,
+      title: String(schema?.title ?? entry.name),
+      itemSchema: schema?.items,
+      maxItems: schema?.maxItems,
+      maxSize: entry.kind === 'attachment' ? entry.maxSize : undefined,
     };
   });
   return {
     form: {
       schema: {
         ...form.schema,
-        properties: Object.fromEntries(Object.entries(form.schema.properties ?? {}).filter(([n]) => keep.has(n))),
-        required: form.schema.required?.filter((n) => keep.has(n)),
+        properties: Object.fromEntries(Object.entries(form.schema.properties ?? {}).filter(([n]) => keep(n))),
+        required: form.schema.required?.filter(keep),
       },
-      uiSchema: { ...Object.fromEntries(Object.entries(form.uiSchema).filter(([n]) => !mediaNames.includes(n))), 'ui:options': { ...rootOptions, groups } },
+      uiSchema: {
+        ...Object.fromEntries(Object.entries(form.uiSchema).filter(([n]) => keep(n))),
+        'ui:order': form.uiSchema['ui:order'].filter(keep),
+        'ui:options': { ...layout, groups: layout.groups.map((g) => ({ ...g, fields: g.fields.filter(keep) })).filter((g) => g.fields.length) },
+      },
     },
     media,
   };

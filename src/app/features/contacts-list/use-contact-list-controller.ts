@@ -11,7 +11,8 @@ import type { MassiveAction, Workspace } from '../../../domain/generated/workspa
 import type { PermissionContext, PermissionName } from '../../../domain/permissions';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { can } from '../../../translator/can';
-import { applyFilterRules, embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
+import { applyFilterRules } from '../../../domain/contact-filter-rules';
+import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import { canReleaseRow, canTakeRow } from './list-rules';

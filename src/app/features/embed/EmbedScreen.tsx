@@ -1,16 +1,20 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
 import { Phone, WarningSign } from '@blueprintjs/icons';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../shell/PageLoading';
+import { lazyScreen, type ScreenLoader } from '../../ui/lazy-screen';
 import { DispositionDialog } from './DispositionDialog';
 import { useDispositionController } from './use-disposition-controller';
 import { useEmbedController, type EmbedController, type EmbedRouteParams } from './use-embed-controller';
 
-const ContactShowScreen = lazy(() => import('../contact-work/ContactShowScreen').then((m) => ({ default: m.ContactShowScreen })));
-const ContactsListScreen = lazy(() => import('../contacts-list/ContactsListScreen').then((m) => ({ default: m.ContactsListScreen })));
+/** The list and contact screens, from the screen registry: features do not import each other. */
+export interface EmbedScreenProps {
+  loadListScreen: ScreenLoader<{ embed: true }>;
+  loadShowScreen: ScreenLoader<{ id: string; embed: EmbedController['contactHooks'] }>;
+}
 
 const EMBED_CSS = `
 .cm-embed__bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
@@ -18,7 +22,9 @@ const EMBED_CSS = `
 .cm-embed__notice { margin-bottom: 12px; }
 `;
 
-const EmbedBody = ({ embed }: { embed: EmbedController }) => {
+const EmbedBody = ({ embed, screens }: { embed: EmbedController; screens: EmbedScreenProps }) => {
+  const ContactsListScreen = lazyScreen(screens.loadListScreen);
+  const ContactShowScreen = lazyScreen(screens.loadShowScreen);
   const { t } = useTranslation();
   const { status, call } = embed;
   switch (status.kind) {
@@ -53,7 +59,7 @@ const EmbedBody = ({ embed }: { embed: EmbedController }) => {
 };
 
 /** The embedded entry (spec 2 §2.10): both embed routes, the call's bar with 'set disposition', the dialog. */
-export const EmbedScreen = () => {
+export const EmbedScreen = (screens: EmbedScreenProps) => {
   const { t } = useTranslation();
   const raw = useParams();
   const params: EmbedRouteParams = {
@@ -77,7 +83,7 @@ export const EmbedScreen = () => {
         <Button intent="primary" icon={<TagIcon />} text={t('embed.setDisposition')} disabled={!ready || embed.finished} onClick={embed.openDisposition} />
       </div>
       {embed.finished ? <Callout intent="success" className="cm-embed__notice" role="status" title={t('embed.done')} /> : null}
-      <EmbedBody embed={embed} />
+      <EmbedBody embed={embed} screens={screens} />
       <DispositionDialog isOpen={embed.dispositionOpen} onClose={embed.closeDisposition} d={disposition} />
     </section>
   );

@@ -8,15 +8,14 @@ import type { Problem } from '../../../translator/types';
 import type { GalleryController } from './use-gallery-controller';
 
 const LOCALES = ['it-IT', 'en-US', 'en-GB'] as const;
-const MEDIA_FIELDS = new Set(['AttachmentListField', 'DocumentListField']);
 
 /** The attachment and document fields of the outputs form, shown read-only in the MEDIA panel. */
 function mediaForm(form: FormTranslation): FormTranslation | null {
-  const names = Object.keys(form.schema.properties ?? {}).filter((n) => MEDIA_FIELDS.has(String((form.uiSchema[n] as Record<string, unknown> | undefined)?.['ui:field'])));
+  const names = form.uiSchema['ui:options'].media?.fields.map((f) => f.name) ?? [];
   if (!names.length) return null;
   return {
     schema: { type: 'object', properties: Object.fromEntries(names.map((n) => [n, form.schema.properties?.[n] ?? {}])) },
-    uiSchema: { ...Object.fromEntries(names.map((n) => [n, form.uiSchema[n]])), 'ui:options': { groups: [{ label: '', columns: 1, fields: names }] } },
+    uiSchema: { ...Object.fromEntries(names.map((n) => [n, form.uiSchema[n]])), 'ui:order': names, 'ui:options': { groups: [{ label: '', columns: 1, fields: names }] } },
   };
 }
 

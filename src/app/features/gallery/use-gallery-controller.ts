@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ROLES, type Role } from '../../../domain/roles';
 import type { ContactFilter } from '../../../domain/generated/contact-filter';
-import { ADDRESS_PARTS, FORM_VIEWS, translateForm, type FormTranslation, type FormView } from '../../../translator/translate-form';
+import { ADDRESS_PARTS } from '../../../domain/address';
+import { FORM_VIEWS, translateForm, type FormTranslation, type FormView } from '../../../translator/translate-form';
 import { translateList, type ListTranslation } from '../../../translator/translate-list';
 import type { Problem } from '../../../translator/types';
 import type { RendererLocale } from '../../../../renderers/form-context';

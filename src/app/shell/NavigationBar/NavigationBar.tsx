@@ -1,10 +1,12 @@
 import { Alignment, Button, Drawer, HTMLSelect, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
 import { Cog, LogOut, Menu, People } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../LanguageSelect';
 import { useNavigationController } from '../use-navigation-controller';
 
 type Controller = ReturnType<typeof useNavigationController>;
+type NavItem = Controller['pages'][number];
 
 const isActive = (activePath: string, path: string) => activePath === path || activePath.startsWith(`${path.split('/').slice(0, 2).join('/')}/`) || activePath === path.split('/').slice(0, 2).join('/');
 
@@ -18,7 +20,17 @@ const WorkspaceSelect = ({ nav }: { nav: Controller }) => {
   );
 };
 
-/** Items shown by permission (menuItems from the translator), then the workspace and user controls. */
+/** A menu item shown among the controls: an icon in the bar, icon and label in the drawer. */
+const ControlItem = ({ nav, item, icon, vertical }: { nav: Controller; item: NavItem; icon: ReactElement; vertical: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Button variant="minimal" icon={icon} aria-label={t(item.label)} title={t(item.label)}
+      text={vertical ? t(item.label) : undefined} alignText={vertical ? Alignment.START : undefined}
+      active={nav.activePath === item.path} onClick={() => nav.go(item.path)} />
+  );
+};
+
+/** The registry's menu items the translator's rules show, then the workspace and user controls. */
 const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
   const { t } = useTranslation();
   return (
@@ -26,25 +38,17 @@ const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
       <nav className={vertical ? 'cm-nav-items cm-nav-vertical' : 'cm-nav-items'} aria-label={t('app.title')}>
         {nav.pages.map((item) => (
           <Button key={item.key} variant="minimal" alignText={vertical ? Alignment.START : undefined} fill={vertical}
-            active={isActive(nav.activePath, item.path)} text={t(`nav.${item.key}`)} onClick={() => nav.go(item.path)} />
+            active={isActive(nav.activePath, item.path)} text={t(item.label)} onClick={() => nav.go(item.path)} />
         ))}
       </nav>
       {vertical ? null : <NavbarDivider />}
       <div className={vertical ? 'cm-nav-controls cm-nav-vertical' : 'cm-nav-controls'}>
         {nav.workspaces.length > 0 ? <WorkspaceSelect nav={nav} /> : null}
-        {nav.workspaceConfigPath ? (
-          <Button variant="minimal" icon={<Cog />} aria-label={t('nav.workspaceconfig')} title={t('nav.workspaceconfig')}
-            text={vertical ? t('nav.workspaceconfig') : undefined} alignText={vertical ? Alignment.START : undefined}
-            active={nav.activePath === nav.workspaceConfigPath} onClick={() => nav.go(nav.workspaceConfigPath ?? '/')} />
-        ) : null}
+        {nav.workspaceConfig ? <ControlItem nav={nav} item={nav.workspaceConfig} icon={<Cog />} vertical={vertical} /> : null}
         <LanguageSelect minimal={!vertical} />
         <Button variant="minimal" className="cm-user-badge" icon={<LogOut />} text={nav.userBadge} title={t('nav.logout', { username: nav.username })}
           alignText={vertical ? Alignment.START : undefined} onClick={nav.logout} />
-        {nav.settingPath ? (
-          <Button variant="minimal" icon={<People />} aria-label={t('nav.setting')} title={t('nav.setting')}
-            text={vertical ? t('nav.setting') : undefined} alignText={vertical ? Alignment.START : undefined}
-            active={nav.activePath === nav.settingPath} onClick={() => nav.go(nav.settingPath ?? '/')} />
-        ) : null}
+        {nav.setting ? <ControlItem nav={nav} item={nav.setting} icon={<People />} vertical={vertical} /> : null}
       </div>
     </>
   );

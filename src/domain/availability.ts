@@ -1,0 +1,6 @@
+/** A contact's availability as the lists, the KPIs and the CSV export show it (spec 2 §2.3). */
+export const AVAILABILITY_LABELS = { toProcess: 'Da Lavorare', waiting: 'In Attesa', processing: 'In Lavorazione', closed: 'Chiuso' } as const;
+export type Availability = keyof typeof AVAILABILITY_LABELS;
+
+/** The ribbon's colour per availability; `other` is for a value the product does not know. */
+export const AVAILABILITY_COLOURS = { toProcess: 'green', waiting: 'yellow', processing: 'orange', closed: 'red', other: 'grey' } as const;
