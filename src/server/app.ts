@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { DEFAULT_EMBED_HOSTS, securityPlugin } from './plugins/security';
 import { settingsRepository } from './repositories/settings-repository';
 import { assetsRoutesPlugin } from './routes/assets-routes';
 import { authRoutesPlugin } from './routes/auth-routes';
@@ -30,7 +31,7 @@ import { contactWorkRoutesPlugin } from './routes/contact-work-routes';
 import { contactWorkActionRoutesPlugin } from './routes/contact-work-action-routes';
 import { attachmentRoutesPlugin } from './routes/attachment-routes';
 import { addressRoutesPlugin } from './routes/address-routes';
-import { embedRoutesPlugin } from './routes/embed-routes';
+import { EMBED_HOST_PATH, PUBLIC_DIR, embedRoutesPlugin } from './routes/embed-routes';
 import { dispositionRoutesPlugin } from './routes/disposition-routes';
 import { organisationRoutesPlugin } from './routes/organisation-routes';
 
@@ -45,8 +46,14 @@ export interface BuildOptions {
   webRoot?: string;
   /** Close the database when the app closes (main does; tests that share a database do not). */
   closeDatabase?: boolean;
-  /** Mark the cookie Secure (behind HTTPS). */
+  /** Mark the cookie Secure even on plain HTTP requests (it always is on HTTPS ones). */
   secureCookie?: boolean;
+  /** The origin browsers reach the app at (`https://contacts.example.com`), when a proxy hides it. */
+  publicOrigin?: string;
+  /** Trust X-Forwarded-* from these proxies (Fastify's trustProxy: true, a hop count, or addresses). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Telephony hosts that may frame the embedded entry and send it requests; default: pages on this machine. */
+  embedHosts?: readonly string[];
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -70,6 +77,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     ajv: {
       // @fastify/ajv-compiler adds ajv-formats itself.
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
@@ -79,6 +87,12 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   // External plugins.
   const secret = options.jwtSecret ?? process.env.JWT_SECRET ?? (await settingsRepository(options.database).jwtSecret());
+  const hostPageFile = resolve(PUBLIC_DIR, 'embed-host.html');
+  await app.register(securityPlugin, {
+    embedHosts: options.embedHosts ?? DEFAULT_EMBED_HOSTS,
+    publicOrigin: options.publicOrigin,
+    hostPage: existsSync(hostPageFile) ? { path: EMBED_HOST_PATH, html: readFileSync(hostPageFile, 'utf8') } : undefined,
+  });
   await app.register(cookie);
   await app.register(jwt, { secret, cookie: { cookieName: 'jwt', signed: false } });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });

@@ -5,11 +5,13 @@ import { build } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/open-database';
 import { seedDemo, type OrganisationFixture } from './db/seed';
+import { parseEmbedHosts } from './plugins/security';
 
 /**
  * Starts the product: PORT (3000), DATA_DIR (./data, PGlite's folder), DATABASE_URL (a PostgreSQL server instead),
- * SEED_DEMO=1 (demo data into PostgreSQL; the embedded default always gets it), JWT_SECRET (else kept in the
- * database), COOKIE_SECURE=1 (behind HTTPS), WEB_ROOT (./dist/web), FIXTURES_DIR (./fixtures).
+ * SEED_DEMO=1 (demo data into PostgreSQL; the embedded default always gets it), JWT_SECRET (required when
+ * NODE_ENV=production, else kept in the database), PUBLIC_ORIGIN, TRUST_PROXY, EMBED_ALLOWED_HOSTS, COOKIE_SECURE=1,
+ * WEB_ROOT (./dist/web), FIXTURES_DIR (./fixtures). README, "Configuration", says what each does.
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -17,8 +19,40 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const fixturesDir = resolve(process.env.FIXTURES_DIR ?? './fixtures');
 const webRoot = resolve(process.env.WEB_ROOT ?? './dist/web');
+const production = process.env.NODE_ENV === 'production';
+const JWT_SECRET_MIN_LENGTH = 32;
+
+/** Every token is signed with it: in production it comes from the environment, never from a row anyone with the database can read. */
+function jwtSecret(): string | undefined {
+  const secret = process.env.JWT_SECRET || undefined;
+  if (secret !== undefined && secret.length < JWT_SECRET_MIN_LENGTH) throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
+  if (secret === undefined && production) throw new Error('JWT_SECRET must be set when NODE_ENV=production (at least 32 random characters)');
+  return secret;
+}
+
+function publicOrigin(): string | undefined {
+  const value = process.env.PUBLIC_ORIGIN || undefined;
+  if (value === undefined) return undefined;
+  const origin = new URL(value).origin;
+  if (origin !== value.replace(/\/+$/, '')) throw new Error(`PUBLIC_ORIGIN must be an origin like https://contacts.example.com, not ${value}`);
+  return origin;
+}
+
+/** TRUST_PROXY: 1/true (whatever proxy connects), or the proxies' addresses or CIDR ranges, comma-separated. */
+function trustProxy(): boolean | string {
+  const value = process.env.TRUST_PROXY?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  return value === '1' || value === 'true' ? true : value;
+}
 
 async function main(): Promise<void> {
+  // Configuration mistakes stop the start before the database is touched.
+  const security = {
+    jwtSecret: jwtSecret(),
+    publicOrigin: publicOrigin(),
+    trustProxy: trustProxy(),
+    embedHosts: process.env.EMBED_ALLOWED_HOSTS ? parseEmbedHosts(process.env.EMBED_ALLOWED_HOSTS) : undefined,
+  };
   const { database, migrations, embedded } = await openDatabase({ databaseUrl, dataDir });
   if (migrations.length) console.log(`migrations applied: ${migrations.join(', ')}`);
   // Demo data goes into the embedded database, or into a PostgreSQL server only when asked.
@@ -29,7 +63,14 @@ async function main(): Promise<void> {
       console.log(`seeded: ${report.organisation ? 'organisation, ' : ''}${report.workspaces.length} workspaces, ${report.contacts} contacts`);
     }
   }
-  const app = await build({ database, webRoot, closeDatabase: true, secureCookie: process.env.COOKIE_SECURE === '1', logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+  const app = await build({
+    database,
+    webRoot,
+    closeDatabase: true,
+    ...security,
+    secureCookie: process.env.COOKIE_SECURE === '1' || security.publicOrigin?.startsWith('https://'),
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+  });
   const close = async () => {
     await app.close();
     process.exit(0);

@@ -137,6 +137,26 @@ export const userListItemSchema = {
 } as const;
 export type UserListItem = FromSchema<typeof userListItemSchema>;
 
+export const signinUnlockBodySchema = {
+  type: 'object',
+  required: ['username'],
+  properties: { username: { type: 'string', minLength: 1, maxLength: 100 } },
+  additionalProperties: false,
+} as const;
+export type SigninUnlockBody = FromSchema<typeof signinUnlockBodySchema>;
+
+export const signinUnlockResultSchema = {
+  type: 'object',
+  required: ['username', 'clearedFailures'],
+  properties: {
+    username: { type: 'string' },
+    /** Failed sign-ins forgotten, from every address. */
+    clearedFailures: { type: 'integer', minimum: 0 },
+  },
+  additionalProperties: false,
+} as const;
+export type SigninUnlockResult = FromSchema<typeof signinUnlockResultSchema>;
+
 const tags = ['auth'] as const;
 
 export const authRoutes = {
@@ -188,6 +208,16 @@ export const authRoutes = {
       response: { 200: envelope(signinResultSchema), ...errorResponses(400, 401, 429) },
     },
   },
+  unlock: {
+    method: 'POST',
+    url: '/api/auth/unlock',
+    schema: {
+      summary: 'Admin only: forgets the failed sign-ins of a username, so every address may sign in without waiting.',
+      tags,
+      body: signinUnlockBodySchema,
+      response: { 200: envelope(signinUnlockResultSchema), ...errorResponses(400, 401, 403) },
+    },
+  },
   users: {
     method: 'GET',
     url: '/api/auth/user',
@@ -204,3 +234,4 @@ export type CurrentUserResponse = { data: LoggedUser };
 export type SessionResponse = { data: SessionInfo };
 export type RenewResponse = { data: RenewData };
 export type UsersResponse = { data: UserListItem[] };
+export type SigninUnlockResponse = { data: SigninUnlockResult };

@@ -67,7 +67,7 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
   app.decorateRequest('auth', null);
 
   app.decorate('issueSessionCookie', (reply: FastifyReply, session: SessionRecord) => {
-    reply.setCookie(SESSION_COOKIE, app.jwt.sign({ sid: session.id }), { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie });
+    reply.setCookie(SESSION_COOKIE, app.jwt.sign({ sid: session.id }), { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie || reply.request.protocol === 'https' });
   });
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {

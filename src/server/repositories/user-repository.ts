@@ -80,24 +80,6 @@ export function userRepository(db: Database) {
         [userId, passwordHash, at],
       );
     },
-    async countFailedLogins(username: string, since: Date): Promise<number> {
-      const rows = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM failed_logins WHERE username = $1 AND attempted_at > $2',
-        [username, since],
-      );
-      return rows[0].n;
-    },
-    async recordFailedLogin(username: string, at: Date, ip: string | null): Promise<number> {
-      const rows = await db.query<{ id: number }>('INSERT INTO failed_logins (username, attempted_at, ip) VALUES ($1, $2, $3) RETURNING id', [
-        username,
-        at,
-        ip,
-      ]);
-      return rows[0].id;
-    },
-    async forgetFailedLogin(id: number): Promise<void> {
-      await db.query('DELETE FROM failed_logins WHERE id = $1', [id]);
-    },
   };
 }
 export type UserRepository = ReturnType<typeof userRepository>;

@@ -3,16 +3,19 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { authRoutes, type LoggedUser, type LoginData, type SigninResult } from '../../domain/api/auth';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
 import { AUTH_MESSAGES } from '../../domain/errors';
+import type { JsonLogicRule } from '../../domain/permissions';
+import { can } from '../../translator/can';
 import { decoyHash, hashPassword, passwordRuleViolations, verifyPassword } from '../auth/password';
+import { signInThrottle } from '../auth/sign-in-throttle';
 import { HttpError } from '../http-error';
-import { SESSION_COOKIE, requireAuth, requirePermission, unauthorized } from '../plugins/auth';
+import { SESSION_COOKIE, permissionContext, requireAuth, requirePermission, unauthorized } from '../plugins/auth';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
 
-/** Failed logins for one username within this window, at most this many, before 429. */
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
-export const FAILED_LOGIN_LIMIT = 5;
 const DAY_MS = 86_400_000;
+
+/** Who may forget a username's failed sign-ins: a rule like every other permission. */
+export const SIGNIN_UNLOCK_RULE: JsonLogicRule = { '==': [{ var: 'user.role' }, 'admin'] };
 
 export const toLoggedUser = (user: UserRecord, groupId: string | null): LoggedUser => ({
   id: user.id,
@@ -26,23 +29,25 @@ export const toLoggedUser = (user: UserRecord, groupId: string | null): LoggedUs
 export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const { users, sessions, workspaces, settings } = app.repos;
+  const throttle = signInThrottle(app.db, app.clock);
 
   /**
-   * Checks the credentials: 429 after too many recent failures, 401 'LOGIN FAILED' for an unknown user, a wrong
-   * password or a disabled user (never saying which). The only write on a rejected attempt is its failed-login row.
-   * The attempt is recorded before the check and forgotten when it succeeds, so parallel guesses each see the others
-   * and no burst gets past the limit.
+   * Checks the credentials: 429 (with Retry-After) while this username and address must wait after failures, 401
+   * 'LOGIN FAILED' for an unknown user, a wrong password or a disabled user (never saying which). A rejected
+   * password writes its failed-login row and nothing else; a correct one writes none (see auth/sign-in-throttle.ts).
    */
-  async function checkCredentials(request: FastifyRequest, username: string, password: string): Promise<UserRecord> {
-    const now = app.clock();
-    const attempt = await users.recordFailedLogin(username, new Date(now), request.ip);
-    const recent = await users.countFailedLogins(username, new Date(now - FAILED_LOGIN_WINDOW_MS));
-    if (recent > FAILED_LOGIN_LIMIT) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-    const user = await users.findByUsername(username);
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches || user.status === 'disabled') throw new HttpError(401, AUTH_MESSAGES.loginFailed);
-    await users.forgetFailedLogin(attempt);
-    return user;
+  async function checkCredentials(request: FastifyRequest, reply: FastifyReply, username: string, password: string): Promise<UserRecord> {
+    const outcome = await throttle.attempt(username, request.ip, async () => {
+      const user = await users.findByUsername(username);
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      return user && matches && user.status !== 'disabled' ? { ok: true, result: user } : { ok: false, result: null };
+    });
+    if (outcome.kind === 'throttled') {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    }
+    if (!outcome.result) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+    return outcome.result;
   }
 
   /** A system administrator must name one of their groups; everyone else has none. */
@@ -80,7 +85,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
     ...authRoutes.signin,
     handler: async (request, reply): Promise<{ data: SigninResult }> => {
       const { username, password, group } = request.body;
-      const user = await checkCredentials(request, username, password);
+      const user = await checkCredentials(request, reply, username, password);
       if (user.status === 'tmp-psw') throw new HttpError(403, AUTH_MESSAGES.temporaryPassword);
       const maxAgeDays = await settings.passwordMaxAgeDays();
       if (app.clock() - user.lastPasswordChange.getTime() > maxAgeDays * DAY_MS) throw new HttpError(403, AUTH_MESSAGES.passwordExpired);
@@ -99,7 +104,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
       if (newPassword === oldPassword) {
         throw new HttpError(400, 'newPassword must differ from oldPassword', [{ field: 'newPassword', message: 'newPassword must differ from oldPassword' }]);
       }
-      const user = await checkCredentials(request, username, oldPassword);
+      const user = await checkCredentials(request, reply, username, oldPassword);
       const choice = chooseGroup(user, group);
       const hash = await hashPassword(newPassword);
       const changedAt = new Date(app.clock());
@@ -166,6 +171,16 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
       if (!renewed) throw unauthorized();
       app.issueSessionCookie(reply, renewed);
       return { data: { sessionStart: renewed.renewedAt.getTime(), sessionTimeout: renewed.timeoutMs } };
+    },
+  });
+
+  app.route({
+    ...authRoutes.unlock,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      if (!can(SIGNIN_UNLOCK_RULE, permissionContext(requireAuth(request)))) throw new HttpError(403, 'Forbidden', [{ message: 'Only an admin may unlock sign-ins' }]);
+      const { username } = request.body;
+      return { data: { username, clearedFailures: await throttle.unlock(username) } };
     },
   });
 

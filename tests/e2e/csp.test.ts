@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { goto, openBrowser, signIn, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+/**
+ * The whole app under its Content-Security-Policy, in real Chromium against the production bundle: any violation the
+ * browser reports (a console message or a securitypolicyviolation event, in the page or a frame) fails the test.
+ */
+const { baseUrl } = readE2eState();
+
+let browser: BrowserSession;
+const violations: string[] = [];
+const pageErrors: string[] = [];
+
+/** Collects violations in every document the context opens, frames included, before any of its scripts run. */
+const watchViolations = async (page: Page) => {
+  await page.context().exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
+  await page.context().addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+};
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1369, height: 900 });
+  await watchViolations(browser.page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const api = async <T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+  const response = await page.request.fetch(`${baseUrl}${path}`, { method, data, headers: { 'content-type': 'application/json' } });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+};
+
+describe('the app under its Content-Security-Policy', () => {
+  it('is served with a policy that allows no inline or foreign script', async () => {
+    const response = await browser.page.request.get(`${baseUrl}/login`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1].trim().split(/\s+/);
+    expect(scriptSources).toEqual(["'self'", "'unsafe-eval'"]);
+  });
+
+  it('signs in, lists, opens and edits a contact, shows the gallery and the embed host page without a violation', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, 'admin');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await page.locator('#cm-page-title').waitFor();
+
+    await goto(page, `${baseUrl}/contacts/list`);
+    await page.getByRole('table').first().waitFor({ timeout: 20_000 });
+
+    const workspaceId = (await api<{ workspaceId: string | null }>(page, 'GET', '/api/auth/session')).workspaceId;
+    const [contact] = await api<Array<{ id: string }>>(page, 'POST', `/api/cntmng/contact/search/${workspaceId}`, { page: 0, length: 1 });
+    await goto(page, `${baseUrl}/contacts/show/${contact.id}`);
+    await page.locator('.cm-contact-show').waitFor({ timeout: 20_000 });
+
+    // Typing validates the field: the form's validators must run without eval.
+    await goto(page, `${baseUrl}/contacts/edit/${contact.id}`);
+    const field = page.locator('form.cm-form input[type="text"]:not([readonly]):not([disabled])').first();
+    await field.waitFor({ timeout: 20_000 });
+    await field.fill('x');
+    await field.fill('');
+    await page.waitForTimeout(500);
+
+    await goto(page, `${baseUrl}/gallery`);
+    await page.getByRole('heading', { name: 'Galleria fixture' }).waitFor({ timeout: 20_000 });
+    await page.locator('#cm-panel-INPUTS form.cm-form:not([aria-busy])').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Filtri avanzati' }).click();
+    await page.getByRole('dialog', { name: 'Filtri avanzati' }).getByRole('button', { name: 'Applica' }).waitFor();
+
+    const host = `${baseUrl}/embed-host.html?${new URLSearchParams({ callerid: '3339990000', campaign: 'promo-natale', agent: 'agent', workspaceId: 'sms-promo', contactId: 'unknown', autoload: '1' })}`;
+    await goto(page, host);
+    await page.frameLocator('#app-frame').locator('body *').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2_000);
+
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
