@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { PERMISSIONS } from '../domain/permissions';
 import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
+import { dependencyCycles } from './dependency-cycles';
 import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '../domain/generated/workspace';
 import type { Problem } from './types';
 // Compiled ahead of time (scripts/generate-validators.ts): compiling the two schemas cost ~100 ms of every page load.
@@ -117,6 +118,11 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
         else if (enums[child].values?.length && !enums[child].url && !enums[child].remoteValues) err(ptr(key, parent, j), `Dependent field '${child}' has only static values, so it cannot depend on '${parent}'`);
         if (child === parent) err(ptr(key, parent, j), `Field '${child}' depends on itself`);
       });
+    }
+    // Each field of a loop clears the next one forever: every dependency of the loop is named.
+    for (const loop of dependencyCycles(isObj(map) ? map : undefined)) {
+      const fields = [...loop.map((edge) => edge.parent), loop[0].parent].join(' → ');
+      for (const edge of loop) err(ptr(key, edge.parent, edge.index), `Dependency cycle: ${fields}`);
     }
   }
 

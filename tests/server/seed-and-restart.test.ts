@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../src/server/app';
@@ -91,5 +91,29 @@ describe('seeding and restarts', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().data.username).toBe('admin');
     await second.close();
+  });
+});
+
+describe('seeding an invalid fixture', () => {
+  it('refuses it, naming the fixture and each problem, and serves nothing of it', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'cm-seed-bad-'));
+    const db = await createTestDatabase({ dataDir: join(work, 'data') });
+    try {
+      mkdirSync(join(work, 'fixtures', 'workspaces'), { recursive: true });
+      cpSync(join(FIXTURES_DIR, 'organisation.json'), join(work, 'fixtures', 'organisation.json'));
+      const bad = join(work, 'fixtures', 'workspaces', 'broken');
+      cpSync(join(FIXTURES_DIR, 'workspaces', 'minimo'), bad, { recursive: true });
+      const workspace = JSON.parse(readFileSync(join(bad, 'workspace.json'), 'utf8'));
+      workspace.groupsInputs = [{ label: 'Rotto', fields: ['campoCheNonEsiste'] }];
+      writeFileSync(join(bad, 'workspace.json'), JSON.stringify(workspace));
+      await expect(seedDemo(db.database, { fixturesDir: join(work, 'fixtures'), clock: testClock() })).rejects.toThrow(
+        /Fixture 'broken' is not a valid workspace[\s\S]*workspace\/groupsInputs\/0\/fields\/0: Group 'Rotto' names field 'campoCheNonEsiste'/,
+      );
+      const rows = await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM workspaces WHERE id = $1', [workspace.id]);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await db.drop();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

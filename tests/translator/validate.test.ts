@@ -54,6 +54,25 @@ describe('validateConfiguration', () => {
     expect(validateConfiguration(baseWorkspace(), { ...dm, ...extra })).toContainEqual(expect.objectContaining({ document: 'dataModel', pointer, message }));
   });
 
+  it('reports a dependency loop with the pointer of each dependency in it, once', () => {
+    const model: DataModel = { ...dm, model: { ...dm.model, a: { label: 'A' }, b: { label: 'B' }, c: { label: 'C' } } };
+    const remote = { remoteValues: true };
+    const ws = baseWorkspace({ enumConfig: { inputs: { a: remote, b: remote, c: remote } }, inputDependencies: { a: ['b'], b: ['tipo', 'c'], c: ['a'] } });
+    const cycle = validateConfiguration(ws, model).filter((p) => p.message.startsWith('Dependency cycle'));
+    expect(cycle.map((p) => [p.pointer, p.message])).toEqual([
+      ['/inputDependencies/a/0', 'Dependency cycle: a → b → c → a'],
+      ['/inputDependencies/b/1', 'Dependency cycle: a → b → c → a'],
+      ['/inputDependencies/c/0', 'Dependency cycle: a → b → c → a'],
+    ]);
+  });
+
+  it('a chain that does not loop back is no cycle', () => {
+    const model: DataModel = { ...dm, model: { ...dm.model, a: { label: 'A' }, b: { label: 'B' }, c: { label: 'C' } } };
+    const remote = { remoteValues: true };
+    const ws = baseWorkspace({ enumConfig: { inputs: { a: remote, b: remote, c: remote } }, outputDependencies: {}, inputDependencies: { a: ['b', 'c'], b: ['c'] } });
+    expect(validateConfiguration(ws, model).filter((p) => p.message.startsWith('Dependency cycle'))).toEqual([]);
+  });
+
   it('a bulk parameter regex that does not compile is a warning (it accepts any value)', () => {
     const ws = baseWorkspace({ massiveActions: [{ key: 'k', label: 'K', onAction: { type: 'assign' }, additionalParams: [{ name: 'p', label: 'P', regex: '[' }] }] });
     expect(validateConfiguration(ws, dm)).toEqual([expect.objectContaining({ severity: 'warning', pointer: '/massiveActions/0/additionalParams/0/regex' })]);

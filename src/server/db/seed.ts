@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from './database';
 import { seedEnumValues } from './seed-enums';
+import { validateConfiguration } from '../../translator/validate';
 import { seedFixtureStreets } from '../repositories/address-repository';
 
 /** fixtures/organisation.json */
@@ -68,6 +69,7 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
     const workspace = await readJson<WorkspaceFixture & Record<string, unknown>>(join(dir, 'workspace.json'));
     if (existing.has(workspace.id)) continue;
     const dataModel = await readJson<{ id: string } & Record<string, unknown>>(join(dir, 'data-model.json'));
+    refuseInvalidFixture(slug, workspace, dataModel);
     const contacts = existsSync(join(dir, 'contacts.json')) ? await readJson<Record<string, unknown>[]>(join(dir, 'contacts.json')) : [];
     report.contacts += await seedWorkspace(database, { workspace, dataModel, contacts, organisation, now: new Date(options.clock()) });
     report.workspaces.push(workspace.id);
@@ -76,6 +78,14 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
   await seedEnumValues(database, workspacesDir);
   await seedFixtureStreets(database);
   return report;
+}
+
+/** A fixture the translator's validator refuses is never served: the start fails and says why. */
+function refuseInvalidFixture(slug: string, workspace: unknown, dataModel: unknown): void {
+  const errors = validateConfiguration(workspace, dataModel).filter((problem) => problem.severity === 'error');
+  if (errors.length === 0) return;
+  const lines = errors.map((problem) => `  ${problem.document}${problem.pointer}: ${problem.message}`);
+  throw new Error(`Fixture '${slug}' is not a valid workspace, so it is not seeded:\n${lines.join('\n')}`);
 }
 
 async function seedOrganisation(database: Database, org: OrganisationFixture, clock: Clock): Promise<void> {
