@@ -7,7 +7,6 @@ import { HttpError } from '../http-error';
  * surrogate pair (it has no UTF-8 form) anywhere in the path, the query string or the body is a 400 naming the
  * field, before any handler or authentication runs. Everything else is the route schemas' job.
  */
-// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first string (value or key) under `value` that cannot be stored, as a dotted field name. */
