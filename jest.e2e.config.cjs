@@ -1,8 +1,11 @@
 // Browser tests: Playwright (playwright-core API) on Debian's chromium against the real server, one at a time.
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }] };
 
+const { jestModuleNameMapper } = require('./scripts/path-aliases.cjs');
+
 module.exports = {
   rootDir: __dirname,
+  moduleNameMapper: jestModuleNameMapper,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
   transform,

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrations';
+import { migrate } from '../src/server/db/migrate';
 import { createPgliteDatabase } from '../src/server/db/pglite-database';
 import { createPostgresDatabase, withDefaultUser } from '../src/server/db/postgres-database';
 import { seedDemo } from '../src/server/db/seed';

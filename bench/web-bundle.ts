@@ -1,6 +1,6 @@
 /**
  * Gzipped size of the JavaScript the /login route loads (the entry chunk, its static imports, and the lazily
- * loaded login page with its static imports) and of all JavaScript in the build.
+ * loaded login page with its static imports), of all JavaScript in the build, and the largest chunk (raw and gzipped).
  * `npm run bench -- web-bundle` builds the SPA first unless `--no-build` is given (then dist/web is read).
  */
 import { spawnSync } from 'node:child_process';
@@ -47,3 +47,7 @@ if (verbose) for (const file of [...loginSet].sort()) console.log(`  ${file}: ${
 console.log(`login-page-js-gzip: ${kb(loginBytes)} KB`);
 console.log(`login-page-js-chunks: ${loginSet.size}`);
 console.log(`total-js-gzip: ${kb(totalBytes)} KB`);
+const largest = jsFiles.map((file) => ({ file, bytes: readFileSync(join(assets, file)).length })).sort((a, b) => b.bytes - a.bytes)[0];
+console.log(`largest-chunk: ${kb(largest.bytes)} KB`);
+console.log(`largest-chunk-gzip: ${kb(gzipBytes(largest.file))} KB`);
+if (verbose) console.log(`  largest: ${largest.file}`);

@@ -10,6 +10,7 @@ import type { DataModel, Field, FieldMap } from '../src/domain/generated/data-mo
 import type { Workspace, RoleViewsConfig, EnumConfig, DispositionNode } from '../src/domain/generated/workspace';
 import type { Contact } from '../src/domain/generated/contact';
 import { PHONE_PATTERN } from '../src/domain/constants';
+import { FIXTURE_EPOCH } from '../src/server/db/seed-events';
 import { CAR_MAKES, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, PLACES, Rng, STREETS, codiceFiscale, emailFor, hhmm, isoDate, mobilePhone } from './generate-fixtures-data';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -156,9 +157,11 @@ function energiaCasa(): FixtureDef {
     visualConfigs: { agentScript: { inputsTitle: 'DATI CLIENTE', outputsTitle: 'ESITO', scriptTitle: 'COPIONE', script: 'Buongiorno ${nome} ${cognome}, la chiamo per conto di Energia Casa per presentarle le nostre offerte ${fornitura}.' } },
     customFilterConfig: { label: 'Solo clienti con consenso privacy', rule: { '==': [{ var: 'inputs.privacy' }, true] } },
     customReportConfig: [
-      { id: 'rep-contratti', name: 'Contratti firmati', renderAllowed: true, templateName: 'contratti_firmati', maxRange: 31, filterContactProp: { enabled: true, label: 'Codice fiscale' }, filterRefProp: { enabled: false, label: 'Riferimento' } },
-      { id: 'rep-lavorazione', name: 'Lavorazione giornaliera', renderAllowed: false, templateName: 'lavorazione_giornaliera', maxRange: 7 },
-      { id: 'rep-fake', name: 'Template interno', templateName: '_fake' },
+      { id: 'rep-stati', name: 'Contatti per stato ed esito', renderAllowed: true, templateName: 'contacts_by_state_outcome_day', maxRange: 31, filterContactProp: { enabled: true, label: 'Telefono' }, filterRefProp: { enabled: true, label: 'Id contatto' } },
+      { id: 'rep-operatori', name: 'Produttività operatori', renderAllowed: true, templateName: 'agent_productivity_day', maxRange: 31 },
+      { id: 'rep-team', name: 'Contatti creati e chiusi per team', renderAllowed: true, templateName: 'contacts_created_closed_team', maxRange: 62 },
+      { id: 'rep-eventi', name: 'Esportazione eventi', renderAllowed: false, templateName: 'contact_events_export', maxRange: 7, filterContactProp: { enabled: false, label: 'Telefono' }, filterRefProp: { enabled: true, label: 'Id contatto' } },
+      { id: 'rep-fake', name: 'Template interno', templateName: 'interno_fake' },
     ],
     dashboardConfig: { activeDashboards: ['availability', 'contacts', 'agents'], maxAllowedDuration: 15 },
   };
@@ -363,7 +366,10 @@ function smsPromo(): FixtureDef {
       { id: 'promo-promemoria', name: 'Promemoria scadenza', msgTemplate: '${nome}, ricorda: il buono ${codicePromo} scade il ${scadenza}!', phoneField: 'cellulare', sender: 'FEDELTA' },
     ],
     webappConfigs: [{ id: 'landing-promo', name: 'Landing promo', msgTemplate: 'Scopri la tua promo: https://promo.example/p/${codicePromo}', url: 'https://promo.example/p/${codicePromo}' }],
-    customReportConfig: [{ id: 'rep-sms', name: 'SMS inviati', renderAllowed: true, templateName: 'sms_inviati', maxRange: 30 }],
+    customReportConfig: [
+      { id: 'rep-sms', name: 'SMS inviati', renderAllowed: true, templateName: 'outbox_sent_day', maxRange: 30, filterContactProp: { enabled: true, label: 'Cellulare' } },
+      { id: 'rep-stati', name: 'Contatti per stato ed esito', renderAllowed: true, templateName: 'contacts_by_state_outcome_day', maxRange: 30 },
+    ],
     dashboardConfig: { activeDashboards: ['availability', 'contacts'], maxAllowedDuration: 7 },
   };
   const enums: EnumValues = { inputs: { canale: [{ value: 'sms', label: 'SMS' }, { value: 'whatsapp', label: 'WhatsApp' }, { value: 'email', label: 'Email' }] }, outputs: {} };
@@ -478,6 +484,11 @@ function campagnaGrande(): FixtureDef {
 
 // ---------------------------------------------------------------------------------------------------- contacts
 const BASE_TIME = Date.UTC(2025, 0, 7, 8, 0, 0);
+/**
+ * Contacts came in over the four weeks before FIXTURE_EPOCH (the moment the fixtures describe, the tests' clock; the
+ * seed moves every date by whole days to its own today), between 08:00 and 18:00 in Rome, and changed state since.
+ */
+const FIRST_DAY = Date.UTC(2026, 9, 24, 7, 0, 0);
 const AGENTS = [null, null, 'u-agent', 'u-agent', 'u-teamleader'] as const;
 
 function valueFor(name: string, field: Field, def: FixtureDef, section: 'inputs' | 'outputs', values: Record<string, unknown>, p: Person, rng: Rng): unknown {
@@ -530,8 +541,9 @@ function contacts(def: FixtureDef): Contact[] {
     const state = i % 3 === 0 ? (ws.entryState ?? states[0]) : rng.pick(states);
     const closed = closing.has(state);
     const agentId = closed ? rng.pick(['u-agent', 'u-teamleader']) : rng.pick(AGENTS);
-    const createdAt = BASE_TIME + rng.int(0, 150) * 86_400_000 + rng.int(0, 36_000) * 1000;
-    const changed = state === ws.entryState ? createdAt : createdAt + rng.int(1, 20 * 86_400) * 1000;
+    const createdAt = FIRST_DAY + Math.floor((rng.int(0, 150) * 27) / 150) * 86_400_000 + rng.int(0, 36_000) * 1000;
+    // The same draws as ever (the values after them stay as they were), spread over the time left to FIXTURE_EPOCH.
+    const changed = state === ws.entryState ? createdAt : createdAt + Math.round(((rng.int(1, 20 * 86_400) / (20 * 86_400)) * (FIXTURE_EPOCH - 15 * 60_000 - createdAt)) / 1000) * 1000;
     const outputsPresent = state !== ws.entryState;
     const inputs = fillMap(def.dataModel.model, def, 'inputs', p, rng, true);
     const outputs = outputsPresent ? fillMap(def.dataModel.outputs, def, 'outputs', p, rng, true) : {};

@@ -6,7 +6,8 @@ import { formatDate, formatDateTime } from '../widgets/widget-support';
 import { ribbonElement } from './AvailabilityRibbon/AvailabilityRibbon';
 import type { ContactRow } from './contact-row';
 
-export interface CellContext { row: ContactRow; value: unknown; column: ListColumn; t: Translate; locale: string; currentUserId?: string }
+/** `agentNames`: usernames by user id, for the assigned-agent column (the id stays in the cell's tooltip). */
+export interface CellContext { row: ContactRow; value: unknown; column: ListColumn; t: Translate; locale: string; currentUserId?: string; agentNames?: ReadonlyMap<string, string> }
 /** `width`: the column's width in px; the table lays out with fixed widths so 4,000 cells cost one layout pass. */
 export interface CellRenderer { name: string; tester: (column: ListColumn) => number; width: number; render: (ctx: CellContext) => ReactNode }
 
@@ -37,6 +38,16 @@ export const CELL_RENDERERS: readonly CellRenderer[] = [
     tester: (c) => (isFixed(c, 'id') ? 10 : NOT),
     width: 260,
     render: ({ row, t }) => (row.originalContactId ? <>{row.id}<span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.INTENT_PRIMARY} cm-clone-badge`}>{t('table.clone')}</span></> : row.id),
+  },
+  {
+    name: 'agent',
+    tester: (c) => (isFixed(c, 'agentId') ? 10 : NOT),
+    width: 160,
+    render: ({ value, agentNames }) => {
+      if (empty(value)) return '';
+      const name = agentNames?.get(String(value));
+      return name ? <span title={String(value)}>{name}</span> : String(value);
+    },
   },
   {
     name: 'availability',

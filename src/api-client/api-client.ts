@@ -83,6 +83,8 @@ export interface RequestOptions {
   whole?: boolean;
   /** Extra request headers (Agent-Script-Open, Result-Format). */
   headers?: Record<string, string>;
+  /** For a download: each chunk of the body as it arrives (a streamed answer's progress in its own units). */
+  onChunk?: (chunk: Uint8Array) => void;
 }
 
 /** A file the server streamed, read to its end. */
@@ -102,6 +104,8 @@ const isFormData = (body: unknown): body is FormData => typeof FormData !== 'und
 
 export interface ApiClient {
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  /** A file the server answers (streamed), read to its end through the same error catalogue. */
+  download(method: Method, path: string, options: RequestOptions, fallbackName: string, onProgress?: DownloadProgress): Promise<DownloadedFile>;
   /** Aborts every call in flight (logout); returns how many were aborted. */
   abortAll(): number;
   readonly inFlight: number;
@@ -337,12 +341,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           if (done) break;
           if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
           chunks.push(value);
+          requestOptions.onChunk?.(value);
           bytes += value.byteLength;
           onProgress?.(bytes, total);
         }
       } else {
         const buffer = await response.arrayBuffer();
         chunks.push(buffer);
+        requestOptions.onChunk?.(new Uint8Array(buffer));
         bytes = buffer.byteLength;
         onProgress?.(bytes, total);
       }
@@ -361,6 +367,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   return {
     request,
+    download,
     abortAll: () => registry.abortAll(),
     get inFlight() {
       return registry.size;

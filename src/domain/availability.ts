@@ -4,3 +4,18 @@ export type Availability = keyof typeof AVAILABILITY_LABELS;
 
 /** The ribbon's colour per availability; `other` is for a value the product does not know. */
 export const AVAILABILITY_COLOURS = { toProcess: 'green', waiting: 'yellow', processing: 'orange', closed: 'red', other: 'grey' } as const;
+
+/**
+ * The KPI strip's standard figures (spec 2 §2.2) by the Italian label the KPI call keys them with, and the stable
+ * name the interface translates them by.
+ */
+export const KPI_STANDARD_LABELS = {
+  toProcess: AVAILABILITY_LABELS.toProcess,
+  waiting: AVAILABILITY_LABELS.waiting,
+  processing: AVAILABILITY_LABELS.processing,
+  closedToday: 'Chiusi Oggi',
+  suspended: 'Sospesi',
+  notProcessable: 'Non lavorabili',
+  total: 'Totale',
+} as const;
+export type KpiStandardName = keyof typeof KPI_STANDARD_LABELS;

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'bulkLoad', 'bulkCheck', 'manageReportsRights',
   // outsourcer, call-centre and team lists (spec 1 §6, §7)
   'orgLists',
+  // QA's fixture gallery (/gallery) and its fixture calls
+  'gallery',
 ] as const;
 export type PermissionName = (typeof PERMISSIONS)[number];
 

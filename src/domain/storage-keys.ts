@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   logo: `${STORAGE_PREFIX}.logo`,
   /** session storage (spec 2 §9) */
   agentScriptOpen: `${STORAGE_PREFIX}.agentScriptOpen`,
+  /** session storage: the workspace the embedded entry switched away from, told to the agent after the reload */
+  embedSwitchedFrom: `${STORAGE_PREFIX}.embedSwitchedFrom`,
 } as const;

@@ -16,6 +16,8 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { declareRouteAccess } from './plugins/route-access';
+import { scopedAccessResolver } from './routes/contact-work-access';
 import { DEFAULT_EMBED_HOSTS, securityPlugin } from './plugins/security';
 import { settingsRepository } from './repositories/settings-repository';
 import { assetsRoutesPlugin } from './routes/assets-routes';
@@ -34,6 +36,18 @@ import { addressRoutesPlugin } from './routes/address-routes';
 import { EMBED_HOST_PATH, PUBLIC_DIR, embedRoutesPlugin } from './routes/embed-routes';
 import { dispositionRoutesPlugin } from './routes/disposition-routes';
 import { organisationRoutesPlugin } from './routes/organisation-routes';
+import { galleryRoutesPlugin } from './routes/gallery-routes';
+import { userRoutesPlugin } from './routes/user-routes';
+import { profilingRoutesPlugin } from './routes/profiling-routes';
+import { teamsRoutesPlugin } from './routes/teams-routes';
+import { eventsRoutesPlugin } from './routes/events-routes';
+import { smsRoutesPlugin } from './routes/sms-routes';
+import { smsDeliveryPlugin, type SmsDeliveryOptions } from './services/sms/sms-delivery-plugin';
+import { dashboardRoutesPlugin } from './routes/dashboard-routes';
+import { reportRoutesPlugin } from './routes/report-routes';
+import { flowsPlugin, type FlowsOptions } from './services/flows/flows-plugin';
+import { flowRoutesPlugin } from './routes/flow-routes';
+import { fileRoutesPlugin } from './routes/file-routes';
 
 export interface BuildOptions {
   /** A migrated database (see db/open-database.ts). */
@@ -52,9 +66,15 @@ export interface BuildOptions {
   publicOrigin?: string;
   /** Trust X-Forwarded-* from these proxies (Fastify's trustProxy: true, a hop count, or addresses). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The fixtures folder the demo is seeded from; QA's gallery reads its workspaces (none: the gallery is empty). */
+  fixturesDir?: string;
   /** Telephony hosts that may frame the embedded entry and send it requests; default: pages on this machine. */
   embedHosts?: readonly string[];
   logger?: FastifyServerOptions['logger'];
+  /** SMS delivery: the gateway adapter and the dispatcher's settings (main builds them from SMS_GATEWAY_*); none: SMS stay queued. */
+  sms?: SmsDeliveryOptions;
+  /** File flows: their folders (main: DATA_DIR/flows; default a temporary folder) and whether the inbound folders are watched. */
+  flows?: FlowsOptions;
 }
 
 /** The part of @fastify/ajv-compiler's pool this file uses (its own union types cover JTD serializers too). */
@@ -114,10 +134,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { secureCookie: options.secureCookie ?? false });
   registerErrorHandler(app);
   registerInputGuard(app);
+  declareRouteAccess(app, scopedAccessResolver(app), { refuseUndeclared: false });
+  await app.register(smsDeliveryPlugin, { options: options.sms ?? {} });
+  await app.register(flowsPlugin, { options: options.flows ?? {} });
 
   // Routes.
   await app.register(authRoutesPlugin);
   await app.register(organisationRoutesPlugin);
+  await app.register(userRoutesPlugin);
+  await app.register(profilingRoutesPlugin);
+  await app.register(teamsRoutesPlugin);
   await app.register(workspaceRoutesPlugin);
   await app.register(contactRoutesPlugin);
   await app.register(kpiRoutesPlugin);
@@ -131,6 +157,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(embedRoutesPlugin);
   await app.register(dispositionRoutesPlugin);
   await app.register(assetsRoutesPlugin);
+  await app.register(galleryRoutesPlugin, { fixturesDir: options.fixturesDir });
+  await app.register(eventsRoutesPlugin);
+  await app.register(smsRoutesPlugin);
+  await app.register(dashboardRoutesPlugin);
+  await app.register(reportRoutesPlugin);
+  await app.register(flowRoutesPlugin);
+  await app.register(fileRoutesPlugin);
   await app.register(docsRoutesPlugin);
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;

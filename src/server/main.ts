@@ -6,12 +6,15 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/open-database';
 import { seedDemo, type OrganisationFixture } from './db/seed';
 import { parseEmbedHosts } from './plugins/security';
+import { smsDeliveryFromEnv } from './services/sms/delivery-config';
 
 /**
  * Starts the product: PORT (3000), DATA_DIR (./data, PGlite's folder), DATABASE_URL (a PostgreSQL server instead),
  * SEED_DEMO=1 (demo data into PostgreSQL; the embedded default always gets it), JWT_SECRET (required when
  * NODE_ENV=production, else kept in the database), PUBLIC_ORIGIN, TRUST_PROXY, EMBED_ALLOWED_HOSTS, COOKIE_SECURE=1,
- * WEB_ROOT (./dist/web), FIXTURES_DIR (./fixtures). README, "Configuration", says what each does.
+ * WEB_ROOT (./dist/web), FIXTURES_DIR (./fixtures), SMS_GATEWAY_URL and the other SMS_* variables (SMS delivery),
+ * FLOW_SCAN_INTERVAL_MS (how often the flows' inbound folders under DATA_DIR/flows are looked at).
+ * README, "Configuration", says what each does.
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxy(),
     embedHosts: process.env.EMBED_ALLOWED_HOSTS ? parseEmbedHosts(process.env.EMBED_ALLOWED_HOSTS) : undefined,
   };
+  const sms = smsDeliveryFromEnv(process.env);
   const { database, migrations, embedded } = await openDatabase({ databaseUrl, dataDir });
   if (migrations.length) console.log(`migrations applied: ${migrations.join(', ')}`);
   // Demo data goes into the embedded database, or into a PostgreSQL server only when asked.
@@ -60,16 +64,20 @@ async function main(): Promise<void> {
   if (seedWanted) {
     const report = await seedDemo(database, { fixturesDir, clock: systemClock });
     if (report.organisation || report.workspaces.length) {
-      console.log(`seeded: ${report.organisation ? 'organisation, ' : ''}${report.workspaces.length} workspaces, ${report.contacts} contacts`);
+      console.log(`seeded: ${report.organisation ? 'organisation, ' : ''}${report.workspaces.length} workspaces, ${report.contacts} contacts${report.flows?.length ? `, flows ${report.flows.join(', ')}` : ''}`);
     }
   }
   const app = await build({
     database,
     webRoot,
+    fixturesDir,
     closeDatabase: true,
     ...security,
     secureCookie: process.env.COOKIE_SECURE === '1' || security.publicOrigin?.startsWith('https://'),
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    sms,
+    // Files dropped in DATA_DIR/flows/<flowId>/inbound/ are imported while the server runs.
+    flows: { root: resolve(dataDir, 'flows'), watch: true, scanIntervalMs: Number(process.env.FLOW_SCAN_INTERVAL_MS) || undefined },
   });
   const close = async () => {
     await app.close();
@@ -80,6 +88,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Contact Manager on http://${shownHost}:${port} (${embedded ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
+  console.log(sms.delivery ? `SMS delivered through ${sms.delivery.target}` : 'SMS: no gateway configured (SMS_GATEWAY_URL), messages stay queued');
   if (seedWanted) {
     const organisation = JSON.parse(await readFile(resolve(fixturesDir, 'organisation.json'), 'utf8')) as OrganisationFixture;
     console.log('demo users:');

@@ -10,22 +10,43 @@ import { translatePermissions, type PermissionRules } from './translate-permissi
 import type { JsonSchema, Translation, UiSchema } from './types';
 import { hasErrors, validateConfiguration } from './validate';
 
-export interface FixedColumn { kind: 'fixed'; key: 'id' | 'availability' | 'state' | 'lastStateChangeAt' | 'outcome' | 'priority' | 'agentId'; label: string; dataType: 'string' | 'number' | 'date-time'; sortable: boolean; values?: Array<{ value: string; label: string }> }
+export type FixedColumnKey = 'id' | 'availability' | 'state' | 'lastStateChangeAt' | 'outcome' | 'priority' | 'agentId';
+/**
+ * A fixed column's header is product text: `label` is the Italian reference, `labelKey` the renderers' text key that
+ * gives it in the user's language. A data-model column's label is the workspace's own and is shown as written.
+ */
+export interface FixedColumn { kind: 'fixed'; key: FixedColumnKey; label: string; labelKey: `column.${FixedColumnKey}`; dataType: 'string' | 'number' | 'date-time'; sortable: boolean; values?: Array<{ value: string; label: string }> }
 export interface DynamicColumn { kind: 'inputs' | 'outputs'; key: string; field: string; label: string; dataType: NonNullable<Field['dataType']>; columnIndex: number | null; isVisible: boolean; filterable: boolean; values?: Array<{ value: string; label: string }> }
 export type ListColumn = FixedColumn | DynamicColumn;
-export interface ListTranslation { columns: ListColumn[]; filters: { schema: JsonSchema; uiSchema: UiSchema; defaults: ContactFilter } }
+/**
+ * The filter form. Its product texts (titles of the fixed filters and of the field groups, the priority help) carry
+ * the Italian reference in the schema and, in `textKeys`, the renderers' text key for each: the key is a property path
+ * (`dataModelFilters.inputs`) for a title, `<path>#help` for a help text.
+ */
+export interface ListTranslation { columns: ListColumn[]; filters: { schema: JsonSchema; uiSchema: UiSchema; defaults: ContactFilter; textKeys: Record<string, string> } }
 
 function fixedColumns(ws: Workspace): FixedColumn[] {
   const states = Object.entries(ws.states ?? {}).map(([value, s]) => ({ value, label: s.label }));
+  const fixed = (key: FixedColumnKey, label: string, dataType: FixedColumn['dataType'], values?: FixedColumn['values']): FixedColumn =>
+    ({ kind: 'fixed', key, label, labelKey: `column.${key}`, dataType, sortable: true, ...(values ? { values } : {}) });
   return [
-    { kind: 'fixed', key: 'id', label: 'ID', dataType: 'string', sortable: true },
-    { kind: 'fixed', key: 'availability', label: 'Disponibilità', dataType: 'string', sortable: true, values: Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label })) },
-    { kind: 'fixed', key: 'state', label: 'Stato', dataType: 'string', sortable: true, values: states },
-    { kind: 'fixed', key: 'lastStateChangeAt', label: 'Ultimo cambio stato', dataType: 'date-time', sortable: true },
-    { kind: 'fixed', key: 'outcome', label: 'Esito', dataType: 'string', sortable: true, values: (ws.outcomes ?? []).map((o) => ({ value: o.value, label: o.label })) },
-    { kind: 'fixed', key: 'priority', label: 'Priorità', dataType: 'number', sortable: true },
-    { kind: 'fixed', key: 'agentId', label: 'Agente assegnato', dataType: 'string', sortable: true },
+    fixed('availability', 'Disponibilità', 'string', Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label }))),
+    fixed('state', 'Stato', 'string', states),
+    fixed('lastStateChangeAt', 'Ultimo cambio stato', 'date-time'),
+    fixed('outcome', 'Esito', 'string', (ws.outcomes ?? []).map((o) => ({ value: o.value, label: o.label }))),
+    fixed('priority', 'Priorità', 'number'),
+    fixed('agentId', 'Agente assegnato', 'string'),
+    fixed('id', 'ID', 'string'),
   ];
+}
+
+/**
+ * The list's columns in the order people read them: the availability ribbon, then the workspace's own data columns
+ * (what agents work with), then the contact's state and assignment, and the id last (issue 17).
+ */
+function listColumns(model: DataModel, ws: Workspace): ListColumn[] {
+  const [availability, ...rest] = fixedColumns(ws);
+  return [availability, ...dynamicColumns(model, ws), ...rest];
 }
 
 /** Dynamic columns from the data model, ordered by columnIndex (unindexed fields last, in model order). */
@@ -97,7 +118,22 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
     if: { properties: { onlySuspended: { const: true } }, required: ['onlySuspended'] },
     then: { properties: { includeSuspended: { const: true } }, required: ['includeSuspended'] },
   };
-  return { schema, uiSchema: ui, defaults: { page: 0, length: 10, order: 'desc', priority: 0 } };
+  return { schema, uiSchema: ui, defaults: { page: 0, length: 10, order: 'desc', priority: 0 }, textKeys: filterTextKeys(properties) };
+}
+
+/** The renderers' text key of each product text of the filter form that is present. */
+function filterTextKeys(properties: Record<string, JsonSchema>): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const name of ['states', 'outcomes', 'assignedAgents', 'teamIds', 'notProcessable', 'includeSuspended', 'onlySuspended', 'priority', 'createdFrom', 'createdTo', 'dataModelFilters', 'enumFilters']) {
+    if (properties[name]) keys[name] = `filter.${name}`;
+  }
+  if (properties.priority) keys['priority#help'] = 'filter.priorityHelp';
+  for (const group of ['dataModelFilters', 'enumFilters']) {
+    for (const kind of ['inputs', 'outputs'] as const) {
+      if (properties[group]?.properties?.[kind]) keys[`${group}.${kind}`] = kind === 'inputs' ? 'filter.inputFields' : 'filter.outputFields';
+    }
+  }
+  return keys;
 }
 
 /** The data-model and enum filters: the same for every role. */
@@ -123,10 +159,10 @@ function sharedFilters(model: DataModel, ws: Workspace): SharedFilters {
       }
     }
     if (Object.keys(dm).length) { dataModelFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: dm }; dataModelUi[kind] = {}; }
-    if (Object.keys(en).length) { enumFilters[kind] = { type: 'object', properties: en }; enumUi[kind] = enUi; }
+    if (Object.keys(en).length) { enumFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: en }; enumUi[kind] = enUi; }
   }
-  if (Object.keys(dataModelFilters).length) { out.dataModelFilters = { type: 'object', properties: dataModelFilters }; out.dataModelUi = dataModelUi; }
-  if (Object.keys(enumFilters).length) { out.enumFilters = { type: 'object', properties: enumFilters }; out.enumUi = enumUi; }
+  if (Object.keys(dataModelFilters).length) { out.dataModelFilters = { type: 'object', title: 'Filtri sui campi', properties: dataModelFilters }; out.dataModelUi = dataModelUi; }
+  if (Object.keys(enumFilters).length) { out.enumFilters = { type: 'object', title: 'Filtri sui valori', properties: enumFilters }; out.enumUi = enumUi; }
   return out;
 }
 
@@ -147,12 +183,12 @@ export function translateList(model: unknown, workspace: unknown, role: Role): T
   if (hasErrors(problems)) return { ok: false, problems };
   const ws = workspace as Workspace;
   const dm = model as DataModel;
-  return { ok: true, value: buildList(dm, ws, role, translatePermissions(ws), [...fixedColumns(ws), ...dynamicColumns(dm, ws)]), warnings: problems };
+  return { ok: true, value: buildList(dm, ws, role, translatePermissions(ws), listColumns(dm, ws)), warnings: problems };
 }
 
 /** Every role of an already validated pair; the columns are shared. */
 export function translateAllLists(model: DataModel, ws: Workspace, rules = translatePermissions(ws)): Record<Role, ListTranslation> {
-  const columns = [...fixedColumns(ws), ...dynamicColumns(model, ws)];
+  const columns = listColumns(model, ws);
   const out = {} as Record<Role, ListTranslation>;
   const shared = sharedFilters(model, ws);
   for (const role of ROLES) out[role] = buildList(model, ws, role, rules, columns, shared);

@@ -92,6 +92,8 @@ export function translatePermissions(workspace: Workspace | null | undefined): P
     // The outsourcer, call-centre and team lists load only for these roles (spec 1 §6); kept apart from teamFilter
     // (same roles today) so a workspace that shows the team filter to more roles does not open the lists with it.
     orgLists: roleIn(['admin', 'middle', 'site-manager', 'manager']),
+    // QA's replay screen and the admins' preview of fixture workspaces.
+    gallery: roleIs('admin'),
   };
   const own = workspace?.permissionRules;
   if (!own || typeof own !== 'object') return defaults;

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { PERMISSIONS } from '../domain/permissions';
+import { REPORT_TEMPLATE_NAMES, isReportTemplate } from '../domain/report-templates';
 import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
 import { dependencyCycles } from './dependency-cycles';
 import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '../domain/generated/workspace';
@@ -182,6 +183,19 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
   }
 
   dispositionProblems(ws, err);
+
+  // Reports name server-side templates (spec 3 §2): an unknown one could never run. `…_fake` entries are hidden.
+  const reportIds = new Set<string>();
+  (ws.customReportConfig ?? []).forEach((r, i) => {
+    if (!isObj(r)) return;
+    if (reportIds.has(r.id)) err(ptr('customReportConfig', i, 'id'), `Report id '${r.id}' appears twice`);
+    reportIds.add(r.id);
+    if (typeof r.templateName !== 'string') {
+      out.push({ document: 'workspace', pointer: ptr('customReportConfig', i), message: `Report '${r.name}' names no templateName: it is hidden`, severity: 'warning' });
+    } else if (!r.templateName.endsWith('_fake') && !isReportTemplate(r.templateName)) {
+      err(ptr('customReportConfig', i, 'templateName'), `Report '${r.name}' names the unknown template '${r.templateName}'; known ones are ${REPORT_TEMPLATE_NAMES.join(', ')}`);
+    }
+  });
 
   for (const name of Object.keys(isObj(ws.permissionRules) ? ws.permissionRules : {})) {
     if (!(PERMISSIONS as readonly string[]).includes(name)) err(ptr('permissionRules', name), `'${name}' is not a permission; known ones are ${PERMISSIONS.join(', ')}`);

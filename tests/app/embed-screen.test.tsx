@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 import { createEmbedMessenger, normaliseOrigin } from '../../src/app/features/embed/embed-messages';
@@ -121,6 +121,17 @@ describe('embedded entry with an unknown contact (spec 2 §2.10)', () => {
     expect(backend.called('POST /api/cntmng/contact/searchRef')).toBe(0);
   });
 
+  it('after that reload the agent is told the call switched their workspace, once', async () => {
+    const first = renderApp(backendWith([]), embedPath('unknown', 'w2'));
+    await waitFor(() => expect(first.reload).toHaveBeenCalledTimes(1));
+    cleanup();
+    const backend = backendWith([]);
+    backend.on('GET /api/dmll/data-model/dm-w2', [200, { data: { id: 'dm-w2', model: {}, outputs: {}, modelContactProperty: 'telefono' } }]);
+    renderApp(backend, embedPath('unknown', 'w2'));
+    expect(await screen.findByText(/^This call belongs to workspace .+: your workspace was switched from .+/)).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.embedSwitchedFrom)).toBeNull();
+  });
+
   it('a lookup failure says so', async () => {
     renderApp(backendWith([], (b) => b.on('POST /api/cntmng/contact/searchRef', apiError(403, 'Forbidden'))), embedPath());
     expect(await screen.findByText(/The caller id lookup failed/)).toBeInTheDocument();
@@ -189,7 +200,7 @@ describe('disposition dialog (spec 2 §2.7)', () => {
 });
 
 describe('messages to the host page', () => {
-  it('go only to an http(s) parentOrigin, never to *; without one nothing is posted and the reason is logged', () => {
+  it('go only to an http(s) parentOrigin; * gets nothing but one refusal per call, without call data; the reason is logged', () => {
     const sent: Array<[unknown, string]> = [];
     const logger = { warn: jest.fn(), info: jest.fn() };
     const messenger = createEmbedMessenger({ self: {}, parent: { postMessage: (m, o) => sent.push([m, o]) } }, logger);
@@ -200,13 +211,35 @@ describe('messages to the host page', () => {
     expect(messenger.post('javascript:alert(1)', call, message).posted).toBe(false);
     expect(logger.warn).toHaveBeenCalledTimes(3);
     expect(messenger.post('https://cti.example/path?x=1', call, message)).toEqual({ posted: true, origin: 'https://cti.example' });
-    expect(sent.map(([, origin]) => origin)).toEqual(['https://cti.example']);
+    expect(sent.map(([, origin]) => origin)).toEqual(['*', 'https://cti.example']);
+    expect(sent[0][0]).toEqual({ source: 'contact-manager', version: 1, type: 'contact-manager:refused', reason: 'the workspace has no parentOrigin', expectedOrigin: null });
     const unframed = createEmbedMessenger({ self: 'me', parent: null }, logger);
     expect(unframed.post(ORIGIN, call, message).posted).toBe(false);
     expect(normaliseOrigin('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
   });
 
-  it('a workspace without parentOrigin: the lookup posts nothing', async () => {
+  it('a host page served by the app itself gets the messages at the app origin, whatever parentOrigin says', () => {
+    const sent: Array<[unknown, string]> = [];
+    const logger = { warn: jest.fn(), info: jest.fn() };
+    const own = 'http://127.0.0.1:4123';
+    const messenger = createEmbedMessenger({ self: {}, parent: { postMessage: (m, o) => sent.push([m, o]) }, ownOrigin: own, hostOrigin: own }, logger);
+    const call = { campaign: 'c', agent: 'a', guid: 'g', callerid: '1', workspaceId: 'w' };
+    expect(messenger.post('http://localhost:3000', call, { type: 'contact-manager:contact-done', contactId: ID1 })).toEqual({ posted: true, origin: own });
+    expect(sent.map(([, origin]) => origin)).toEqual([own]);
+  });
+
+  it('a host page on another origin than parentOrigin gets no call data, only why, once per call', () => {
+    const sent: Array<[unknown, string]> = [];
+    const logger = { warn: jest.fn(), info: jest.fn() };
+    const messenger = createEmbedMessenger({ self: {}, parent: { postMessage: (m, o) => sent.push([m, o]) }, ownOrigin: 'http://app.example', hostOrigin: 'http://elsewhere.example' }, logger);
+    const call = { campaign: 'c', agent: 'a', guid: 'g', callerid: '1', workspaceId: 'w' };
+    const message = { type: 'contact-manager:contact-done', contactId: ID1 } as const;
+    expect(messenger.post('https://cti.example', call, message).posted).toBe(false);
+    expect(messenger.post('https://cti.example', call, message).posted).toBe(false);
+    expect(sent).toEqual([[{ source: 'contact-manager', version: 1, type: 'contact-manager:refused', reason: "the host page's origin http://elsewhere.example is not the workspace's parentOrigin https://cti.example", expectedOrigin: 'https://cti.example' }, '*']]);
+  });
+
+  it('a workspace without parentOrigin: the lookup posts no call data, only the refusal', async () => {
     const plain = workspace('w1');
     storeSession('basic', 'agent', plain);
     const backend = backendWith([]);
@@ -215,7 +248,7 @@ describe('messages to the host page', () => {
     renderApp(backend, embedPath());
     await screen.findAllByText('No contact found with this caller id');
     await act(async () => { await Promise.resolve(); });
-    expect(posted).toEqual([]);
+    expect(posted).toEqual([{ message: { source: 'contact-manager', version: 1, type: 'contact-manager:refused', reason: 'the workspace has no parentOrigin', expectedOrigin: null }, origin: '*' }]);
     expect(warn).toHaveBeenCalledWith('[embed] contact-manager:lookup not posted: the workspace has no parentOrigin');
     warn.mockRestore();
   });

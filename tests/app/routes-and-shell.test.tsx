@@ -38,10 +38,10 @@ describe('routes when logged out (spec 1 §2)', () => {
     await user.type(screen.getByLabelText('Password'), 'Demo2026!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.path()).toBe('/contacts/embed/c1/camp/ag/guid-1/3331234567/w1'));
-    const bar = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    expect(bar).toBeInTheDocument();
-    // the embed view shows only the workspace name and the language selector
-    expect(screen.getByText('Workspace w1')).toBeInTheDocument();
+    // the embed view shows only the workspace name and the language selector: no breadcrumb of the call's segments
+    expect(await screen.findByText('Workspace w1')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'agent · basic' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contacts' })).not.toBeInTheDocument();
   });

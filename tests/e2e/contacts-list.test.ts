@@ -71,11 +71,11 @@ describe('contact list in Chromium against the real server', () => {
     expect(await rows(page).count()).toBe(25);
 
     // server sort on priority, both ways
-    await page.locator('.cm-contact-table thead').getByRole('button', { name: 'Priorità' }).click();
+    await page.locator('.cm-contact-table thead').getByRole('button', { name: 'Priority' }).click();
     await settled(page);
     expect(search(page).get('sort')).toBe('priority');
     const order = search(page).get('order') ?? 'desc';
-    const priorities = (await columnTexts(page, 'Priorità')).map(Number);
+    const priorities = (await columnTexts(page, 'Priority')).map(Number);
     const sorted = [...priorities].sort((a, b) => (order === 'asc' ? a - b : b - a));
     expect(priorities).toEqual(sorted);
     expect(order === 'asc' ? priorities[0] : priorities[priorities.length - 1]).toBe(order === 'asc' ? Math.min(...priorities) : Math.min(...priorities));
@@ -89,7 +89,7 @@ describe('contact list in Chromium against the real server', () => {
     const filtered = await totalShown(page);
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
-    expect(new Set(await columnTexts(page, 'Priorità'))).toEqual(new Set(['5']));
+    expect(new Set(await columnTexts(page, 'Priority'))).toEqual(new Set(['5']));
     await screenshot(page, 'contacts-list-1369-filtered');
 
     // reload keeps filter, sort and page size
@@ -126,7 +126,7 @@ describe('contact list in Chromium against the real server', () => {
     const filtered = await totalShown(page);
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
-    expect(new Set((await columnTexts(page, 'Agente assegnato')).map((text) => text.trim()))).toEqual(new Set(['u-teamleader']));
+    expect(new Set((await columnTexts(page, 'Assigned agent')).map((text) => text.trim()))).toEqual(new Set(['teamleader']));
   });
 
   it('takes a contact (show, with the agentScriptOpen flag) and releases it', async () => {
@@ -201,7 +201,7 @@ describe('contact list in Chromium against the real server', () => {
     await dialog.getByRole('button', { name: 'Run' }).click();
     await page.getByText('CONTATTI LAVORATI:2/2').waitFor();
     await settled(page);
-    const agentColumn = await columnTexts(page, 'Agente assegnato');
+    const agentColumn = await columnTexts(page, 'Assigned agent');
     const idColumn = (await columnTexts(page, 'ID')).map((text) => text.trim().slice(0, 24));
     for (const id of ids) {
       const index = idColumn.indexOf(id);
@@ -235,17 +235,41 @@ describe('contact list in Chromium against the real server', () => {
     browser = await openBrowser({ width: 1369, height: 900 });
     const { page } = browser;
     await openList(page, 'admin', 'energia-casa');
+    // The CSV's header row is the list's reference (Italian) column labels: compare with the list shown in Italian.
+    await page.evaluate(() => localStorage.setItem('contact-manager.language', 'it-IT'));
     await goto(page, `${baseUrl}/contacts/list?priority=5`);
     await settled(page);
     const total = await totalShown(page);
     const headers = (await page.locator('.cm-contact-table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(headers).toContain('Disponibilità');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^report-.+\.csv$/);
     const text = readFileSync((await download.path()) ?? '', 'utf8');
     const lines = text.split('\r\n').filter((line) => line.length > 0);
     expect(lines[0].split(',')).toEqual(headers);
     expect(lines.length - 1).toBe(total);
-    await page.getByText(/report-.+\.csv downloaded/).waitFor();
+    await page.getByText(/report-.+\.csv scaricato/).waitFor();
+  });
+
+  it('at 1366 px: the ribbon, then the data columns people work with; the id last, reachable by scrolling, never under the actions', async () => {
+    browser = await openBrowser({ width: 1366, height: 800 });
+    const { page } = browser;
+    await openList(page, 'admin', 'energia-casa');
+    const headers = (await page.locator('.cm-contact-table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(headers.slice(0, 4)).toEqual(['Availability', 'Codice cliente', 'Nome', 'Cognome']);
+    expect(headers.at(-1)).toBe('ID');
+    // The first data columns are on screen, left of the sticky actions column.
+    const actionsLeft = await page.locator('.cm-contact-table thead th').last().evaluate((th) => th.getBoundingClientRect().left);
+    const nome = await page.locator('.cm-contact-table thead th', { hasText: 'Nome' }).first().evaluate((th) => th.getBoundingClientRect().right);
+    expect(nome).toBeLessThanOrEqual(actionsLeft);
+    // Scrolled to the end, the id column sits wholly left of the actions column.
+    await page.locator('.cm-contacts-list__table').evaluate((scroller) => { scroller.scrollLeft = scroller.scrollWidth; });
+    const idRight = await page.locator('.cm-contact-table thead th', { hasText: /^ID$/ }).evaluate((th) => th.getBoundingClientRect().right);
+    const actionsLeftScrolled = await page.locator('.cm-contact-table thead th').last().evaluate((th) => th.getBoundingClientRect().left);
+    expect(idRight).toBeLessThanOrEqual(actionsLeftScrolled + 1);
+    // Usernames, not ids, in the assigned-agent column.
+    for (const text of await columnTexts(page, 'Assigned agent')) expect(text.trim()).not.toMatch(/^u-/);
+    await screenshot(page, 'contacts-list-1366-admin');
   });
 
   it('by role: a basic agent has no CSV, no bulk actions and no selection', async () => {

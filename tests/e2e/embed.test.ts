@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,9 +10,10 @@ import { freePort, startServer } from './support/server-process';
 
 /**
  * The embedded entry through the host page (issue 7), in real Chromium against a real server. This file starts its
- * own server (the SPA global setup built, fresh fixtures and DATA_DIR) so that sms-promo's parentOrigin can be the
- * server's own origin, where /embed-host.html is served; a second, plain HTTP server serves the same host page from
- * another origin, which must receive nothing.
+ * own server (the SPA global setup built, fresh fixtures and DATA_DIR) on a free port: sms-promo's parentOrigin stays
+ * the fixture's http://localhost:3000, and the host page served by the app itself (/embed-host.html) still gets the
+ * messages; a second, plain HTTP server serves the same host page from another origin, which gets no call data, only
+ * the refusal and its reason.
  */
 const root = resolve(__dirname, '../..');
 const { dirs } = readE2eState();
@@ -43,7 +44,7 @@ beforeAll(async () => {
   cleanup.push(fixturesDir, dataDir);
   cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
   const file = join(fixturesDir, 'workspaces', 'sms-promo', 'workspace.json');
-  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), parentOrigin: appUrl }, null, 2));
+  expect(JSON.parse(readFileSync(file, 'utf8')).parentOrigin).toBe('http://localhost:3000');
 
   app = await startServer(port, { dataDir, fixturesDir, webRoot });
 
@@ -100,6 +101,8 @@ describe('embedded entry through the host page', () => {
     expect(message.origin).toBe(appUrl);
     expect(message.data).toMatchObject({ source: 'contact-manager', version: 1, type: 'contact-manager:lookup', result: 'none', contactId: null, call: { callerid: NUMBERS.none, campaign: 'promo-natale', workspaceId: 'sms-promo' } });
     await page.locator('#log li[data-type="contact-manager:lookup"]').waitFor();
+    // The embedded view shows only the workspace name and the language selector: no breadcrumb of the call's segments.
+    expect(await frame.locator('.cm-breadcrumb').count()).toBe(0);
     await screenshot(page, 'embed-host-no-match');
   });
 
@@ -154,25 +157,30 @@ describe('embedded entry through the host page', () => {
     await screenshot(page, 'embed-host-several-matches');
   });
 
-  it('a host page on another origin than parentOrigin receives nothing', async () => {
+  it('a host page on another origin than parentOrigin gets no call data, only the refusal and why', async () => {
     const { page } = browser;
-    const consoleLines: string[] = [];
-    page.on('console', (line) => consoleLines.push(line.text()));
     await page.goto(hostUrl(foreignUrl, NUMBERS.foreign));
     const frame = frameOf(page);
     await frame.getByRole('button', { name: 'Imposta esito chiamata' }).waitFor({ timeout: 30_000 });
-    // the app did post (to its parentOrigin), the browser delivered nothing to this page
-    await page.waitForTimeout(1_000);
-    expect(consoleLines.some((line) => line.includes(`contact-manager:lookup posted to ${appUrl}`))).toBe(true);
-    expect(await messages(page)).toEqual([]);
+    await page.locator('#refused').waitFor();
+    expect(await page.locator('#refused').textContent()).toBe(
+      `Messages refused: the host page's origin ${foreignUrl} is not the workspace's parentOrigin http://localhost:3000. Open this page at http://localhost:3000 or set the workspace's parentOrigin to ${foreignUrl}.`,
+    );
+    const refusedOnly = async () => {
+      const received = await messages(page);
+      expect(received.map((m) => m.data.type)).toEqual(['contact-manager:refused']);
+      expect(received[0].data).not.toHaveProperty('call');
+      expect(received[0].data).not.toHaveProperty('contactId');
+    };
+    await refusedOnly();
     await frame.getByRole('button', { name: 'Imposta esito chiamata' }).click();
     await frame.getByRole('dialog').getByLabel(/^Livello 1/).selectOption('RIFIUTO');
     await frame.getByRole('dialog').getByLabel('Livello 2').selectOption('ALTRO');
     await frame.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
     await frame.getByRole('dialog').waitFor({ state: 'detached' });
     await page.waitForTimeout(1_000);
-    expect(await messages(page)).toEqual([]);
-    expect(await page.locator('#count').textContent()).toBe('0');
+    await refusedOnly();
+    expect(await page.locator('#count').textContent()).toBe('1');
     await screenshot(page, 'embed-host-foreign-origin');
   });
 });

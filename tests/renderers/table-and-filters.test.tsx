@@ -43,8 +43,10 @@ describe('contact table', () => {
   it('shows the visible columns, the ribbon with labels and colours, for you, clone badge, hatched suspended rows, dates', () => {
     render(<ContactTable columns={list.columns} rows={rows} currentUserId="u-me" />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 7)).toEqual(['ID', 'Disponibilità', 'Stato', 'Ultimo cambio stato', 'Esito', 'Priorità', 'Agente assegnato']);
-    expect(headers).toContain('Nome');
+    // The ribbon, the workspace's visible data columns, then the contact's columns with the id last (issue 17).
+    expect(headers[0]).toBe('Disponibilità');
+    expect(headers.slice(1, 4)).toEqual(['Codice cliente', 'Nome', 'Cognome']);
+    expect(headers.slice(-6)).toEqual(['Stato', 'Ultimo cambio stato', 'Esito', 'Priorità', 'Agente assegnato', 'ID']);
     const body = screen.getAllByRole('row').slice(1);
     const ribbon = (i: number) => body[i].querySelector('.cm-ribbon') as HTMLElement;
     expect([0, 1, 2, 3, 4].map((i) => [ribbon(i).textContent, ribbon(i).dataset.colour])).toEqual([
@@ -106,10 +108,49 @@ describe('filter panel', () => {
     expect(within(drawer).getByRole('checkbox', { name: 'Includi sospesi' })).not.toBeChecked();
     await user.click(within(drawer).getByRole('checkbox', { name: 'Solo sospesi' }));
     await waitFor(() => expect(within(drawer).getByRole('checkbox', { name: 'Includi sospesi' })).toBeChecked());
-    expect(within(drawer).getByText('Campi input')).toBeInTheDocument();
+    // The field groups have headings, never the raw property names.
+    expect(within(drawer).getByText('Filtri sui campi')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Campi input').length).toBeGreaterThan(0);
+    expect(within(drawer).queryByText('dataModelFilters')).not.toBeInTheDocument();
     await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
     expect(within(drawer).getByRole('group', { name: 'Agenti' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Applica' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ onlySuspended: true, includeSuspended: true }));
+  });
+});
+
+describe('the list in English (issue 17: product texts translated, the workspace labels as configured)', () => {
+  it('headers of the fixed columns in en-US; data-model columns keep their labels', () => {
+    render(<ContactTable columns={list.columns} rows={[{ ...f.contacts[0], id: "a1", availability: "toProcess", agentId: null }]} locale="en-US" />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[0]).toBe('Availability');
+    expect(headers).toContain('Nome');
+    expect(headers.slice(-6)).toEqual(['State', 'Last state change', 'Outcome', 'Priority', 'Assigned agent', 'ID']);
+  });
+
+  it('filter titles, group headings and the priority help in en-GB', async () => {
+    const user = userEvent.setup();
+    render(<FilterPanel filters={list.filters} value={{ ...list.filters.defaults }} formContext={{ services: memoryServices({ enums: f.enums, agents: [] }), locale: 'en-GB' }} onChange={() => undefined} />);
+    const bar = screen.getByRole('search');
+    expect(within(bar).getByRole('spinbutton', { name: 'Priority' })).toBeInTheDocument();
+    expect(within(bar).getByText('0 = none')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Advanced filters' }));
+    const drawer = await screen.findByRole('dialog');
+    for (const text of ['Field filters', 'Value filters', 'Include suspended', 'Only suspended', 'Not processable']) expect(within(drawer).getAllByText(text).length).toBeGreaterThan(0);
+    expect(within(drawer).getAllByText('Input fields').length).toBeGreaterThan(0);
+    for (const italian of ['Stati', 'Priorità', 'Creato dal', 'Campi input', 'Includi sospesi', 'dataModelFilters']) expect(within(drawer).queryByText(italian)).not.toBeInTheDocument();
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  });
+});
+
+describe('assigned agent column', () => {
+  it('shows the username, the id in the tooltip; an unknown id as it is', () => {
+    const rows: ContactRow[] = [{ ...f.contacts[0], id: 'a1', agentId: 'u-agent' }, { ...f.contacts[0], id: 'a2', agentId: 'u-ghost' }];
+    render(<ContactTable columns={list.columns} rows={rows} agentNames={new Map([['u-agent', 'agent']])} />);
+    const agentIndex = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Agente assegnato');
+    const cells = screen.getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[agentIndex]);
+    expect(cells[0]).toHaveTextContent(/^agent$/);
+    expect(within(cells[0]).getByTitle('u-agent')).toBeInTheDocument();
+    expect(cells[1]).toHaveTextContent(/^u-ghost$/);
   });
 });

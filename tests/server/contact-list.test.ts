@@ -89,8 +89,8 @@ describe('POST /api/cntmng/contact/search/{workspace}', () => {
     const priority = await search('sinistri-auto', { priority: 3, length: 100 });
     expect(priority.total).toBe(SINISTRI.filter((c) => !c.suspended && c.priority === 3).length);
 
-    const from = '2025-03-01T00:00:00.000Z';
-    const to = '2025-03-31T23:59:59.999Z';
+    const from = '2026-11-01T00:00:00.000Z';
+    const to = '2026-11-10T23:59:59.999Z';
     const created = await search('sinistri-auto', { createdFrom: from, createdTo: to, length: 100 });
     expect(created.total).toBe(SINISTRI.filter((c) => !c.suspended && c.createdAt >= from && c.createdAt <= to).length);
   });
@@ -290,19 +290,24 @@ describe('GET /api/cntmng/kpi/{workspaceId}', () => {
     const { standard, custom } = response.json().data;
     const rows = await sql<{ availability: string; n: number }>(`SELECT availability, count(*)::int AS n FROM contacts WHERE workspace_id = 'minimo' GROUP BY availability`);
     const counts = Object.fromEntries(rows.map((r) => [r.availability, r.n]));
+    // The fixtures' contacts closed since midnight in Rome.
+    const [{ n: closedToday }] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = 'minimo' AND closed AND last_state_change_at >= date_trunc('day', $1::timestamptz, 'Europe/Rome')`,
+      [new Date(ctx.clock()).toISOString()],
+    );
     expect(standard).toMatchObject({
       'Da Lavorare': counts.toProcess ?? 0,
       'In Attesa': counts.waiting ?? 0,
       'In Lavorazione': counts.processing ?? 0,
       Totale: before.total,
-      'Chiusi Oggi': 0,
+      'Chiusi Oggi': closedToday,
     });
     expect(Object.keys(custom)).toEqual(['Nuovo', 'Chiuso']);
 
     // Closing one today counts under 'Chiusi Oggi'.
     const [open] = await sql<{ id: string }>(`SELECT id FROM contacts WHERE workspace_id = 'minimo' AND NOT closed LIMIT 1`);
     await sql(`UPDATE contacts SET closed = true, availability = 'closed', last_state_change_at = $2 WHERE id = $1`, [open.id, new Date(ctx.clock()).toISOString()]);
-    expect((await get('/api/cntmng/kpi/minimo', 'admin')).json().data.standard['Chiusi Oggi']).toBe(1);
+    expect((await get('/api/cntmng/kpi/minimo', 'admin')).json().data.standard['Chiusi Oggi']).toBe(closedToday + 1);
   });
 
   it('adds the custom filter count for those who may use it, and checks the timezone', async () => {
@@ -439,14 +444,14 @@ describe('POST /api/cntmng/exportCsv/{id}', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="report-\d{14}\.csv"$/);
     const lines = parseCsv(response.body);
-    // The list's columns: the fixed ones, then the data-model columns with isVisible, by columnIndex.
+    // The list's columns: the ribbon, the data-model columns with isVisible by columnIndex, the contact columns, the id.
     expect(lines[0]).toBe(
-      'ID,Disponibilità,Stato,Ultimo cambio stato,Esito,Priorità,Agente assegnato,Numero sinistro,Targa,Data sinistro,Cognome contraente,Compagnia controparte,Tipo sinistro,Liquidato',
+      'Disponibilità,Numero sinistro,Targa,Data sinistro,Cognome contraente,Compagnia controparte,Tipo sinistro,Liquidato,Stato,Ultimo cambio stato,Esito,Priorità,Agente assegnato,ID',
     );
     const [expected] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = 'sinistri-auto' AND state = 'APERTO' AND NOT suspended`);
     expect(lines).toHaveLength(expected.n + 1);
     const first = SINISTRI.filter((c) => c.state === 'APERTO' && !c.suspended).sort((a, b) => a.id.localeCompare(b.id))[0];
-    expect(lines[1].startsWith(`${first.id},`)).toBe(true);
+    expect(lines[1].split(",").at(-1)).toBe(first.id);
     expect(lines[1]).toContain(',APERTO,');
   });
 
@@ -454,9 +459,10 @@ describe('POST /api/cntmng/exportCsv/{id}', () => {
     const contact = SINISTRI.find((c) => !c.suspended)!;
     await sql(`UPDATE contacts SET last_state_change_at = '2025-07-01T10:05:00Z' WHERE id = $1`, [contact.id]);
     const rome = parseCsv((await post('/api/cntmng/exportCsv/sinistri-auto', { filters: { contactIds: [contact.id] }, timezone: 'Europe/Rome' }, 'admin')).body);
-    expect(rome[1].split(',')[3]).toBe('01/07/2025 12:05');
+    const lastChange = rome[0].split(',').indexOf('Ultimo cambio stato');
+    expect(rome[1].split(',')[lastChange]).toBe('01/07/2025 12:05');
     const utc = parseCsv((await post('/api/cntmng/exportCsv/sinistri-auto', { filters: { contactIds: [contact.id] }, timezone: 'UTC' }, 'admin')).body);
-    expect(utc[1].split(',')[3]).toBe('01/07/2025 10:05');
+    expect(utc[1].split(',')[lastChange]).toBe('01/07/2025 10:05');
   });
 
   it('answers 403 by the workspace permission rule, 400 for a bad filter or time zone', async () => {

@@ -8,6 +8,7 @@ import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './suppo
 
 interface FixtureContact {
   id: string;
+  createdAt: string;
   state: string;
   outcome: string | null;
   closed: boolean;
@@ -46,6 +47,12 @@ const load = async (id: string, user = 'admin'): Promise<ContactRow> => {
   return response.json().data;
 };
 const history = async (id: string, user = 'admin'): Promise<HistoryEntry[]> => (await call('GET', `${base(id)}/stateHistory`, user)).json().data;
+/** The entries written after the ones a contact already had (its insert and the seed's demo history). */
+const newHistory = async (id: string, before: HistoryEntry[], user = 'admin'): Promise<HistoryEntry[]> => {
+  const entries = await history(id, user);
+  expect(entries.slice(0, before.length)).toEqual(before);
+  return entries.slice(before.length);
+};
 const outbox = async (workspace: string, contactId?: string): Promise<OutboxMessage[]> => {
   const response = await call('GET', `/api/cntmng/outbox?workspace=${workspace}${contactId ? `&contactId=${contactId}` : ''}`, 'admin');
   expect(response.statusCode).toBe(200);
@@ -97,10 +104,11 @@ describe('GET .../states and .../stateHistory', () => {
 
   it('records take and release in the history', async () => {
     const c = pick('minimo', (x) => workable(x) && x.agentId === null);
-    expect(await history(c.id)).toEqual([]);
+    const earlier = await history(c.id);
+    expect(earlier[0]).toMatchObject({ type: 'insert', state: c.state, at: c.createdAt });
     expect((await call('POST', `/api/cntmng/contact/take/${c.id}`, 'agent')).statusCode).toBe(200);
     expect((await call('POST', `/api/cntmng/contact/release/${c.id}`, 'agent')).statusCode).toBe(200);
-    const entries = await history(c.id, 'agent');
+    const entries = await newHistory(c.id, earlier, 'agent');
     expect(entries.map((e) => [e.type, e.agentId])).toEqual([['take', 'u-agent'], ['release', 'u-agent']]);
   });
 });
@@ -190,14 +198,16 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
   it('closes the contact on a closing state', async () => {
     const c = pick('energia-casa', (x) => workable(x) && x.agentId === 'u-agent', 4);
     const before = await load(c.id);
+    const earlier = await history(c.id);
     const saved = (await call('PUT', base(c.id), 'admin', { version: before.version, state: 'CONTRATTO' })).json().data;
     expect(saved).toMatchObject({ closed: true, availability: 'closed', state: 'CONTRATTO' });
-    expect((await history(c.id)).map((e) => e.type)).toEqual(['state', 'close']);
+    expect((await newHistory(c.id, earlier)).map((e) => e.type)).toEqual(['state', 'close']);
   });
 
   it('writes the templated SMS to the outbox when a state with onStateReached sms is reached, and the webapp message likewise', async () => {
     const c = pick('sms-promo', (x) => workable(x) && x.state === 'DA_CONTATTARE' && typeof x.inputs.negozio === 'string');
     const before = await load(c.id);
+    const earlier = await history(c.id);
     const saved = await call('PUT', base(c.id), 'admin', { version: before.version, state: 'SMS_INVIATO', outcome: 'INTERESSATO' });
     expect(saved.statusCode).toBe(200);
     const [message] = await outbox('sms-promo', c.id);
@@ -206,8 +216,8 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
       channel: 'sms', trigger: 'state', configId: 'promo-base', sender: 'FEDELTA', recipient: i.cellulare, status: 'queued', createdBy: 'u-admin',
       body: `Ciao ${String(i.nome)}, il tuo buono ${String(i.codicePromo)} da ${String(i.importoBuono ?? '')} euro ti aspetta da ${String(i.negozio)} fino al ${String(i.scadenza)}.`,
     });
-    const entries = await history(c.id);
-    expect(entries.map((e) => e.type).sort()).toEqual(['outcome', 'state']);
+    const entries = await newHistory(c.id, earlier);
+    expect(entries.map((e) => e.type)).toEqual(['state', 'outcome', 'message-queued']);
 
     const next = await load(c.id);
     expect((await call('PUT', base(c.id), 'admin', { version: next.version, state: 'LANDING' })).statusCode).toBe(200);
@@ -234,6 +244,7 @@ describe('PUT .../edit and POST .../close', () => {
   it('edits agent, priority and fields against the edit form (non-editable ignored), with history', async () => {
     const c = pick('sinistri-auto', (x) => workable(x) && x.agentId === null && Array.isArray(x.outputs.perizia) && x.outputs.perizia.length > 0);
     const before = await load(c.id);
+    const earlier = await history(c.id);
     // The edit form requires perizia: a contact without one cannot be edited until it gets one.
     const without = pick('sinistri-auto', (x) => workable(x) && x.agentId === null && !x.outputs.perizia);
     const refused = await call('PUT', `${base(without.id)}/edit`, 'teamleader', { version: (await load(without.id)).version, priority: 2 });
@@ -246,7 +257,8 @@ describe('PUT .../edit and POST .../close', () => {
     expect(edited).toMatchObject({ agentId: 'u-agent', priority: 2, availability: 'processing', version: before.version + 1 });
     expect(edited.inputs.marca).toBe('Fiat');
     expect(edited.inputs.numeroSinistro).toBe(c.inputs.numeroSinistro);
-    expect((await history(c.id)).map((e) => e.type)).toEqual(['take', 'edit']);
+    // The team leader gave the contact to the agent: an assignment, not a take.
+    expect((await newHistory(c.id, earlier)).map((e) => [e.type, e.userId, e.agentId])).toEqual([['edit', 'u-teamleader', null], ['assign', 'u-teamleader', 'u-agent']]);
   });
 
   it('refuses bad priorities, users the caller may not assign, stale versions and basic agents', async () => {

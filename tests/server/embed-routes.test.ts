@@ -67,11 +67,11 @@ describe('POST /api/cntmng/contact/searchRef', () => {
     expect(byDefault.json().total).toBe(1);
     const future = await searchRef('agent', '3471112223', { createdFrom: new Date(T0 + DAY).toISOString(), createdTo: new Date(T0 + 2 * DAY).toISOString() });
     expect(future.json().total).toBe(0);
-    // The fixtures' contacts are from 2025: outside the last 180 days, inside a wider window.
-    const fixtures = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'workspaces/sms-promo/contacts.json'), 'utf8')) as Array<{ inputs: { cellulare?: string }; agentId: string | null; closed: boolean }>;
-    const old = fixtures.find((c) => c.agentId === null && c.inputs.cellulare) as { inputs: { cellulare: string } };
-    expect((await searchRef('admin', old.inputs.cellulare)).json().total).toBe(0);
-    expect((await searchRef('admin', old.inputs.cellulare, windowOf(3 * 365))).json().total).toBeGreaterThanOrEqual(1);
+    // A fixture contact that came in more than two days ago: outside a one-day window, inside the usual one.
+    const fixtures = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'workspaces/sms-promo/contacts.json'), 'utf8')) as Array<{ inputs: { cellulare?: string }; agentId: string | null; closed: boolean; createdAt: string }>;
+    const old = fixtures.find((c) => c.agentId === null && c.inputs.cellulare && Date.parse(c.createdAt) < T0 - 2 * DAY) as { inputs: { cellulare: string } };
+    expect((await searchRef('admin', old.inputs.cellulare, windowOf(1))).json().total).toBe(0);
+    expect((await searchRef('admin', old.inputs.cellulare)).json().total).toBeGreaterThanOrEqual(1);
   });
 
   it('respects visibility: with onlyAssignedContacts a basic agent finds only contacts assigned to them', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrations';
+import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { FIXTURES_DIR, sessionCookie, signin, testClock } from './support/test-app';

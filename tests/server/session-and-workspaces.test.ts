@@ -154,8 +154,10 @@ describe('workspaces and data models', () => {
   it('answers ?userId= for user administrators only', async () => {
     const admin = await get('/api/cntmng/user/workspace?userId=u-scaduto', await signedIn(ctx.app, 'admin'));
     expect(admin.statusCode).toBe(200);
-    // sms-promo is forbidden to scaduto.
-    expect(names(admin.json())).toEqual(['campagna-grande', 'energia-casa', 'minimo', 'sinistri-auto', 'ws-short']);
+    // Every workspace of scaduto's part of the organisation, for the assign-workspaces dialog; sms-promo is forbidden to them.
+    expect(names(admin.json())).toEqual(['campagna-grande', 'energia-casa', 'minimo', 'sinistri-auto', 'sms-promo', 'ws-short']);
+    const forbidden = (admin.json() as { data: { id: string; forbidden: boolean }[] }).data.filter((w) => w.forbidden).map((w) => w.id);
+    expect(forbidden).toEqual(['sms-promo']);
     const agent = await get('/api/cntmng/user/workspace?userId=u-admin', await signedIn(ctx.app, 'agent'));
     expect(agent.statusCode).toBe(403);
     const unknown = await get('/api/cntmng/user/workspace?userId=u-nobody', await signedIn(ctx.app, 'admin'));

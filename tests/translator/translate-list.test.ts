@@ -32,11 +32,13 @@ const list = (role: Role): ListTranslation => {
 const props = (role: Role): string[] => Object.keys(list(role).filters.schema.properties ?? {});
 
 describe('translateList columns', () => {
-  it('starts with the fixed contact columns', () => {
-    expect(list('admin').columns.slice(0, 7).map((c) => c.key)).toEqual(['id', 'availability', 'state', 'lastStateChangeAt', 'outcome', 'priority', 'agentId']);
+  it('starts with the availability ribbon, then the data-model columns by columnIndex (unindexed last), then the contact columns, the id last', () => {
+    expect(list('admin').columns.map((c) => c.key)).toEqual([
+      'availability', 'outputs.ok', 'inputs.nome', 'inputs.tel', 'inputs.tipo', 'inputs.lista', 'state', 'lastStateChangeAt', 'outcome', 'priority', 'agentId', 'id',
+    ]);
   });
-  it('adds dynamic columns by columnIndex, unindexed last', () => {
-    expect(list('admin').columns.slice(7).map((c) => c.key)).toEqual(['outputs.ok', 'inputs.nome', 'inputs.tel', 'inputs.tipo', 'inputs.lista']);
+  it('gives every fixed column its text key', () => {
+    for (const column of list('admin').columns) if (column.kind === 'fixed') expect(column.labelKey).toBe(`column.${column.key}`);
   });
   it.each<[string, object]>([
     ['inputs.tel', { kind: 'inputs', field: 'tel', label: 'Telefono', dataType: 'text', columnIndex: 2, isVisible: true, filterable: true }],
@@ -46,7 +48,7 @@ describe('translateList columns', () => {
     expect(list('admin').columns.find((c) => c.key === key)).toMatchObject(expected);
   });
   it('availability column carries the Italian labels', () => {
-    expect(list('basic').columns[1]).toMatchObject({ values: [{ value: 'toProcess', label: 'Da Lavorare' }, { value: 'waiting', label: 'In Attesa' }, { value: 'processing', label: 'In Lavorazione' }, { value: 'closed', label: 'Chiuso' }] });
+    expect(list('basic').columns.find((c) => c.key === 'availability')).toMatchObject({ values: [{ value: 'toProcess', label: 'Da Lavorare' }, { value: 'waiting', label: 'In Attesa' }, { value: 'processing', label: 'In Lavorazione' }, { value: 'closed', label: 'Chiuso' }] });
   });
 });
 

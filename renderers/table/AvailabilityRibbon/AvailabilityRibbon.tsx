@@ -19,9 +19,12 @@ export const RIBBON_CSS = Object.entries(COLOUR_VALUES)
 type Known = keyof typeof AVAILABILITY_LABELS;
 const isKnown = (v: unknown): v is Known => typeof v === 'string' && v in AVAILABILITY_LABELS;
 
-/** The availability ribbon of spec 2 §2.3: label and colour per availability, 'for you' when the contact is the user's. */
-export function availabilityOf(value: unknown, label?: string): { label: string; colour: keyof typeof COLOUR_VALUES } {
-  if (isKnown(value)) return { label: label ?? AVAILABILITY_LABELS[value], colour: AVAILABILITY_COLOURS[value] };
+/**
+ * The availability ribbon of spec 2 §2.3: label and colour per availability, 'for you' when the contact is the user's.
+ * The label is the spec's Italian in it-IT and translated in English (renderers' catalogue, `availability.*`).
+ */
+export function availabilityOf(value: unknown, t: Translate): { label: string; colour: keyof typeof COLOUR_VALUES } {
+  if (isKnown(value)) return { label: t(`availability.${value}`), colour: AVAILABILITY_COLOURS[value] };
   return { label: '-', colour: 'grey' };
 }
 
@@ -29,8 +32,8 @@ export function availabilityOf(value: unknown, label?: string): { label: string;
  * The ribbon's element, for lists that add RIBBON_CSS themselves (the contact table does, with its own rules): one
  * span with one text node, Blueprint's round tag look, the colour from a class.
  */
-export function ribbonElement(value: unknown, forYou: boolean, t: Translate, label?: string) {
-  const a = availabilityOf(value, label);
+export function ribbonElement(value: unknown, forYou: boolean, t: Translate) {
+  const a = availabilityOf(value, t);
   return (
     <span className={`${Classes.TAG} ${Classes.ROUND} cm-ribbon cm-ribbon--${a.colour}`} data-colour={a.colour}>
       {forYou ? `${a.label} ${t('table.forYou')}` : a.label}
@@ -38,7 +41,7 @@ export function ribbonElement(value: unknown, forYou: boolean, t: Translate, lab
   );
 }
 
-export function AvailabilityRibbon({ value, forYou, t, label }: { value: unknown; forYou: boolean; t: Translate; label?: string }) {
+export function AvailabilityRibbon({ value, forYou, t }: { value: unknown; forYou: boolean; t: Translate }) {
   useStyleSheet('cm-ribbon-styles', RIBBON_CSS);
-  return ribbonElement(value, forYou, t, label);
+  return ribbonElement(value, forYou, t);
 }

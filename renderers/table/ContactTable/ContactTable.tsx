@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { ListColumn } from '../../../src/translator/translate-list';
 import type { RendererLocale } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
+import { columnHeader } from '../localize-list';
 import { RIBBON_CSS } from '../AvailabilityRibbon/AvailabilityRibbon';
 import { cellValue, chooseCellRenderer } from '../cell-renderers';
 import type { ContactRow } from '../contact-row';
@@ -18,6 +19,8 @@ export interface ContactTableProps {
   rows: readonly ContactRow[];
   locale?: RendererLocale;
   currentUserId?: string;
+  /** Usernames by user id: the assigned-agent column shows names, the id in the tooltip. */
+  agentNames?: ReadonlyMap<string, string>;
   /** Server-side sorting (spec 2 §2.2): the current sort, and the callback; without it the table sorts the rows itself. */
   sort?: { key: string; order: 'asc' | 'desc' } | null;
   onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | null) => void;
@@ -57,17 +60,17 @@ ${RIBBON_CSS}
 const titleOf = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 16 ? value : undefined);
 
 /** The contact list on TanStack Table 9 with Blueprint's table styling; cells by ranked renderers per column. */
-export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, sort, onSortChange, renderActions, renderLeading, leadingHeader, leadingWidth = 40, actionsWidth = 150 }: ContactTableProps) {
+export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, agentNames, sort, onSortChange, renderActions, renderLeading, leadingHeader, leadingWidth = 40, actionsWidth = 150 }: ContactTableProps) {
   useStyleSheet('cm-contact-table-styles', TABLE_STYLES);
   const t = translatorFor(locale);
   const visible = useMemo(() => columns.filter((c) => c.kind === 'fixed' || c.isVisible), [columns]);
   const renderers = useMemo(() => visible.map(chooseCellRenderer), [visible]);
   const columnDefs = useMemo(() => visible.map((column) => helper.accessor((row): unknown => cellValue(row, column), {
       id: column.key,
-      header: column.label,
+      header: columnHeader(t, column),
       enableSorting: column.kind === 'fixed' ? column.sortable : true,
       sortFn: 'basic',
-    })), [visible]);
+    })), [visible, t]);
   const tableWidth = renderers.reduce((sum, r) => sum + r.width, (renderLeading ? leadingWidth : 0) + (renderActions ? actionsWidth : 0));
 
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
@@ -133,7 +136,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, s
                   // Cells straight from their renderer: TanStack keeps the row model, sorting and headers, and 4,000
                   // cells skip its per-cell objects and components.
                   const value = cellValue(c, column);
-                  return <td key={column.key} title={titleOf(value)}>{renderers[i].render({ row: c, value, column, t, locale, currentUserId })}</td>;
+                  return <td key={column.key} title={titleOf(value)}>{renderers[i].render({ row: c, value, column, t, locale, currentUserId, agentNames })}</td>;
                 })}
                 {renderActions ? <td className="cm-contact-table__control">{renderActions(c)}</td> : null}
               </tr>

@@ -11,6 +11,7 @@ import type { JsonSchema } from '../../../src/translator/types';
 import { BlueprintForm } from '../../BlueprintForm/BlueprintForm';
 import type { RendererFormContext } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
+import { localizeFilters } from '../localize-list';
 
 export interface FilterPanelProps {
   filters: ListTranslation['filters'];
@@ -34,8 +35,9 @@ function inlineForm(filters: ListTranslation['filters']): { schema: JsonSchema; 
  * (Blueprint Drawer), applied with 'Applica'. The translator's rules (onlySuspended forces includeSuspended, and the
  * reverse) run on every change.
  */
-export function FilterPanel({ filters, value, onChange, formContext }: FilterPanelProps) {
+export function FilterPanel({ filters: given, value, onChange, formContext }: FilterPanelProps) {
   const t = translatorFor(formContext.locale);
+  const filters = useMemo(() => localizeFilters(given, t), [given, t]);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ContactFilter>(value);
   const inline = useMemo(() => inlineForm(filters), [filters]);

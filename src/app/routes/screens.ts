@@ -13,8 +13,6 @@ export type ScreenAccess =
   | { permission: PermissionName }
   /** Every signed-in user. */
   | 'signed-in'
-  /** Signed in; the page applies its own rule (the gallery: admins, and everyone in development). */
-  | 'own-rule'
   /** Signed out only (spec 1 §2); signed in, the path leads home. */
   | 'signed-out'
   /** Signed in the page; signed out the route keeps the call's data for after the login and leads there (spec 1 §2). */
@@ -78,7 +76,7 @@ export const SCREENS = [
   screen({ key: 'sms', path: '/sms', access: { permission: 'sms' }, load: () => import('../features/sms/SmsPage').then((m) => m.SmsPage), menuLabel: 'nav.sms', breadcrumbLabel: 'breadcrumb.sms' }),
   screen({ key: 'workspaceconfig', path: '/workspaceconfig', access: { permission: 'workspaceconfig' }, load: () => import('../features/workspace-config/WorkspaceConfigPage').then((m) => m.WorkspaceConfigPage), menuLabel: 'nav.workspaceconfig', breadcrumbLabel: 'breadcrumb.workspaceconfig' }),
   screen({ key: 'setting', path: '/setting', access: { permission: 'setting' }, load: () => import('../features/setting/SettingPage').then((m) => m.SettingPage), menuLabel: 'nav.setting', breadcrumbLabel: 'breadcrumb.setting' }),
-  screen({ key: 'gallery', path: '/gallery', access: 'own-rule', load: () => import('../features/gallery/GalleryPage').then((m) => m.GalleryPage) }),
+  screen({ key: 'gallery', path: '/gallery', access: { permission: 'gallery' }, load: () => import('../features/gallery/GalleryPage').then((m) => m.GalleryPage) }),
   screen({ key: 'forbidden', path: '/403', access: 'signed-in', load: () => import('../features/forbidden/ForbiddenPage').then((m) => m.ForbiddenPage), breadcrumbLabel: 'breadcrumb.403' }),
   screen({ key: 'notFound', path: '/404', access: 'signed-in', load: () => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage), breadcrumbLabel: 'breadcrumb.404' }),
 ];

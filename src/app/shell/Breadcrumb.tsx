@@ -1,14 +1,18 @@
 import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { breadcrumbTrail } from '../routes/paths';
+import { breadcrumbTrail, isEmbedPath } from '../routes/paths';
 import { breadcrumbLabel } from '../routes/screens';
 
-/** The breadcrumb built from the path segments (spec 1 §2): a crumb that names a screen has the screen's label. */
+/**
+ * The breadcrumb built from the path segments (spec 1 §2): a crumb that names a screen has the screen's label.
+ * None in the embedded view, which shows only the workspace name and the language selector (spec 1 §2).
+ */
 export const Breadcrumb = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  if (isEmbedPath(pathname)) return null;
   const trail = breadcrumbTrail(pathname);
   const items: BreadcrumbProps[] = trail.map((crumb, index) => ({
     text: t(breadcrumbLabel(crumb.path) ?? `breadcrumb.${crumb.segment}`, { defaultValue: crumb.segment }),

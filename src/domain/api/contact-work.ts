@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_ID_PATTERN, PHONE_PATTERN } from '../constants';
 import { contactRowSchema, type ContactRow } from './contacts';
 import { envelope, errorResponses, okSchema } from './common';
+import { EVENT_TYPES } from './events';
 
 /**
  * Working one contact (spec 2 §2.3–2.9, §4, §5, §7): open, save with optimistic locking, administrative edit,
@@ -51,8 +52,8 @@ export const allowedStateSchema = {
 } as const;
 export type AllowedState = FromSchema<typeof allowedStateSchema>;
 
-/** The kinds of history entry. state, outcome, take, release, assign, close and suspend come from any change of the row. */
-export const HISTORY_TYPES = ['insert', 'clone', 'state', 'outcome', 'take', 'release', 'assign', 'close', 'suspend', 'edit'] as const;
+/** The kinds of history entry: the contact's events (src/domain/api/events.ts, one table for both). */
+export const HISTORY_TYPES = EVENT_TYPES;
 
 export const historyEntrySchema = {
   type: 'object',
@@ -166,9 +167,13 @@ export const actionBodySchema = {
 } as const;
 export type ActionBody = { phone?: string } | null;
 
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_TRIGGERS = ['state', 'action', 'manual'] as const;
+
 export const outboxMessageSchema = {
   type: 'object',
-  required: ['id', 'channel', 'workspaceId', 'contactId', 'configId', 'trigger', 'sender', 'recipient', 'body', 'url', 'status', 'error', 'createdAt', 'createdBy'],
+  required: ['id', 'channel', 'workspaceId', 'contactId', 'configId', 'trigger', 'sender', 'recipient', 'body', 'url', 'status', 'error', 'createdAt', 'createdBy', 'attempts', 'providerId', 'sentAt', 'updatedAt'],
   properties: {
     id: { type: 'integer' },
     channel: { type: 'string', enum: ['sms', 'webapp'] },
@@ -176,17 +181,29 @@ export const outboxMessageSchema = {
     contactId: nullableString,
     /** The smsConfigs / webappConfigs id. */
     configId: { type: 'string' },
-    /** 'state': onStateReached of a save; 'action': the send-action button. */
-    trigger: { type: 'string', enum: ['state', 'action'] },
+    /** 'state': onStateReached of a save; 'action': the send-action button; 'manual': the /sms screen. */
+    trigger: { type: 'string', enum: OUTBOX_TRIGGERS },
     sender: nullableString,
     recipient: nullableString,
     body: { type: 'string' },
     url: nullableString,
-    /** queued: waiting for the gateway; failed: not sendable (error says why). */
-    status: { type: 'string', enum: ['queued', 'failed'] },
+    /**
+     * queued: waiting for the dispatcher (also between retries, and for good when no gateway is configured);
+     * sending: claimed by a dispatcher; sent: the gateway accepted it (providerId); failed: refused or out of
+     * retries, or not sendable at all (error says why).
+     */
+    status: { type: 'string', enum: OUTBOX_STATUSES },
+    /** The last delivery error (kept while a retry is pending). */
     error: nullableString,
     createdAt: { type: 'string' },
     createdBy: nullableString,
+    /** Delivery attempts made so far. */
+    attempts: { type: 'integer' },
+    /** The gateway's id of the message, once sent. */
+    providerId: nullableString,
+    sentAt: nullableString,
+    /** The last status change. */
+    updatedAt: nullableString,
   },
   additionalProperties: false,
 } as const;
@@ -198,6 +215,8 @@ export const outboxQuerySchema = {
   properties: {
     workspace: { type: 'string', minLength: 1, maxLength: 100 },
     contactId,
+    /** Only messages in this status. */
+    status: { type: 'string', enum: OUTBOX_STATUSES },
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
   },
   additionalProperties: false,
@@ -456,7 +475,7 @@ export const contactWorkRoutes = {
     method: 'GET',
     url: '/api/cntmng/outbox',
     schema: {
-      summary: "The workspace's outgoing SMS and webapp messages, newest first (admin and team-leader).",
+      summary: "The workspace's outgoing SMS and webapp messages, newest first (admin and team-leader); `status` filters.",
       tags,
       querystring: outboxQuerySchema,
       response: { 200: envelope({ type: 'array', items: outboxMessageSchema } as const), ...errorResponses(400, 401, 403, 404) },

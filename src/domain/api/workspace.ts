@@ -14,6 +14,12 @@ export const workspaceSummarySchema = {
     name: { type: 'string' },
     dataModelId: { type: 'string' },
     enabled: { type: 'boolean' },
+    /** With ?userId= (assign-workspaces dialog): the workspace is forbidden to that user. */
+    forbidden: { type: 'boolean' },
+    /** With ?userId=: the workspace's profilingDisabled (a team-leader cannot toggle it). */
+    profilingDisabled: { type: 'boolean' },
+    /** With ?userId=: whether the caller may enable or disable it for that user. */
+    toggleable: { type: 'boolean' },
   },
   additionalProperties: false,
 } as const;
@@ -110,10 +116,12 @@ export const workspaceRoutes = {
     method: 'GET',
     url: '/api/cntmng/user/workspace',
     schema: {
-      summary: "The user's enabled workspaces (admin: all); ?userId= for another user (needs the 'setting' permission).",
+      summary:
+        "The user's enabled workspaces (admin: all). ?userId= (needs 'setting' and the right to manage that user): the workspaces " +
+        "of that user's team, site or outsourcer (all for an admin), each with forbidden, profilingDisabled and toggleable.",
       tags: ['workspace'],
       querystring: userWorkspacesQuerySchema,
-      response: { 200: envelope({ type: 'array', items: workspaceSummarySchema } as const), ...errorResponses(400, 401, 403) },
+      response: { 200: envelope({ type: 'array', items: workspaceSummarySchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
   userWorkspace: {

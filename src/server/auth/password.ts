@@ -13,11 +13,16 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions, length: 
     ),
   );
 
-/** `scrypt$N$r$p$salt$hash` (salt and hash base64url). */
-export async function hashPassword(password: string): Promise<string> {
+export interface ScryptParams { N: number; r: number; p: number }
+
+/**
+ * `scrypt$N$r$p$salt$hash` (salt and hash base64url). `params` other than the default only for secrets that need no
+ * stretching: a generated temporary password (services/users/temporary-password.ts).
+ */
+export async function hashPassword(password: string, params: ScryptParams = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

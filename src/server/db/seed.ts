@@ -6,8 +6,10 @@ import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from './database';
 import { seedEnumValues } from './seed-enums';
+import { fixtureShiftMs, seedDemoEvents, shiftContact } from './seed-events';
 import { validateConfiguration } from '../../translator/validate';
 import { seedFixtureStreets } from '../repositories/address-repository';
+import { seedFlows } from '../services/flows/seed-flows';
 
 /** fixtures/organisation.json */
 export interface OrganisationFixture {
@@ -39,6 +41,8 @@ export interface SeedReport {
   organisation: boolean;
   workspaces: string[];
   contacts: number;
+  /** Demo flows seeded this time (fixtures/flows), when any were. */
+  flows?: string[];
 }
 
 const CONTACT_BATCH = 1_000;
@@ -70,13 +74,19 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
     if (existing.has(workspace.id)) continue;
     const dataModel = await readJson<{ id: string } & Record<string, unknown>>(join(dir, 'data-model.json'));
     refuseInvalidFixture(slug, workspace, dataModel);
-    const contacts = existsSync(join(dir, 'contacts.json')) ? await readJson<Record<string, unknown>[]>(join(dir, 'contacts.json')) : [];
-    report.contacts += await seedWorkspace(database, { workspace, dataModel, contacts, organisation, now: new Date(options.clock()) });
+    const now = new Date(options.clock());
+    // The fixtures describe one moment (FIXTURE_EPOCH): their dates move by whole days to today, so the dashboards'
+    // last days always hold the demo's activity.
+    const shift = fixtureShiftMs(now);
+    const contacts = (existsSync(join(dir, 'contacts.json')) ? await readJson<Record<string, unknown>[]>(join(dir, 'contacts.json')) : []).map((c) => shiftContact(c, shift));
+    report.contacts += await seedWorkspace(database, { workspace, dataModel, contacts, organisation, now });
     report.workspaces.push(workspace.id);
     existing.add(workspace.id);
   }
   await seedEnumValues(database, workspacesDir);
   await seedFixtureStreets(database);
+  const flows = await seedFlows(database, options.fixturesDir, new Date(options.clock()));
+  if (flows.length) report.flows = flows;
   return report;
 }
 
@@ -181,6 +191,8 @@ async function seedWorkspace(
       const rows = await tx.query(`${INSERT_CONTACTS} RETURNING 1`, [workspace.id, JSON.stringify(contacts.slice(start, start + CONTACT_BATCH)), now]);
       inserted += rows.length;
     }
+    // Their insert events came from the contacts trigger; the rest of their story is the demo's.
+    await seedDemoEvents(tx, workspace, contacts as unknown as Parameters<typeof seedDemoEvents>[2], now);
     return inserted;
   });
 }

@@ -3,6 +3,9 @@ import type { Database } from '../db/database';
 import { presenceRepository, type PresenceRepository } from '../repositories/presence-repository';
 import { sessionRepository, type SessionRepository } from '../repositories/session-repository';
 import { settingsRepository, type SettingsRepository } from '../repositories/settings-repository';
+import { userAdminRepository, type UserAdminRepository } from '../repositories/user-admin-repository';
+import { smsDeliveryRepository, type SmsDeliveryRepository } from '../repositories/sms-delivery-repository';
+import { flowRepository, type FlowRepository } from '../repositories/flow-repository';
 import { userRepository, type UserRepository } from '../repositories/user-repository';
 import { workspaceRepository, type WorkspaceRepository } from '../repositories/workspace-repository';
 import { globalPlugin } from './global-plugin';
@@ -13,6 +16,9 @@ export interface Repositories {
   workspaces: WorkspaceRepository;
   settings: SettingsRepository;
   presence: PresenceRepository;
+  userAdmin: UserAdminRepository;
+  smsDelivery: SmsDeliveryRepository;
+  flows: FlowRepository;
 }
 
 declare module 'fastify' {
@@ -35,6 +41,9 @@ export const databasePlugin = globalPlugin<{ database: Database; clock: Clock; c
       workspaces: workspaceRepository(database),
       settings: settingsRepository(database),
       presence: presenceRepository(database),
+      userAdmin: userAdminRepository(database),
+      smsDelivery: smsDeliveryRepository(database),
+      flows: flowRepository(database),
     });
     if (closeDatabase) app.addHook('onClose', async () => database.close());
   },

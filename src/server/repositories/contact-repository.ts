@@ -3,6 +3,7 @@ import type { ContactFilter } from '../../domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
 import { SqlParams, orderClause, whereClause, type QueryContext, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
+import { withEventActor, type EventActor } from './event-repository';
 
 /** The contacts table as the contact list uses it (spec 2 §2.2, §4, §7). */
 
@@ -83,15 +84,15 @@ export function contactRepository(db: Database) {
 
     /**
      * Takes a contact for `agentId` with one conditional UPDATE: of concurrent takes exactly one matches the row.
-     * A refusal says why (for the 404 or 409).
+     * A refusal says why (for the 404 or 409). At `at`, the take's event carries the app's clock.
      */
-    async take(id: string, workspaceId: string, agentId: string): Promise<ContactRow | TakeRefusal> {
-      const rows = await db.query<DbRow>(
+    async take(id: string, workspaceId: string, agentId: string, at?: Date): Promise<ContactRow | TakeRefusal> {
+      const rows = await withEventActor(db, at && { userId: agentId, at }, (q) => q.query<DbRow>(
         `UPDATE contacts SET agent_id = $3, availability = 'processing', version = version + 1
          WHERE id = $1 AND workspace_id = $2 AND ${TAKEABLE}
          RETURNING ${CONTACT_COLUMNS}`,
         [id.toLowerCase(), workspaceId, agentId],
-      );
+      ));
       if (rows.length) return toContactRow(rows[0]);
       const current = await this.findById(id);
       if (!current || current.workspaceId !== workspaceId) return 'not-found';
@@ -101,23 +102,23 @@ export function contactRepository(db: Database) {
       return 'assigned';
     },
 
-    /** Removes the assignment (only while it is still `expectedAgentId`'s, when given). */
-    async release(id: string, expectedAgentId: string | null): Promise<ContactRow | null> {
+    /** Removes the assignment (only while it is still `expectedAgentId`'s, when given); the event names `actor`. */
+    async release(id: string, expectedAgentId: string | null, actor?: EventActor): Promise<ContactRow | null> {
       const params: SqlParam[] = expectedAgentId === null ? [id.toLowerCase()] : [id.toLowerCase(), expectedAgentId];
       const guard = expectedAgentId === null ? 'agent_id IS NOT NULL' : 'agent_id = $2';
-      const rows = await db.query<DbRow>(
+      const rows = await withEventActor(db, actor, (q) => q.query<DbRow>(
         `UPDATE contacts SET agent_id = NULL, version = version + 1,
            availability = CASE WHEN closed THEN 'closed' ELSE 'toProcess' END
          WHERE id = $1 AND ${guard}
          RETURNING ${CONTACT_COLUMNS}`,
         params,
-      );
+      ));
       return rows.length ? toContactRow(rows[0]) : null;
     },
 
     /** The next available contact (priority 1 first, then the oldest), taken in one statement; SKIP LOCKED keeps takers apart. */
-    async takeNext(workspaceId: string, agentId: string): Promise<string | null> {
-      const rows = await db.query<{ id: string }>(
+    async takeNext(workspaceId: string, agentId: string, at?: Date): Promise<string | null> {
+      const rows = await withEventActor(db, at && { userId: agentId, at }, (q) => q.query<{ id: string }>(
         `UPDATE contacts SET agent_id = $2, availability = 'processing', version = version + 1
          WHERE id = (
            SELECT id FROM contacts WHERE workspace_id = $1 AND ${TAKEABLE}
@@ -125,7 +126,7 @@ export function contactRepository(db: Database) {
          AND ${TAKEABLE}
          RETURNING id`,
         [workspaceId, agentId],
-      );
+      ));
       return rows.length ? rows[0].id.trim() : null;
     },
 
@@ -185,9 +186,9 @@ export function contactRepository(db: Database) {
     /**
      * Applies a bulk effect to the contacts matching `filter` (selected ids arrive as filter.contactIds), in the
      * filter's order, at most `limit` of them, in one statement; answers how many changed. Only contacts the effect
-     * can change count, so the limit is a number of worked contacts.
+     * can change count, so the limit is a number of worked contacts. Inside `tx`, the run's events carry its id.
      */
-    async applyBulk(filter: ContactFilter, ctx: QueryContext, effect: BulkEffect, limit: number | null, at: Date): Promise<number> {
+    async applyBulk(filter: ContactFilter, ctx: QueryContext, effect: BulkEffect, limit: number | null, at: Date, tx: Queryable = db): Promise<number> {
       const p = new SqlParams();
       const where = whereClause(filter, ctx, p);
       const order = orderClause(filter, ctx.model, p);
@@ -221,7 +222,7 @@ export function contactRepository(db: Database) {
           guard = ' AND NOT closed';
           break;
       }
-      const [row] = await db.query<{ n: number }>(
+      const [row] = await tx.query<{ n: number }>(
         `WITH target AS (
            SELECT id, row_number() OVER (ORDER BY ${order}) AS rn FROM contacts
            WHERE ${where}${guard} ORDER BY ${order}${limit === null ? '' : ` LIMIT ${p.add(limit)}`}),
@@ -232,12 +233,18 @@ export function contactRepository(db: Database) {
       return row.n;
     },
 
-    async recordBulkRun(run: { workspaceId: string; action: string; userId: string; params: Record<string, unknown>; agents: string[]; requested: number; worked: number; at: Date }): Promise<void> {
-      await db.query(
+    /** A bulk action run, recorded before it works so its events can name it; answers its id. */
+    async recordBulkRun(run: { workspaceId: string; action: string; userId: string; params: Record<string, unknown>; agents: string[]; requested: number; worked: number; at: Date }, tx: Queryable = db): Promise<string> {
+      const [row] = await tx.query<{ id: number | string }>(
         `INSERT INTO massive_action_runs (workspace_id, action, user_id, params, agents, requested, worked, at)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`,
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8) RETURNING id`,
         [run.workspaceId, run.action, run.userId, JSON.stringify(run.params), run.agents, run.requested, run.worked, run.at],
       );
+      return String(row.id);
+    },
+
+    async finishBulkRun(tx: Queryable, id: string, requested: number, worked: number): Promise<void> {
+      await tx.query('UPDATE massive_action_runs SET requested = $2, worked = $3 WHERE id = $1', [id, requested, worked]);
     },
 
     /** Remote enum values of a field whose parents match (`parents @> given`). */

@@ -5,7 +5,7 @@ import type { Database, Queryable, Row } from '../db/database';
 import { CONTACT_COLUMNS, toContactRow } from './contact-repository';
 import { SqlParams } from './contact-query';
 
-/** Writes of one contact (spec 2 §2.3–2.5, §2.9, §4): save, edit, close, insert, clone, history and opens. */
+/** Writes of one contact (spec 2 §2.3–2.5, §2.9, §4): save, edit, close, insert, clone, history and opens. Their events come from triggers. */
 
 type DbRow = Parameters<typeof toContactRow>[0] & Row;
 
@@ -42,11 +42,15 @@ export interface NewContactRow {
 }
 
 /**
- * Marks the transaction with who acts and when, for the history trigger (contacts_history): its entries then carry
- * the user and the app's clock.
+ * Marks the transaction with who acts and when, for the event triggers (migrations/007-events.ts): its events then
+ * carry the user and the app's clock. `action` names the field-change event ('save' from the show screen, 'edit'
+ * by default), or says the array change belongs to an attachment, whose own event describes it.
  */
-export async function actAs(tx: Queryable, userId: string, at: Date): Promise<void> {
-  await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true)", [userId, at.toISOString()]);
+export async function actAs(tx: Queryable, userId: string, at: Date, action: 'save' | 'edit' | 'attachment' = 'edit'): Promise<void> {
+  await tx.query(
+    "SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true), set_config('contact_manager.action', $3, true)",
+    [userId, at.toISOString(), action],
+  );
 }
 
 interface HistoryRow extends Row {
@@ -104,17 +108,9 @@ export function contactWorkRepository(db: Database) {
       );
     },
 
-    /** An entry the trigger does not write (insert, clone, edit). */
-    async addHistory(tx: Queryable, contactId: string, entry: { at: Date; type: HistoryEntry['type']; state?: string | null; notes?: string | null; userId: string | null; agentId?: string | null }): Promise<void> {
-      await tx.query(
-        'INSERT INTO contact_history (contact_id, at, type, state, notes, user_id, agent_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [contactId, entry.at, entry.type, entry.state ?? null, entry.notes ?? null, entry.userId, entry.agentId ?? null],
-      );
-    },
-
     async history(contactId: string): Promise<HistoryEntry[]> {
       const rows = await db.query<HistoryRow>(
-        'SELECT at, type, state, outcome, notes, user_id, agent_id FROM contact_history WHERE contact_id = $1 ORDER BY at, id',
+        'SELECT at, type, state, outcome, notes, user_id, agent_id FROM contact_events WHERE contact_id = $1 ORDER BY at, id',
         [contactId.toLowerCase()],
       );
       return rows.map((r) => ({ at: new Date(r.at).toISOString(), type: r.type, state: r.state, outcome: r.outcome, notes: r.notes, userId: r.user_id, agentId: r.agent_id }));

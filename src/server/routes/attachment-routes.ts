@@ -9,7 +9,7 @@ import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document
 import { HttpError } from '../http-error';
 import { attachmentRepository, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
 import { contactRepository } from '../repositories/contact-repository';
-import { contactWorkRepository, newContactId } from '../repositories/contact-work-repository';
+import { actAs, contactWorkRepository, newContactId } from '../repositories/contact-work-repository';
 import { notFound, type WorkspaceAccess } from './contact-access';
 import { contactAccess, unprocessable } from './contact-work-access';
 
@@ -98,6 +98,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
       const keys = itemKeys(array.items);
       const at = new Date(app.clock());
       const items = await app.db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at, 'attachment');
         const next = await updateArrayValue(tx, contact.id, array.section, field, (current) => {
           const others = current.filter((item) => item?.[keys.nameKey] !== name);
           if (others.length === current.length && typeof array.field.arrayMaxItems === 'number' && current.length >= array.field.arrayMaxItems) {
@@ -142,6 +143,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
       const item = findItem(contact, array, field, name);
       const fileName = item ? String(item[keys.nameKey]) : name;
       const removed = await app.db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, new Date(app.clock()), 'attachment');
         let listed = false;
         await updateArrayValue(tx, contact.id, array.section, field, (current) => {
           const next = current.filter((i) => i?.[keys.nameKey] !== fileName);

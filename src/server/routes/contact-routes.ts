@@ -57,7 +57,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
       const contact = await contacts.findById(id);
       if (!contact) throw notFound(`Contact ${id} not found`);
       const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'take', contact);
-      const result = await contacts.take(id, contact.workspaceId, access.auth.user.id);
+      const result = await contacts.take(id, contact.workspaceId, access.auth.user.id, new Date(app.clock()));
       if (result === 'not-found') throw notFound(`Contact ${id} not found`);
       if (typeof result === 'string') throw conflict(REFUSALS[result]);
       return { data: result };
@@ -80,7 +80,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
         const seen = visibility.all || visibility.agentIds.includes(contact.agentId);
         if (!access.allows('agentList') || !seen) throw forbidden("Only the assigned agent or their team leader may release this contact");
       }
-      const released = await contacts.release(id, contact.agentId);
+      const released = await contacts.release(id, contact.agentId, { userId: me, at: new Date(app.clock()) });
       if (!released) throw conflict('Contact assignment changed meanwhile');
       return { data: released };
     },
@@ -93,7 +93,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
       const access = await workspaceAccess(app, contacts, request, request.params.id, 'take');
       const takeConfig = access.workspace.takeConfig as { available?: boolean } | undefined;
       if (takeConfig?.available !== true) throw forbidden('takeConfig.available is not set for this workspace');
-      const id = await contacts.takeNext(access.workspace.id, access.auth.user.id);
+      const id = await contacts.takeNext(access.workspace.id, access.auth.user.id, new Date(app.clock()));
       if (!id) throw notFound(CONTACT_MESSAGES.noNewContact);
       return { data: { id } };
     },

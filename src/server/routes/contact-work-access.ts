@@ -3,9 +3,10 @@ import type { ContactRow } from '../../domain/api/contacts';
 import type { ApiErrorItem } from '../../domain/errors';
 import type { PermissionName } from '../../domain/permissions';
 import { HttpError } from '../http-error';
-import type { ContactRepository } from '../repositories/contact-repository';
+import type { ScopedAccessResolver } from '../plugins/route-access';
+import { contactRepository, type ContactRepository } from '../repositories/contact-repository';
 import type { Visibility } from '../repositories/contact-query';
-import type { ContactWorkRepository } from '../repositories/contact-work-repository';
+import { contactWorkRepository, type ContactWorkRepository } from '../repositories/contact-work-repository';
 import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
 
 export const unprocessable = (message: string, field?: string) => new HttpError(422, message, [field ? { field, message } : { message }]);
@@ -36,4 +37,20 @@ export async function contactAccess(
   const access = await workspaceAccess(app, contacts, request, contact.workspaceId, permissions, contact);
   if (!sees(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
   return { access, contact };
+}
+
+/** What a route's `{ permission, workspace | contact }` access declaration checks (plugins/route-access.ts). */
+export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver {
+  const contacts = contactRepository(app.db);
+  const work = contactWorkRepository(app.db);
+  return {
+    async workspace(request, workspaceId, permissions) {
+      request.workspaceAccess = await workspaceAccess(app, contacts, request, workspaceId, permissions);
+    },
+    async contact(request, contactId, permissions) {
+      const checked = await contactAccess(app, contacts, work, request, contactId, permissions);
+      request.workspaceAccess = checked.access;
+      request.contact = checked.contact;
+    },
+  };
 }

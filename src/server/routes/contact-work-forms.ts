@@ -135,7 +135,7 @@ export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPl
  * the values the enum call would offer for the parents' values. A field with no stored values is not checked.
  */
 export async function checkRemoteEnums(
-  repo: ContactWorkRepository,
+  repo: Pick<ContactWorkRepository, 'enumFieldHasValues' | 'enumValueExists'>,
   workspace: WorkspaceDocument,
   section: FormSection,
   plan: SectionPlan,

@@ -179,7 +179,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
       const plans = await planSections(access, 'show', { inputs: body.inputs, outputs: body.outputs }, contact, errors);
 
       const saved = await app.db.transaction(async (tx) => {
-        await actAs(tx, access.auth.user.id, at);
+        await actAs(tx, access.auth.user.id, at, 'save');
         const updated = await work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) }, 'NOT closed AND processable');
         if (!updated) return null;
         if (reached) await onStateReached(tx, access, reached, updated, at);
@@ -217,13 +217,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
       const at = new Date(app.clock());
       const edited = await app.db.transaction(async (tx) => {
         await actAs(tx, me.id, at);
-        const updated = await work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) });
-        if (!updated) return null;
-        if (changes.priority !== undefined || plans.inputs.changed.length || plans.outputs.changed.length) {
-          const what = [...plans.inputs.changed.map((f) => `inputs.${f}`), ...plans.outputs.changed.map((f) => `outputs.${f}`), ...(changes.priority !== undefined ? [`priority ${changes.priority}`] : [])];
-          await work.addHistory(tx, contact.id, { at, type: 'edit', state: updated.state, notes: what.join(', ').slice(0, STATE_NOTES_MAX), userId: me.id });
-        }
-        return updated;
+        return work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) });
       });
       if (!edited) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
       return { data: edited };
@@ -277,8 +271,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
       const at = new Date(app.clock());
       const id = newContactId(at);
       await app.db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at);
         await work.insert(tx, { id, workspaceId: access.workspace.id, state: entry, priority: PRIORITY_DEFAULT, originalContactId: null, inputs: plans.inputs.set, outputs: plans.outputs.set, at });
-        await work.addHistory(tx, id, { at, type: 'insert', state: entry, userId: access.auth.user.id });
       });
       return { data: { id } };
     },
@@ -297,8 +291,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
       const at = new Date(app.clock());
       const id = newContactId(at);
       await app.db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at);
         await work.insert(tx, { id, workspaceId: contact.workspaceId, state: entry, priority: contact.priority, originalContactId: contact.id, inputs: copy(contact.inputs), outputs: copy(contact.outputs), at });
-        await work.addHistory(tx, id, { at, type: 'clone', state: entry, notes: `Clone of ${contact.id}`, userId: access.auth.user.id });
       });
       return { data: { id } };
     },
@@ -308,10 +302,10 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
     ...contactWorkRoutes.outbox,
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: OutboxMessage[] }> => {
-      const { workspace, contactId, limit } = request.query;
+      const { workspace, contactId, status, limit } = request.query;
       const access = await workspaceAccess(app, contacts, request, workspace, ['list', 'show', 'edit']);
       if (!can(OUTBOX_RULE, permissionContext({ ...access.auth, workspace: access.workspace }))) throw forbidden('Only admin and team-leader read the outbox');
-      return { data: await outboxRepository(app.db).list(access.workspace.id, { contactId, limit: limit ?? 100 }) };
+      return { data: await outboxRepository(app.db).list(access.workspace.id, { contactId, status, limit: limit ?? 100 }) };
     },
   });
 }

@@ -6,6 +6,7 @@ import type { ContactFilter, ContactRow } from '../../domain/api/contacts';
 import { SEARCH_REF_LIMIT, embedRoutes, type SearchRefBody } from '../../domain/api/embed';
 import { HttpError } from '../http-error';
 import { contactRepository } from '../repositories/contact-repository';
+import { eventRepository } from '../repositories/event-repository';
 import { workspaceAccess } from './contact-access';
 
 /** Where the host page lives (src/server/public); PUBLIC_DIR moves it, like ADDRESS_DATA_DIR for the address data. */
@@ -26,6 +27,7 @@ export function callerIdVariants(value: string): string[] {
 export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const contacts = contactRepository(app.db);
+  const events = eventRepository(app.db);
 
   app.route({
     ...embedRoutes.searchRef,
@@ -60,7 +62,14 @@ export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void>
         total += count;
       }
       found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return { data: found.slice(0, SEARCH_REF_LIMIT), total };
+      const answered = found.slice(0, SEARCH_REF_LIMIT);
+      // Each contact the caller id found is told so in its events: who looked it up, for which call.
+      const at = new Date(app.clock());
+      const userId = request.auth?.user.id ?? null;
+      for (const contact of answered) {
+        await events.record({ contactId: contact.id, type: 'callerid-lookup', userId, at, notes: body.refValue, extraData: { callerid: body.refValue, ref: body.ref ?? null, matches: total } });
+      }
+      return { data: answered, total };
     },
   });
 

@@ -6,6 +6,7 @@ import type { ApiErrorItem } from '../../domain/errors';
 import type { MassiveAction } from '../../domain/generated/workspace';
 import { applyFilterRules } from '../../domain/contact-filter-rules';
 import { HttpError } from '../http-error';
+import { actAsBulkRun } from '../repositories/event-repository';
 import { contactRepository, type BulkEffect } from '../repositories/contact-repository';
 import { notFound, workspaceAccess } from './contact-access';
 import { queryContext } from './contact-routes';
@@ -100,16 +101,14 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
       const base: ContactFilter = selected.length ? { includeSuspended: true } : (body.filters ?? {});
       const filter = applyFilterRules(base, { ...base, ...associated, ...(selected.length ? { contactIds: selected } : {}) });
       const limit = body.count ?? null;
-      const worked = await contacts.applyBulk(filter, queryContext(access, filter), effect, limit, new Date(app.clock()));
-      await contacts.recordBulkRun({
-        workspaceId: id,
-        action: key,
-        userId: access.auth.user.id,
-        params,
-        agents,
-        requested: limit ?? (selected.length || worked),
-        worked,
-        at: new Date(app.clock()),
+      const at = new Date(app.clock());
+      // The run is recorded first, in the same transaction, so each contact's 'bulk' event names it.
+      const worked = await app.db.transaction(async (tx) => {
+        const runId = await contacts.recordBulkRun({ workspaceId: id, action: key, userId: access.auth.user.id, params, agents, requested: limit ?? selected.length, worked: 0, at }, tx);
+        await actAsBulkRun(tx, { userId: access.auth.user.id, at, runId, action: key });
+        const count = await contacts.applyBulk(filter, queryContext(access, filter), effect, limit, at, tx);
+        await contacts.finishBulkRun(tx, runId, limit ?? (selected.length || count), count);
+        return count;
       });
       return { data: worked };
     },

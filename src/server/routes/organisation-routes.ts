@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { organisationRoutes, type OrganisationListResponse } from '../../domain/api/organisation';
-import { requireAuth, requirePermission } from '../plugins/auth';
+import { requireAuth } from '../plugins/auth';
 import { organisationRepository, organisationScope } from '../repositories/organisation-repository';
 
 /**
@@ -11,17 +11,17 @@ import { organisationRepository, organisationScope } from '../repositories/organ
 export async function organisationRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const organisation = organisationRepository(app.db);
-  const preHandler = [app.authenticate, requirePermission('orgLists')];
+  const config = { access: { permission: 'orgLists' } } as const;
 
   app.route({
     ...organisationRoutes.outsourcers,
-    preHandler,
+    config,
     handler: async (request): Promise<OrganisationListResponse> => ({ data: await organisation.outsourcers(organisationScope(requireAuth(request).user)) }),
   });
 
   app.route({
     ...organisationRoutes.sites,
-    preHandler,
+    config,
     handler: async (request): Promise<OrganisationListResponse> => ({
       data: await organisation.sites(organisationScope(requireAuth(request).user), request.body.outsourcerId),
     }),
@@ -29,7 +29,7 @@ export async function organisationRoutesPlugin(fastify: FastifyInstance): Promis
 
   app.route({
     ...organisationRoutes.teams,
-    preHandler,
+    config,
     handler: async (request): Promise<OrganisationListResponse> => ({
       data: await organisation.teams(organisationScope(requireAuth(request).user), request.body.siteId),
     }),

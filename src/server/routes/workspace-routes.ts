@@ -4,6 +4,7 @@ import { workspaceRoutes } from '../../domain/api/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
 import { HttpError } from '../http-error';
 import { hasPermission, requireAuth, unauthorized } from '../plugins/auth';
+import { userAdminService } from '../services/users/user-admin-service';
 
 const forbidden = (message: string) => new HttpError(403, 'Forbidden', [{ message }]);
 const notFound = (message: string) => new HttpError(404, message);
@@ -11,7 +12,8 @@ const notFound = (message: string) => new HttpError(404, message);
 /** Workspaces, data models and agent presence (spec 1 §7, spec 3 §7). */
 export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const { users, sessions, workspaces, presence } = app.repos;
+  const { sessions, workspaces, presence } = app.repos;
+  const userAdmin = userAdminService({ db: app.db, repo: app.repos.userAdmin, workspaces, clock: app.clock });
 
   app.route({
     ...workspaceRoutes.userWorkspaces,
@@ -20,11 +22,9 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       const auth = requireAuth(request);
       const { userId } = request.query;
       if (!userId || userId === auth.user.id) return { data: await workspaces.listFor(auth.user) };
-      // Another user's workspaces: for user administrators only.
+      // Another user's workspaces, for the assign-workspaces dialog: user administrators only (services/users).
       if (!hasPermission(auth, 'setting')) throw forbidden('Missing permission: setting');
-      const target = await users.findById(userId);
-      if (!target) throw notFound(`User ${userId} not found`);
-      return { data: await workspaces.listFor(target) };
+      return { data: await userAdmin.userWorkspaces(auth, userId) };
     },
   });
 

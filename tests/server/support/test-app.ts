@@ -36,7 +36,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   const db = await createTestDatabase();
   const clock = testClock();
   if (options.seed !== false) await seedDemo(db.database, { fixturesDir: FIXTURES_DIR, clock });
-  const app = await build({ database: db.database, clock, jwtSecret: 'test-secret-of-sufficient-length-0123456789' });
+  const app = await build({ database: db.database, clock, fixturesDir: FIXTURES_DIR, jwtSecret: 'test-secret-of-sufficient-length-0123456789' });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrations';
+import { migrate } from '../../../src/server/db/migrate';
 import { createPgliteDatabase } from '../../../src/server/db/pglite-database';
 import { createPostgresDatabase, withDefaultUser } from '../../../src/server/db/postgres-database';
 

@@ -126,6 +126,7 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
                 rows={list.rows}
                 locale={list.locale}
                 currentUserId={list.currentUserId}
+                agentNames={list.agentNames}
                 sort={list.sort}
                 onSortChange={list.setSort}
                 renderActions={(row) => <RowActions list={list} row={row as ContactRow} />}

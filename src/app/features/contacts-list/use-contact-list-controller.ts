@@ -77,6 +77,8 @@ export interface ContactListController {
   formContext: RendererFormContext | null;
   locale: RendererLocale;
   currentUserId: string | undefined;
+  /** Usernames by user id for the assigned-agent column: the agents list of the session, and the user. */
+  agentNames: ReadonlyMap<string, string>;
   embed: boolean;
   /** The URL search this render reflects (browser tests wait for it to match the address bar). */
   renderedSearch: string;
@@ -233,6 +235,11 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
 
   // The team filter's options come from the teams list, which loads only where the orgLists rule allows (spec 1 §6).
   const teamsAllowed = allows('orgLists');
+  const agentNames = useMemo(() => {
+    const names = new Map<string, string>(agents.map((agent) => [agent.id, agent.username]));
+    if (user) names.set(user.id, user.username);
+    return names;
+  }, [agents, user]);
   const formContext = useMemo<RendererFormContext | null>(
     () => (workspaceId ? { services: listRendererServices(api, workspaceId, agents, { teams: teamsAllowed }), locale: localeOf(i18n.language) } : null),
     [api, workspaceId, agents, teamsAllowed, i18n.language],
@@ -336,6 +343,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     formContext,
     locale: localeOf(i18n.language),
     currentUserId: user?.id,
+    agentNames,
     embed,
     renderedSearch: searchParams.toString(),
   };

@@ -4,7 +4,9 @@ import type { EmbedData } from '../../session/session-store';
 /**
  * The postMessage protocol towards the telephony or CRM host page (README, "Embedding in a telephony host").
  * Every message is `{ source: 'contact-manager', version: 1, type, call, ... }` and goes ONLY to the workspace's
- * parentOrigin: never to '*', so a page that frames the app from elsewhere learns nothing about the call.
+ * parentOrigin — or, when the host page is served by this app itself (same origin, e.g. /embed-host.html on any
+ * port), to the app's own origin — never to '*', so a page that frames the app from elsewhere learns nothing about
+ * the call. Such a page gets only `contact-manager:refused` (no call data): why nothing else reaches it.
  */
 export const EMBED_MESSAGE_SOURCE = 'contact-manager';
 export const EMBED_PROTOCOL_VERSION = 1;
@@ -18,10 +20,23 @@ export type EmbedMessage =
 
 export type EmbedEnvelope = EmbedMessage & { source: typeof EMBED_MESSAGE_SOURCE; version: typeof EMBED_PROTOCOL_VERSION; call: EmbedCall };
 
+/** Told to a host page whose origin is not the workspace's parentOrigin, once per call: no call data, only why. */
+export interface EmbedRefusal {
+  source: typeof EMBED_MESSAGE_SOURCE;
+  version: typeof EMBED_PROTOCOL_VERSION;
+  type: 'contact-manager:refused';
+  reason: string;
+  expectedOrigin: string | null;
+}
+
 /** The window the app is framed by, and the console for the reasons nothing was posted. */
 export interface EmbedHostWindow {
   self: unknown;
   parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  /** The app's own origin. */
+  ownOrigin?: string;
+  /** The framing page's origin when the browser tells it (location.ancestorOrigins, else the referrer). */
+  hostOrigin?: string | null;
 }
 export interface EmbedLogger { warn(...args: unknown[]): void; info(...args: unknown[]): void }
 
@@ -40,13 +55,27 @@ export function normaliseOrigin(value: unknown): string | null {
 }
 
 export function createEmbedMessenger(host: EmbedHostWindow, logger: EmbedLogger) {
+  const refusedTold = new Set<string>();
+  /** A host page on another origin learns why it hears nothing, once per call. */
+  const tellRefusal = (call: EmbedCall, reason: string, expectedOrigin: string | null) => {
+    if (!host.parent || refusedTold.has(call.guid)) return;
+    refusedTold.add(call.guid);
+    const refusal: EmbedRefusal = { source: EMBED_MESSAGE_SOURCE, version: EMBED_PROTOCOL_VERSION, type: 'contact-manager:refused', reason, expectedOrigin };
+    host.parent.postMessage(refusal, '*');
+  };
   return {
     post(parentOrigin: unknown, call: EmbedCall, message: EmbedMessage): PostOutcome {
-      const origin = normaliseOrigin(parentOrigin);
+      const sameOriginHost = Boolean(host.ownOrigin && host.hostOrigin && host.hostOrigin === host.ownOrigin);
+      // The host page served by this app (the demo's /embed-host.html, on whatever port) is this app: post to it.
+      const origin = sameOriginHost ? (host.ownOrigin as string) : normaliseOrigin(parentOrigin);
       let outcome: PostOutcome;
       if (!host.parent || host.parent === host.self) outcome = { posted: false, reason: 'the app is not framed by a host page' };
       else if (origin === null) {
         outcome = { posted: false, reason: typeof parentOrigin === 'string' && parentOrigin ? `the workspace parentOrigin '${parentOrigin}' is not an http(s) origin` : 'the workspace has no parentOrigin' };
+        tellRefusal(call, outcome.reason, null);
+      } else if (host.hostOrigin && host.hostOrigin !== origin) {
+        outcome = { posted: false, reason: `the host page's origin ${host.hostOrigin} is not the workspace's parentOrigin ${origin}` };
+        tellRefusal(call, outcome.reason, origin);
       } else {
         const envelope: EmbedEnvelope = { source: EMBED_MESSAGE_SOURCE, version: EMBED_PROTOCOL_VERSION, call, ...message };
         // The browser drops the message unless the parent's origin is exactly this one.
@@ -63,4 +92,15 @@ export type EmbedMessenger = ReturnType<typeof createEmbedMessenger>;
 
 /** The browser's own window and console. */
 export const browserMessenger = (): EmbedMessenger =>
-  createEmbedMessenger({ self: window, parent: window.parent as EmbedHostWindow['parent'] }, console);
+  createEmbedMessenger({ self: window, parent: window.parent as EmbedHostWindow['parent'], ownOrigin: window.location.origin, hostOrigin: framingOrigin() }, console);
+
+/** The origin of the page framing this one, when the browser tells it. */
+function framingOrigin(): string | null {
+  const ancestors = window.location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors[0];
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../../api-client/api-error';
 import type { SavedDisposition } from '../../../domain/api/embed';
 import { TOAST_MS } from '../../../domain/constants';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { isContactId } from '../../routes/paths';
 import { useServices, useSession } from '../../services/services-context';
 import type { EmbedData } from '../../session/session-store';
@@ -86,6 +87,19 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     if (JSON.stringify(store.getState().embed) !== JSON.stringify(next)) store.setEmbed(next);
   }, [call, store]);
 
+  const tellWorkspaceSwitch = useCallback(() => {
+    const stored = services.sessionStorage.getItem(STORAGE_KEYS.embedSwitchedFrom);
+    if (!stored) return;
+    services.sessionStorage.removeItem(STORAGE_KEYS.embedSwitchedFrom);
+    try {
+      const { from, to } = JSON.parse(stored) as { from?: string; to?: string };
+      if (to !== call.workspaceId || !from) return;
+      toasts.show({ intent: 'primary', message: t('embed.workspaceSwitched', { from, to: workspace?.name ?? to }), timeout: TOAST_MS.error });
+    } catch {
+      // A value this app did not write: nothing to tell.
+    }
+  }, [services, call.workspaceId, toasts, t, workspace]);
+
   // One run per call (StrictMode mounts twice; a take must not run twice).
   const started = useRef<string | null>(null);
   const workspaceId = workspace?.id ?? null;
@@ -98,6 +112,8 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
       started.current = runKey;
       setEmbed(givenContact);
       setStatus({ kind: 'switching' });
+      // Never silently: after the reload the agent is told which workspace the call moved them from.
+      services.sessionStorage.setItem(STORAGE_KEYS.embedSwitchedFrom, JSON.stringify({ from: workspace?.name ?? workspaceId ?? '', to: call.workspaceId }));
       // Another workspace: load it and its data model, then the page again (spec 2 §2.10).
       auth.switchWorkspace(call.workspaceId).then(
         () => services.reload(),
@@ -107,6 +123,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     }
     if (!dataModel) return;
     started.current = runKey;
+    tellWorkspaceSwitch();
     if (isContactId(givenContact)) {
       setEmbed(givenContact);
       setStatus({ kind: 'contact', contactId: givenContact });
@@ -144,7 +161,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
         setStatus({ kind: 'error', message: `${t('embed.lookupFailed')}${isApiRequestError(failure) ? `: ${failure.message}` : ''}` });
       }
     })();
-  }, [callKey, givenContact, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams]);
+  }, [callKey, givenContact, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams, tellWorkspaceSwitch, workspace]);
 
   const contactId = status.kind === 'contact' ? status.contactId : null;
 

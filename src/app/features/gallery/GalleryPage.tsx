@@ -1,17 +1,17 @@
-import { Navigate } from 'react-router-dom';
-import { useSession } from '../../services/services-context';
-import { galleryAllowed } from './gallery-access';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RendererLocale } from '../../../../renderers/form-context';
+import { useServices } from '../../services/services-context';
 import { GalleryView } from './GalleryView';
+import { serverFixtureSource } from './server-fixture-source';
 import { useGalleryController } from './use-gallery-controller';
-import { viteFixtureSource } from './vite-fixture-source';
 
-/** QA's replay screen and the admins' preview: for admins, and always in development. */
+/** QA's replay screen and the admins' preview (permission `gallery`; the registry leads everyone else to /403). */
 export function GalleryPage() {
-  const session = useSession();
-  return galleryAllowed(session.user?.role, import.meta.env.DEV) ? <AllowedGallery /> : <Navigate to="/403" replace />;
-}
-
-function AllowedGallery() {
-  const controller = useGalleryController(viteFixtureSource);
-  return <GalleryView c={controller} />;
+  const { api } = useServices();
+  const { i18n } = useTranslation();
+  const source = useMemo(() => serverFixtureSource(api), [api]);
+  // The forms start in the app's language; the picker replays them in the others.
+  const locale: RendererLocale = i18n.language === 'en-US' || i18n.language === 'en-GB' ? i18n.language : 'it-IT';
+  return <GalleryView c={useGalleryController(source, { locale })} />;
 }

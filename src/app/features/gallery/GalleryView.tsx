@@ -1,4 +1,5 @@
 import { Callout, H2, H3, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
 import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import { ContactTable } from '../../../../renderers/table/ContactTable/ContactTable';
@@ -19,14 +20,18 @@ function mediaForm(form: FormTranslation): FormTranslation | null {
   };
 }
 
-const Problems = ({ problems }: { problems: Problem[] }) => (
-  <Callout intent={Intent.DANGER} title="Traduzione rifiutata">
-    <ul>{problems.map((p, i) => <li key={i}><code>{p.document}{p.pointer}</code> {p.message}</li>)}</ul>
-  </Callout>
-);
+const Problems = ({ problems }: { problems: Problem[] }) => {
+  const { t } = useTranslation();
+  return (
+    <Callout intent={Intent.DANGER} title={t('gallery.refused')}>
+      <ul>{problems.map((p, i) => <li key={i}><code>{p.document}{p.pointer}</code> {p.message}</li>)}</ul>
+    </Callout>
+  );
+};
 
 /** The fixture gallery: every fixture's forms in each view and role, its list columns and filters, with a sample contact. */
 export function GalleryView({ c }: { c: GalleryController }) {
+  const { t } = useTranslation();
   const { state, fixture, services, contact } = c;
   const select = (label: string, value: string, options: readonly string[], onChange: (v: string) => void) => (
     <label className="bp6-label bp6-inline" style={{ marginRight: 16 }}>
@@ -54,26 +59,26 @@ export function GalleryView({ c }: { c: GalleryController }) {
 
   return (
     <div className="cm-gallery">
-      <H2>Galleria fixture</H2>
+      <H2>{t('gallery.title')}</H2>
       <div className="cm-gallery__controls" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-        {select('Fixture', state.slug, c.slugs, (slug) => c.set({ slug, contactIndex: 0 }))}
-        {select('Vista', state.view, c.views, (view) => c.set({ view: view as typeof state.view }))}
-        {select('Ruolo', state.role, c.roles, (role) => c.set({ role: role as typeof state.role }))}
-        {select('Lingua', state.locale, LOCALES, (locale) => c.set({ locale: locale as typeof state.locale }))}
-        {fixture ? select('Contatto', String(state.contactIndex), fixture.contacts.slice(0, 50).map((_, i) => String(i)), (i) => c.set({ contactIndex: Number(i) })) : null}
+        {select(t('gallery.fixture'), state.slug, c.slugs, (slug) => c.set({ slug, contactIndex: 0 }))}
+        {select(t('gallery.view'), state.view, c.views, (view) => c.set({ view: view as typeof state.view }))}
+        {select(t('gallery.role'), state.role, c.roles, (role) => c.set({ role: role as typeof state.role }))}
+        {select(t('gallery.formLanguage'), state.locale, LOCALES, (locale) => c.set({ locale: locale as typeof state.locale }))}
+        {fixture ? select(t('gallery.contact'), String(state.contactIndex), fixture.contacts.slice(0, 50).map((_, i) => String(i)), (i) => c.set({ contactIndex: Number(i) })) : null}
       </div>
       {c.error ? <Callout intent={Intent.DANGER}>{c.error}</Callout> : null}
-      {!fixture && !c.error ? <NonIdealState icon={<Spinner />} title="Caricamento…" /> : null}
+      {!fixture && !c.error ? <NonIdealState icon={<Spinner />} title={t('gallery.loading')} /> : null}
       {fixture ? (
         <>
           <H3>Form — {state.view} / {state.role}{contact ? ` — ${contact.id}` : ''}</H3>
           <ContactPanels key={key} panels={panels} titles={c.titles} locale={state.locale} />
-          <H3>Lista — colonne e filtri ({state.role})</H3>
+          <H3>{t('gallery.list', { role: state.role })}</H3>
           {c.listProblems.length ? <Problems problems={c.listProblems} /> : null}
           {c.list && formContext ? (
             <>
               <FilterPanel key={`${state.slug}:${state.role}:${state.locale}`} filters={c.list.filters} value={c.filter} onChange={c.setFilter} formContext={formContext} />
-              <pre className="cm-gallery__filter" aria-label="Filtro corrente" style={{ fontSize: 12 }}>{JSON.stringify(c.filter)}</pre>
+              <pre className="cm-gallery__filter" aria-label={t('gallery.currentFilter')} style={{ fontSize: 12 }}>{JSON.stringify(c.filter)}</pre>
               <ContactTable columns={c.list.columns} rows={fixture.contacts.slice(0, 25)} locale={state.locale} currentUserId={contact?.agentId ?? undefined} />
             </>
           ) : null}

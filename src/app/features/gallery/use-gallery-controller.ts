@@ -47,12 +47,28 @@ const addressesOf = (f: GalleryFixture): AddressRecord[] => {
 
 /** The gallery's headless controller: the selections, the loaded fixture and every translation the view shows. */
 export function useGalleryController(source: FixtureSource, initial?: Partial<GalleryState>): GalleryController {
-  const [state, setState] = useState<GalleryState>({ slug: source.slugs[0] ?? '', view: 'show', role: 'admin', locale: 'it-IT', contactIndex: 0, ...initial });
+  const [state, setState] = useState<GalleryState>({ slug: '', view: 'show', role: 'admin', locale: 'it-IT', contactIndex: 0, ...initial });
+  const [slugs, setSlugs] = useState<readonly string[]>([]);
   const [fixture, setFixture] = useState<GalleryFixture | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState<ContactFilter>({});
 
   useEffect(() => {
+    let live = true;
+    source.listSlugs().then(
+      (list) => {
+        if (!live) return;
+        setSlugs(list);
+        setState((s) => (s.slug && list.includes(s.slug) ? s : { ...s, slug: list[0] ?? '' }));
+        if (list.length === 0) setError('No fixture workspaces on the server (fixtures/workspaces is empty)');
+      },
+      (e: unknown) => { if (live) setError(e instanceof Error ? e.message : String(e)); },
+    );
+    return () => { live = false; };
+  }, [source]);
+
+  useEffect(() => {
+    if (!state.slug) return undefined;
     let live = true;
     setFixture(null);
     setError(null);
@@ -78,7 +94,7 @@ export function useGalleryController(source: FixtureSource, initial?: Partial<Ga
   return {
     state,
     set: (patch) => setState((s) => ({ ...s, ...patch })),
-    slugs: source.slugs,
+    slugs,
     views: FORM_VIEWS,
     roles: ROLES,
     fixture,

@@ -1,4 +1,123 @@
-import { Chat } from '@blueprintjs/icons';
-import { EmptyScreen } from '../../shell/EmptyScreen';
+import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
+import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
+import { OUTBOX_STATUSES, type OutboxMessage } from '../../../domain/api/contact-work';
+import { formatDateTime } from '../../ui/date-time';
+import { useSmsController, type OutboxView, type SmsController } from './use-sms-controller';
 
-export const SmsPage = () => <EmptyScreen screen="sms" icon={<Chat size={48} />} />;
+const SMS_CSS = `
+.cm-sms { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
+.cm-sms__title { margin: 0; font-size: 1.3rem; }
+.cm-sms__selector { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-end; }
+.cm-sms__selector .bp6-form-group { margin: 0; min-width: 240px; }
+.cm-sms__body { display: grid; grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); gap: 1rem; align-items: start; }
+@media (max-width: 1023px) { .cm-sms__body { grid-template-columns: 1fr; } }
+.cm-sms__preview textarea { width: 100%; min-height: 9rem; resize: vertical; }
+.cm-sms__counter { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.5rem 0; }
+.cm-sms__buttons { display: flex; justify-content: flex-end; }
+.cm-sms__outbox-head { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.cm-sms__outbox-head h3 { margin: 0 auto 0 0; }
+.cm-sms__outbox table { width: 100%; }
+.cm-sms__outbox-scroll { overflow-x: auto; }
+.cm-sms__error { color: #ac2f33; }
+`;
+
+const STATUS_INTENT: Record<OutboxMessage['status'], Intent> = { queued: Intent.NONE, sending: Intent.PRIMARY, sent: Intent.SUCCESS, failed: Intent.DANGER };
+
+function Preview({ c }: { c: SmsController }) {
+  const { t } = useTranslation();
+  const { size } = c;
+  return (
+    <Card className="cm-sms__preview">
+      <H3>{t('sms.preview')}</H3>
+      <TextArea id="cm-sms-preview" aria-label={t('sms.preview')} readOnly value={c.preview} fill />
+      <div className="cm-sms__counter" aria-live="polite">
+        <Tag minimal data-testid="sms-characters">{t('sms.characters', { count: size.characters })}</Tag>
+        <Tag minimal intent={size.segments > 1 ? Intent.WARNING : Intent.NONE} data-testid="sms-segments">{t('sms.segments', { count: size.segments })}</Tag>
+        <Tag minimal>{t('sms.encoding', { encoding: size.encoding, limit: size.perSegment })}</Tag>
+      </div>
+      <div className="cm-sms__buttons">
+        <Button intent={Intent.PRIMARY} icon={<SendMessage />} text={t('sms.send')} loading={c.sending} disabled={!c.complete || c.sending || !c.template} onClick={() => void c.send()} />
+      </div>
+    </Card>
+  );
+}
+
+function Outbox({ outbox }: { outbox: OutboxView }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="cm-sms__outbox">
+      <div className="cm-sms__outbox-head">
+        <H3>{t('sms.outbox.title')}</H3>
+        <label>
+          {t('sms.outbox.status')}{' '}
+          <HTMLSelect
+            aria-label={t('sms.outbox.status')}
+            value={outbox.status}
+            onChange={(event) => outbox.setStatus(event.currentTarget.value as OutboxView['status'])}
+            options={[{ value: '', label: t('sms.outbox.all') }, ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`sms.status.${s}`) }))]}
+          />
+        </label>
+        <Button icon={<Refresh />} text={t('sms.outbox.refresh')} loading={outbox.loading} onClick={outbox.refresh} />
+      </div>
+      {outbox.rows.length === 0 ? (
+        <p>{t('sms.outbox.empty')}</p>
+      ) : (
+        <div className="cm-sms__outbox-scroll">
+          <HTMLTable compact striped aria-label={t('sms.outbox.title')}>
+            <thead>
+              <tr><th>{t('sms.outbox.statusColumn')}</th><th>{t('sms.outbox.recipient')}</th><th>{t('sms.outbox.when')}</th><th>{t('sms.outbox.text')}</th><th>{t('sms.outbox.error')}</th></tr>
+            </thead>
+            <tbody>
+              {outbox.rows.map((m) => (
+                <tr key={m.id}>
+                  <td><Tag intent={STATUS_INTENT[m.status]} minimal>{t(`sms.status.${m.status}`)}</Tag></td>
+                  <td>{m.recipient ?? ''}</td>
+                  <td>{formatDateTime(m.sentAt ?? m.createdAt)}</td>
+                  <td>{m.body}</td>
+                  <td className="cm-sms__error">{m.error ?? ''}{m.attempts > 1 ? ` (${t('sms.outbox.attempts', { count: m.attempts })})` : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export function SmsView({ c }: { c: SmsController }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cm-sms" aria-labelledby="cm-page-title">
+      <style>{SMS_CSS}</style>
+      <H2 id="cm-page-title" className="cm-sms__title">{t('sms.title')}</H2>
+      {c.delivery && !c.delivery.gatewayConfigured ? <Callout intent={Intent.WARNING} role="status">{t('sms.noGateway', { queued: c.delivery.counts.queued })}</Callout> : null}
+      {c.problems.length ? <Callout intent={Intent.DANGER} role="alert"><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
+      {c.templates.length === 0 ? (
+        c.problems.length ? null : <NonIdealState icon={<Chat size={48} />} title={t('sms.noTemplates', { workspace: c.workspaceName })} />
+      ) : (
+        <>
+          <div className="cm-sms__selector">
+            <FormGroup label={t('sms.workspace')}><strong>{c.workspaceName}</strong></FormGroup>
+            <FormGroup label={t('sms.template')} labelFor="cm-sms-template">
+              <HTMLSelect id="cm-sms-template" value={c.template?.id ?? ''} onChange={(event) => c.chooseTemplate(event.currentTarget.value)} options={c.templates.map((x) => ({ value: x.id, label: x.name }))} />
+            </FormGroup>
+          </div>
+          <div className="cm-sms__body">
+            <Card>{c.form && c.formContext ? <ContactForm handle={c.handle} schema={c.form.schema} uiSchema={c.form.uiSchema} formContext={c.formContext} idPrefix="cm_sms" onChange={c.onChange} /> : null}</Card>
+            <Preview c={c} />
+          </div>
+        </>
+      )}
+      {c.outbox.visible ? <Outbox outbox={c.outbox} /> : null}
+    </section>
+  );
+}
+
+/** /sms (permission sms, checked by the route). */
+export function SmsPage() {
+  const c = useSmsController();
+  return <SmsView c={c} />;
+}

@@ -1,0 +1,3 @@
+export declare const PATH_ALIASES: Record<string, string>;
+export declare const jestModuleNameMapper: Record<string, string>;
+export declare const viteAliases: { find: RegExp; replacement: string }[];

@@ -1,0 +1,97 @@
+import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '../domain/api/teams';
+import { teamsRoutes } from '../domain/api/teams';
+import type {
+  AllowedUser,
+  Availability,
+  DisableResult,
+  ProfilingBody,
+  ProfilingResult,
+  SignupBody,
+  TemporaryPassword,
+  UserSearchBody,
+  UserSearchResult,
+} from '../domain/api/users';
+import { userAdminRoutes } from '../domain/api/users';
+import type { WorkspaceSummary } from '../domain/api/workspace';
+import { workspaceRoutes } from '../domain/api/workspace';
+import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
+
+/**
+ * User administration, per-workspace and per-report rights and teams (spec 1 §2, §7), built from the route
+ * descriptors of src/domain/api/users.ts and teams.ts: the method and path come from the contract itself.
+ */
+
+interface Descriptor { method: 'GET' | 'POST'; url: string }
+
+/** The descriptor's path with its `:params` filled in. */
+const pathOf = (route: Descriptor, params: Record<string, string> = {}): string =>
+  route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+type Quiet = Pick<RequestOptions, 'quiet'>;
+
+export interface BulkProgress {
+  /** Answer lines received so far (one per input row, after the header line). */
+  rowsDone: number;
+  bytesReceived: number;
+}
+
+export interface UsersClient {
+  search(body: UserSearchBody): Promise<UserSearchResult>;
+  /** Quiet: the wizard shows its own message. */
+  availability(username: string): Promise<Availability>;
+  signup(body: SignupBody, options?: Quiet): Promise<TemporaryPassword>;
+  /** Reset, or unlock a disabled user. Quiet by default: spec 1 §8 gives the dialog its own messages. */
+  reset(username: string, groupId?: string | null): Promise<TemporaryPassword>;
+  /** Lock. Quiet: 404 and other failures have their own messages (spec 1 §8). */
+  disable(userIds: readonly string[]): Promise<DisableResult>;
+  profiling(body: ProfilingBody): Promise<ProfilingResult>;
+  /** The assign-workspaces list of another user: each with forbidden, profilingDisabled and toggleable. */
+  userWorkspaces(userId: string): Promise<WorkspaceSummary[]>;
+  workspaceAllowedUsers(workspaceId: string): Promise<AllowedUser[]>;
+  reportAllowedUsers(reportId: string, workspaceId?: string): Promise<AllowedUser[]>;
+  /** The bulk load or check: the answer CSV streams back; `onProgress` counts its lines as they arrive. */
+  bulk(mode: 'load' | 'check', file: File, onProgress?: (progress: BulkProgress) => void): Promise<DownloadedFile>;
+  teamsByWorkspace(workspaceId: string): Promise<TeamRow[]>;
+  workspacesByTeam(teamId: string, onlyEnabled?: boolean): Promise<TeamWorkspaceRow[]>;
+  workspacesBySite(siteId: string, onlyEnabled?: boolean): Promise<TeamWorkspaceRow[]>;
+  workspacesByOutsourcer(outsourcerId: string, onlyEnabled?: boolean): Promise<TeamWorkspaceRow[]>;
+  associate(body: AssociateBody): Promise<AssociateResult>;
+}
+
+export const createUsersClient = (api: ApiClient): UsersClient => {
+  const r = userAdminRoutes;
+  const byLevel = (route: Descriptor) => (id: string, onlyEnabled = false) =>
+    api.request<TeamWorkspaceRow[]>(route.method, pathOf(route, { id }), { query: { onlyEnabled: String(onlyEnabled) } });
+  return {
+    search: (body) => api.request(r.search.method, pathOf(r.search), { body, whole: true }),
+    availability: (username) => api.request(r.availability.method, pathOf(r.availability), { query: { username }, quiet: true }),
+    signup: (body, options) => api.request(r.signup.method, pathOf(r.signup), { body, quiet: options?.quiet }),
+    reset: (username, groupId) => api.request(r.reset.method, pathOf(r.reset), { body: groupId ? { username, groupId } : { username }, quiet: true }),
+    disable: (userIds) => api.request(r.disable.method, pathOf(r.disable), { body: { userIds: [...userIds] }, quiet: true }),
+    profiling: (body) => api.request(r.profiling.method, pathOf(r.profiling), { body }),
+    userWorkspaces: (userId) => api.request(workspaceRoutes.userWorkspaces.method, pathOf(workspaceRoutes.userWorkspaces), { query: { userId } }),
+    workspaceAllowedUsers: (workspaceId) => api.request(r.workspaceAllowedUsers.method, pathOf(r.workspaceAllowedUsers, { id: workspaceId })),
+    reportAllowedUsers: (reportId, workspaceId) => api.request(r.reportAllowedUsers.method, pathOf(r.reportAllowedUsers, { id: reportId }), { query: { workspaceId } }),
+    bulk: (mode, file, onProgress) => {
+      const route = mode === 'load' ? r.bulkLoad : r.bulkCheck;
+      const form = new FormData();
+      form.append('fileContent', file, file.name);
+      const decoder = new TextDecoder();
+      let lines = 0;
+      let bytes = 0;
+      return api.download(route.method, pathOf(route), {
+        body: form,
+        onChunk: (chunk) => {
+          bytes += chunk.byteLength;
+          lines += (decoder.decode(chunk, { stream: true }).match(/\n/g) ?? []).length;
+          onProgress?.({ rowsDone: Math.max(0, lines - 1), bytesReceived: bytes });
+        },
+      }, `${mode === 'load' ? 'signup' : 'check'}-${Date.now()}.csv`);
+    },
+    teamsByWorkspace: (workspaceId) => api.request(teamsRoutes.teamsByWorkspace.method, pathOf(teamsRoutes.teamsByWorkspace, { id: workspaceId })),
+    workspacesByTeam: byLevel(teamsRoutes.workspacesByTeam),
+    workspacesBySite: byLevel(teamsRoutes.workspacesBySite),
+    workspacesByOutsourcer: byLevel(teamsRoutes.workspacesByOutsourcer),
+    associate: (body) => api.request(teamsRoutes.associate.method, pathOf(teamsRoutes.associate), { body }),
+  };
+};

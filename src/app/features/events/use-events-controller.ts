@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiRequestError } from '../../../api-client/api-error';
+import { createInsightClient } from '../../../api-client/insight-client';
+import type { UserListItem } from '../../../domain/api/auth';
+import { EVENTS_PAGE_SIZE, type EventDetail, type EventRow } from '../../../domain/api/events';
+import { TOAST_MS } from '../../../domain/constants';
+import { useServices, useSession } from '../../services/services-context';
+import { usePermissions } from '../../session/use-permissions';
+import { endOfDay, startOfDay, statusText } from '../../ui/insight-format';
+
+export interface EventsFilters {
+  contactId: string;
+  agents: string[];
+  /** YYYY-MM-DD, both included. */
+  from: string | null;
+  to: string | null;
+}
+
+export interface EventsController {
+  filters: EventsFilters;
+  setFilters(next: Partial<EventsFilters>): void;
+  /** The search runs only with a contact id (spec 3 §2). */
+  canSearch: boolean;
+  search(): void;
+  reset(): void;
+  /** Agents to filter by, for the roles that load them (agentList); empty otherwise. */
+  agents: UserListItem[];
+  agentFilter: boolean;
+  agentName(id: string | null): string;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  rows: EventRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  length: number;
+  setPage(page: number): void;
+  detail: { open: boolean; loading: boolean; event: EventDetail | null; row: EventRow | null };
+  openDetail(row: EventRow): void;
+  closeDetail(): void;
+}
+
+const EMPTY: EventsFilters = { contactId: '', agents: [], from: null, to: null };
+
+/** The events log (spec 3 §2 Events log, §8): filters, a server-paged table newest first, the detail drawer. */
+export const useEventsController = (): EventsController => {
+  const { api, toasts, logout } = useServices();
+  const { workspace, agents: storedAgents } = useSession();
+  const { allowed } = usePermissions();
+  const { t } = useTranslation();
+  const client = useMemo(() => createInsightClient(api), [api]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filters, setFiltersState] = useState<EventsFilters>(() => ({ ...EMPTY, contactId: searchParams.get('contactId') ?? '' }));
+  const [applied, setApplied] = useState<EventsFilters | null>(null);
+  const [page, setPageState] = useState(0);
+  const [status, setStatus] = useState<EventsController['status']>('idle');
+  const [rows, setRows] = useState<EventRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [detail, setDetail] = useState<EventsController['detail']>({ open: false, loading: false, event: null, row: null });
+  const [agents, setAgents] = useState<UserListItem[]>(storedAgents);
+  const agentFilter = allowed('agentList');
+  const workspaceId = workspace?.id ?? '';
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!agentFilter || storedAgents.length) return;
+    api.auth.users().then(setAgents, () => setAgents([]));
+  }, [api, agentFilter, storedAgents]);
+
+  /** Spec 3 §8: a 400 shows the first message of its errors list, a 401 signs out, other statuses their text. */
+  const fail = useCallback((error: unknown) => {
+    if (isApiRequestError(error)) {
+      if (error.kind === 'aborted') return;
+      if (error.status === 401) {
+        void logout();
+        return;
+      }
+      if (error.status === 400) {
+        toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message: error.errors[0]?.message ?? error.message });
+        return;
+      }
+      if (error.status) {
+        toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message: statusText(error.status) });
+        return;
+      }
+    }
+    toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message: t('events.fallbackError'), timeout: TOAST_MS.error });
+  }, [logout, t, toasts]);
+
+  useEffect(() => {
+    if (!applied || !workspaceId) return;
+    const mine = ++request.current;
+    setStatus('loading');
+    client.events
+      .search(workspaceId, {
+        contactId: applied.contactId.trim(),
+        ...(applied.agents.length ? { agents: applied.agents } : {}),
+        ...(applied.from ? { from: startOfDay(applied.from).toISOString() } : {}),
+        ...(applied.to ? { to: endOfDay(applied.to).toISOString() } : {}),
+        page,
+        length: EVENTS_PAGE_SIZE,
+        sort: 'at',
+        order: 'desc',
+      })
+      .then(
+        (result) => {
+          if (mine !== request.current) return;
+          setRows(result.data);
+          setTotal(result.total);
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          if (mine !== request.current) return;
+          setStatus('error');
+          fail(error);
+        },
+      );
+  }, [applied, page, workspaceId, client, fail]);
+
+  const canSearch = filters.contactId.trim() !== '';
+
+  const search = useCallback(() => {
+    if (!canSearch) return;
+    setPageState(0);
+    setApplied({ ...filters });
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set('contactId', filters.contactId.trim());
+      return next;
+    }, { replace: true });
+  }, [canSearch, filters, setSearchParams]);
+
+  // A link with ?contactId= opens on its events.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !workspaceId) return;
+    opened.current = true;
+    if (filters.contactId.trim()) setApplied({ ...filters });
+  }, [filters, workspaceId]);
+
+  const openDetail = useCallback((row: EventRow) => {
+    setDetail({ open: true, loading: true, event: null, row });
+    client.events.detail(workspaceId, row.id).then(
+      (event) => setDetail((current) => (current.row?.id === row.id ? { ...current, loading: false, event } : current)),
+      (error: unknown) => {
+        setDetail((current) => ({ ...current, loading: false }));
+        fail(error);
+      },
+    );
+  }, [client, workspaceId, fail]);
+
+  const agentName = useCallback((id: string | null) => (id ? (agents.find((a) => a.id === id)?.username ?? id) : ''), [agents]);
+
+  return {
+    filters,
+    setFilters: (next) => setFiltersState((current) => ({ ...current, ...next })),
+    canSearch,
+    search,
+    reset: () => {
+      request.current++;
+      setFiltersState(EMPTY);
+      setApplied(null);
+      setRows([]);
+      setTotal(0);
+      setPageState(0);
+      setStatus('idle');
+    },
+    agents,
+    agentFilter,
+    agentName,
+    status,
+    rows,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)),
+    length: EVENTS_PAGE_SIZE,
+    setPage: setPageState,
+    detail,
+    openDetail,
+    closeDetail: () => setDetail({ open: false, loading: false, event: null, row: null }),
+  };
+};

@@ -1,0 +1,302 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../api-client/api-error';
+import { flowsApi, type FlowsApi } from '../../../api-client/messaging-client';
+import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '../../../domain/api/flows';
+import { ADMIN_TABLE_PAGE_SIZES } from '../../../domain/constants';
+import { useServices } from '../../services/services-context';
+
+/** How often a running import is asked for its progress. */
+export const PROGRESS_POLL_MS = 500;
+
+export interface Paged<T> {
+  rows: T[];
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  total: number;
+}
+
+/** Client-side pages of 10, 15 or 20 rows (spec 3 §9). */
+export function usePaged<T>(all: readonly T[]): Paged<T> {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_TABLE_PAGE_SIZES[0]);
+  const pageCount = Math.max(1, Math.ceil(all.length / pageSize));
+  const current = Math.min(page, pageCount - 1);
+  return {
+    rows: all.slice(current * pageSize, (current + 1) * pageSize),
+    page: current,
+    pageCount,
+    pageSize,
+    pageSizes: ADMIN_TABLE_PAGE_SIZES,
+    setPage,
+    setPageSize: (size) => { setPageSize(size); setPage(0); },
+    total: all.length,
+  };
+}
+
+/** An import being watched: its progress, and the rows the file holds (counted in the browser before the upload). */
+export interface ImportWatch {
+  current: FlowImport;
+  /** Data rows in the file, when the browser could count them (the header excluded). */
+  expectedRows: number | null;
+  finished: boolean;
+}
+
+export interface FlowsController {
+  refs: {
+    draft: string;
+    setDraft(value: string): void;
+    list: string[];
+    add(): void;
+    remove(ref: string): void;
+    search(): Promise<void>;
+    loading: boolean;
+    results: Paged<ReferenceRow> | null;
+    searched: boolean;
+  };
+  files: {
+    name: string;
+    setName(value: string): void;
+    search(): Promise<void>;
+    loading: boolean;
+    results: Paged<FileSearchRow>;
+    searched: boolean;
+  };
+  flows: {
+    list: Paged<Flow>;
+    all: Flow[];
+    loading: boolean;
+    refresh(): Promise<void>;
+    /** Flow ids whose toggle is on its way. */
+    toggling: ReadonlySet<string>;
+    toggle(flow: Flow): Promise<void>;
+    upload(flow: Flow, file: File): Promise<void>;
+  };
+  rejected: {
+    flowId: string;
+    choose(flowId: string): void;
+    list: Paged<RejectedFile>;
+    loading: boolean;
+    download(file: RejectedFile): Promise<void>;
+    reload(file: RejectedFile, upload: File): Promise<void>;
+  };
+  progress: ImportWatch | null;
+  dismissProgress(): void;
+}
+
+/** Data rows of a CSV file as the browser counts them: non-empty lines after the header. */
+export async function countDataRows(file: Blob): Promise<number | null> {
+  try {
+    const text = await file.text();
+    const lines = text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '');
+    return Math.max(0, lines.length - 1);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a base64 file through a temporary link (the browser's own download). */
+function saveFile(base64: string, contentType: string, fileName: string): void {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const timeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Rome';
+  } catch {
+    return 'Europe/Rome';
+  }
+};
+
+/** /flowsmanagement (spec 3 §2, §4, §5, §7): the four panels, and the progress of the import the user started. */
+export function useFlowsController({ api: givenApi }: { api?: FlowsApi } = {}): FlowsController {
+  const services = useServices();
+  const { toasts } = services;
+  const { t } = useTranslation();
+  const api = useMemo(() => givenApi ?? flowsApi(services.api), [givenApi, services.api]);
+  const live = useRef(true);
+  useEffect(() => () => { live.current = false; }, []);
+
+  // 1. Search by references.
+  const [draft, setDraft] = useState('');
+  const [refList, setRefList] = useState<string[]>([]);
+  const [refRows, setRefRows] = useState<ReferenceRow[]>([]);
+  const [refsLoading, setRefsLoading] = useState(false);
+  const [refsSearched, setRefsSearched] = useState(false);
+  const refPages = usePaged(refRows);
+  const addRef = useCallback(() => {
+    const refs = draft.split(/[\s,;]+/).map((r) => r.trim()).filter(Boolean);
+    if (refs.length) setRefList((list) => [...list, ...refs.filter((r) => !list.includes(r))]);
+    setDraft('');
+  }, [draft]);
+  const searchRefs = useCallback(async () => {
+    if (!refList.length) return;
+    setRefsLoading(true);
+    try {
+      const rows = await api.searchByRefs({ refs: refList, format: DEFAULT_DATE_TIME_FORMAT, timezone: timeZone(), isCmpMng: true });
+      if (live.current) { setRefRows(rows); setRefsSearched(true); refPages.setPage(0); }
+    } catch {
+      // The client's error handler has shown it.
+    } finally {
+      if (live.current) setRefsLoading(false);
+    }
+  }, [api, refList, refPages]);
+
+  // 2. Advanced search by file name.
+  const [fileName, setFileName] = useState('');
+  const [fileRows, setFileRows] = useState<FileSearchRow[]>([]);
+  const [filesLoading, setFilesLoading] = useState(false);
+  const [filesSearched, setFilesSearched] = useState(false);
+  const filePages = usePaged(fileRows);
+  const searchFiles = useCallback(async () => {
+    setFilesLoading(true);
+    try {
+      const rows = await api.searchFiles(fileName);
+      if (live.current) { setFileRows(rows); setFilesSearched(true); filePages.setPage(0); }
+    } catch {
+      // shown by the client
+    } finally {
+      if (live.current) setFilesLoading(false);
+    }
+  }, [api, fileName, filePages]);
+
+  // 3. Flow list.
+  const [flowList, setFlowList] = useState<Flow[]>([]);
+  const [flowsLoading, setFlowsLoading] = useState(false);
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const flowPages = usePaged(flowList);
+  const refreshFlows = useCallback(async () => {
+    setFlowsLoading(true);
+    try {
+      const flows = await api.status();
+      if (live.current) setFlowList(flows);
+    } catch {
+      // shown by the client
+    } finally {
+      if (live.current) setFlowsLoading(false);
+    }
+  }, [api]);
+  useEffect(() => { void refreshFlows(); }, [refreshFlows]);
+
+  const toggle = useCallback(async (flow: Flow) => {
+    if (toggling.has(flow.id)) return;
+    setToggling((s) => new Set([...s, flow.id]));
+    try {
+      const updated = await api.toggle(flow.id, !flow.enabled);
+      toasts.show({ intent: 'success', message: t(updated.enabled ? 'flows.list.enabled' : 'flows.list.disabled', { name: updated.name }) });
+      // Spec 3 §4: the list reloads after the toggle.
+      await refreshFlows();
+    } catch {
+      // shown by the client
+    } finally {
+      if (live.current) setToggling((s) => { const next = new Set(s); next.delete(flow.id); return next; });
+    }
+  }, [api, toggling, toasts, t, refreshFlows]);
+
+  // 4. Rejected files of a flow.
+  const [rejectedFlowId, setRejectedFlowId] = useState('');
+  const [rejectedFiles, setRejectedFiles] = useState<RejectedFile[]>([]);
+  const [rejectedLoading, setRejectedLoading] = useState(false);
+  const rejectedPages = usePaged(rejectedFiles);
+  const loadRejected = useCallback(async (flowId: string) => {
+    if (!flowId) { setRejectedFiles([]); return; }
+    setRejectedLoading(true);
+    try {
+      const list = await api.rejectedFiles(flowId);
+      if (live.current) setRejectedFiles(list);
+    } catch {
+      // shown by the client
+    } finally {
+      if (live.current) setRejectedLoading(false);
+    }
+  }, [api]);
+  useEffect(() => { void loadRejected(rejectedFlowId); }, [loadRejected, rejectedFlowId]);
+
+  const rejectedFlowRef = useRef(rejectedFlowId);
+  rejectedFlowRef.current = rejectedFlowId;
+
+  // The import being watched.
+  const [progress, setProgress] = useState<ImportWatch | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  const watch = useCallback((started: FlowImport, expectedRows: number | null) => {
+    if (timer.current) clearTimeout(timer.current);
+    setProgress({ current: started, expectedRows, finished: false });
+    const poll = async () => {
+      let next: FlowImport;
+      try {
+        next = await api.importProgress(started.id, { quiet: true });
+      } catch {
+        if (live.current) timer.current = setTimeout(() => void poll(), PROGRESS_POLL_MS * 4);
+        return;
+      }
+      if (!live.current) return;
+      const finished = next.status === 'done' || next.status === 'failed';
+      setProgress({ current: next, expectedRows, finished });
+      if (!finished) { timer.current = setTimeout(() => void poll(), PROGRESS_POLL_MS); return; }
+      void refreshFlows();
+      if (rejectedFlowRef.current === next.flowId) void loadRejected(next.flowId);
+    };
+    timer.current = setTimeout(() => void poll(), PROGRESS_POLL_MS);
+  }, [api, refreshFlows, loadRejected]);
+
+  const showUploadFailure = useCallback((cause: unknown) => {
+    const failure = isApiRequestError(cause) ? cause : null;
+    if (failure?.status === 401) { void services.expireSession(); return; }
+    const messages = failure?.errors.length ? failure.errors.map((e) => e.message) : [failure?.message ?? String(cause)];
+    for (const message of messages) toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message });
+  }, [services, toasts, t]);
+
+  const upload = useCallback(async (flow: Flow, file: File) => {
+    const expected = await countDataRows(file);
+    try {
+      watch(await api.upload(flow.id, file, file.name, { quiet: true }), expected);
+    } catch (cause) {
+      showUploadFailure(cause);
+    }
+  }, [api, watch, showUploadFailure]);
+
+  const reload = useCallback(async (rejected: RejectedFile, file: File) => {
+    const expected = await countDataRows(file);
+    try {
+      const started = await api.reload(rejected.id, file, file.name, { quiet: true });
+      watch(started, expected);
+    } catch (cause) {
+      showUploadFailure(cause);
+    }
+  }, [api, watch, showUploadFailure]);
+
+  const download = useCallback(async (file: RejectedFile) => {
+    try {
+      const content = await api.downloadRejected(file.id);
+      saveFile(content.base64, content.contentType, content.fileName);
+    } catch {
+      // shown by the client
+    }
+  }, [api]);
+
+  return {
+    refs: {
+      draft, setDraft, list: refList, add: addRef,
+      remove: (ref) => setRefList((list) => list.filter((r) => r !== ref)),
+      search: searchRefs, loading: refsLoading, results: refsSearched ? refPages : null, searched: refsSearched,
+    },
+    files: { name: fileName, setName: setFileName, search: searchFiles, loading: filesLoading, results: filePages, searched: filesSearched },
+    flows: { list: flowPages, all: flowList, loading: flowsLoading, refresh: refreshFlows, toggling, toggle, upload },
+    rejected: { flowId: rejectedFlowId, choose: setRejectedFlowId, list: rejectedPages, loading: rejectedLoading, download, reload },
+    progress,
+    dismissProgress: () => setProgress(null),
+  };
+}

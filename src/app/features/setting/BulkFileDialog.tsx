@@ -1,0 +1,129 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, ProgressBar } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadedFile } from '../../../api-client/api-client';
+import type { UsersClient } from '../../../api-client/users-client';
+import { BULK_MESSAGES } from '../../../domain/api/users';
+import { UPLOAD_LIMIT_BYTES } from '../../../domain/constants';
+
+/** Data rows of a CSV file, for the progress bar: its non-empty lines but the header (a quoted line break may miscount by a few). */
+export const countDataRows = (text: string): number => Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);
+
+/** The cells of one answer line (quoted cells may hold the delimiter). */
+function cellsOf(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** OK and ERROR lines of the answer: the summary shown before the file is saved. */
+export function summarise(text: string): { ok: number; rejected: number } {
+  const [header, ...lines] = text.split(/\r\n/).filter(Boolean);
+  // the header is row<delimiter>username<delimiter>result<delimiter>message
+  const delimiter = header?.charAt(3) ?? ',';
+  let ok = 0;
+  let rejected = 0;
+  for (const line of lines) {
+    const result = cellsOf(line, delimiter)[2];
+    if (result === 'OK') ok += 1;
+    else if (result === 'ERROR') rejected += 1;
+  }
+  return { ok, rejected };
+}
+
+/** The file rules of spec 1 §5, checked before sending too (the server checks them again). */
+export function fileProblem(file: File): string | null {
+  if (!/\.csv$/i.test(file.name)) return BULK_MESSAGES.notSupported;
+  if (file.size >= UPLOAD_LIMIT_BYTES) return BULK_MESSAGES.tooLarge;
+  return null;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'running'; total: number; done: number; started: boolean } | { kind: 'finished'; file: DownloadedFile; ok: number; rejected: number } | { kind: 'failed' };
+
+/**
+ * Bulk load and bulk check (spec 1 §2, §5, §7): a CSV file sent to the server, a progress bar while it is sent and its
+ * rows are worked (the answer streams one line per row), then a summary (rows ok / rows rejected) and the answer saved
+ * as signup-{timestamp}.csv or check-{timestamp}.csv.
+ */
+export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersClient; mode: 'load' | 'check'; save(file: DownloadedFile): void; onClose(changed: boolean): void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setPhase({ kind: 'idle' });
+    setProblem(chosen ? fileProblem(chosen) : null);
+  };
+
+  const start = async () => {
+    if (!file || problem) return;
+    const total = countDataRows(await file.text());
+    setPhase({ kind: 'running', total, done: 0, started: false });
+    try {
+      const answer = await users.bulk(mode, file, ({ rowsDone }) => setPhase({ kind: 'running', total, done: Math.min(rowsDone, total), started: true }));
+      setPhase({ kind: 'finished', file: answer, ...summarise(await answer.blob.text()) });
+    } catch {
+      // the API client showed the server's message ('FILE NON SUPPORTATO', the size limit, …)
+      setPhase({ kind: 'failed' });
+    }
+  };
+
+  const running = phase.kind === 'running';
+  return (
+    <Dialog isOpen title={t(mode === 'load' ? 'modals.bulk.loadTitle' : 'modals.bulk.checkTitle')} onClose={() => !running && onClose(phase.kind === 'finished' && mode === 'load')} canOutsideClickClose={false} className="cm-bulk-dialog">
+      <DialogBody>
+        <p>{t('modals.bulk.text')}</p>
+        <FileInput
+          fill
+          text={file?.name ?? t('modals.bulk.chooseFile')}
+          buttonText="…"
+          disabled={running}
+          inputProps={{ accept: '.csv,text/csv', 'aria-label': t('modals.bulk.chooseFile') }}
+          onInputChange={(event) => choose((event.currentTarget as HTMLInputElement).files?.[0] ?? null)}
+        />
+        {problem ? <Callout intent="danger" className="cm-bulk-dialog__problem" role="alert">{problem}</Callout> : null}
+        {running ? (
+          <div className="cm-bulk-dialog__progress" aria-live="polite">
+            <ProgressBar intent="primary" value={phase.started && phase.total > 0 ? phase.done / phase.total : undefined} />
+            <span>{phase.started ? t('modals.bulk.progress', { done: phase.done, total: phase.total }) : t('modals.bulk.uploading')}</span>
+          </div>
+        ) : null}
+        {phase.kind === 'finished' ? (
+          <Callout intent={phase.rejected ? 'warning' : 'success'} className="cm-bulk-dialog__summary">
+            {t('modals.bulk.summary', { ok: phase.ok, rejected: phase.rejected })}
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={(
+          <>
+            <Button text={t('modals.bulk.close')} disabled={running} onClick={() => onClose(phase.kind === 'finished' && mode === 'load')} />
+            {phase.kind === 'finished' ? (
+              <Button intent="primary" text={t('modals.bulk.save', { filename: phase.file.filename })} onClick={() => save(phase.file)} />
+            ) : (
+              <Button intent="primary" text={t('modals.bulk.start')} disabled={!file || problem !== null} loading={running} onClick={() => void start()} />
+            )}
+          </>
+        )}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UsersClient } from '../../../api-client/users-client';
+import type { IdName } from '../../../domain/api/common';
+import type { OrganisationItem } from '../../../domain/api/organisation';
+import { USERNAME_PATTERN, type TemporaryPassword, type UserRow } from '../../../domain/api/users';
+import { USERNAME_AVAILABILITY_DEBOUNCE_MS } from '../../../domain/constants';
+import type { Role } from '../../../domain/roles';
+import { can } from '../../../translator/can';
+import { ROLE_ASSIGNABLE, translateRoleRules } from '../../../translator/translate-permissions';
+
+export type Availability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
+
+/** Where the new user's outsourcer, call centres and teams come from. */
+export interface PlacementSource {
+  outsourcers(): Promise<IdName[]>;
+  sites(outsourcerIds: readonly string[]): Promise<IdName[]>;
+  teams(siteIds: readonly string[]): Promise<IdName[]>;
+}
+
+/**
+ * For a creator without the organisation lists (spec 1 §6: a team-leader), the choices are their own place, read from
+ * their own row of the user table: a creator places users only inside their own part of the organisation.
+ */
+export function ownPlacementSource(users: UsersClient, self: { id: string; username: string }): PlacementSource {
+  let own: Promise<UserRow | null> | null = null;
+  const row = () => (own ??= users.search({ length: 10, text: self.username }).then((result) => result.data.find((r) => r.id === self.id) ?? null).catch(() => null));
+  return {
+    async outsourcers() {
+      const mine = await row();
+      return mine?.outsourcerId ? [{ id: mine.outsourcerId, name: mine.outsourcerName ?? mine.outsourcerId }] : [];
+    },
+    async sites() {
+      const mine = await row();
+      return mine ? mine.siteIds.map((id, i) => ({ id, name: mine.siteNames[i] ?? id })) : [];
+    },
+    async teams() {
+      const mine = await row();
+      return mine ? mine.teamIds.map((id, i) => ({ id, name: mine.teamNames[i] ?? id })) : [];
+    },
+  };
+}
+
+const roleRules = translateRoleRules();
+const usernamePattern = new RegExp(USERNAME_PATTERN);
+
+/** Roles the creator may give (spec 1 §6), by the translator's createUser rule, as the server decides it. */
+export function offeredRoles(creator: { id: string; username: string; role: Role }, outsourcersExist: boolean): Role[] {
+  return ROLE_ASSIGNABLE[creator.role]
+    .filter((role) => can(roleRules.createUser, { user: { id: creator.id, username: creator.username, role: creator.role }, target: { role } }))
+    .filter((role) => outsourcersExist || (role !== 'manager' && role !== 'site-manager'));
+}
+
+/** Step 2 is complete (spec 1 §5): middle, or no outsourcers, at once; a manager with the outsourcer; a site-manager with a call centre; others with a team. */
+export function roleStepComplete(choice: { role: Role | null; outsourcerId: string | null; siteIds: readonly string[]; teamIds: readonly string[] }, outsourcersExist: boolean): boolean {
+  const { role } = choice;
+  if (!role) return false;
+  if (role === 'middle' || !outsourcersExist) return true;
+  if (role === 'manager') return choice.outsourcerId !== null;
+  if (role === 'site-manager') return choice.outsourcerId !== null && choice.siteIds.length > 0;
+  return choice.outsourcerId !== null && choice.siteIds.length > 0 && choice.teamIds.length > 0;
+}
+
+export interface CreateUserController {
+  username: string;
+  setUsername(value: string): void;
+  availability: Availability;
+  usernameDone: boolean;
+  roles: Role[];
+  role: Role | null;
+  setRole(role: Role | null): void;
+  outsourcersExist: boolean;
+  outsourcers: OrganisationItem[];
+  sites: OrganisationItem[];
+  teams: OrganisationItem[];
+  outsourcerId: string | null;
+  siteIds: string[];
+  teamIds: string[];
+  chooseOutsourcer(id: string | null): void;
+  chooseSites(ids: string[]): void;
+  chooseTeams(ids: string[]): void;
+  roleDone: boolean;
+  saving: boolean;
+  error: string | null;
+  created: TemporaryPassword | null;
+  save(): Promise<void>;
+}
+
+/** The 3-step create-user wizard of spec 1 §4, §5: username with the 500 ms availability check, role and place, summary and save. */
+export function useCreateUserController({ users, creator, source }: { users: UsersClient; creator: { id: string; username: string; role: Role }; source: PlacementSource }): CreateUserController {
+  const [username, setUsernameState] = useState('');
+  const [availability, setAvailability] = useState<Availability>('empty');
+  const [role, setRoleState] = useState<Role | null>(null);
+  const [outsourcers, setOutsourcers] = useState<IdName[]>([]);
+  const [outsourcersLoaded, setOutsourcersLoaded] = useState(false);
+  const [sites, setSites] = useState<IdName[]>([]);
+  const [teams, setTeams] = useState<IdName[]>([]);
+  const [outsourcerId, setOutsourcerId] = useState<string | null>(null);
+  const [siteIds, setSiteIds] = useState<string[]>([]);
+  const [teamIds, setTeamIds] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<TemporaryPassword | null>(null);
+
+  // the availability check runs 500 ms after typing stops; an answer for an older text is dropped
+  const checked = useRef('');
+  useEffect(() => {
+    const value = username.trim();
+    checked.current = value;
+    if (!value) return setAvailability('empty');
+    if (!usernamePattern.test(value)) return setAvailability('invalid');
+    setAvailability('checking');
+    const timer = setTimeout(() => {
+      users
+        .availability(value)
+        .then((answer) => {
+          if (checked.current === value) setAvailability(answer.available ? 'available' : 'taken');
+        })
+        .catch(() => {
+          if (checked.current === value) setAvailability('unknown');
+        });
+    }, USERNAME_AVAILABILITY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [username, users]);
+
+  useEffect(() => {
+    let live = true;
+    source.outsourcers().then((list) => {
+      if (!live) return;
+      setOutsourcers(list);
+      setOutsourcersLoaded(true);
+      // a single outsourcer (a manager's, a team-leader's own) is chosen already
+      if (list.length === 1) {
+        setOutsourcerId(list[0].id);
+        void source.sites([list[0].id]).then((s) => live && setSites(s));
+      }
+    }).catch(() => live && setOutsourcersLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [source]);
+
+  const outsourcersExist = !outsourcersLoaded || outsourcers.length > 0;
+  const roles = useMemo(() => offeredRoles(creator, outsourcersExist), [creator, outsourcersExist]);
+  const roleDone = roleStepComplete({ role, outsourcerId, siteIds, teamIds }, outsourcersExist);
+
+  return {
+    username,
+    setUsername: setUsernameState,
+    availability,
+    usernameDone: availability === 'available',
+    roles,
+    role,
+    setRole: (next) => {
+      setRoleState(next);
+      // a manager has no call centre, a site-manager no team
+      if (next === 'manager' || next === 'middle') setSiteIds([]);
+      if (next === 'manager' || next === 'site-manager' || next === 'middle') setTeamIds([]);
+    },
+    outsourcersExist,
+    outsourcers,
+    sites,
+    teams,
+    outsourcerId,
+    siteIds,
+    teamIds,
+    chooseOutsourcer(id) {
+      setOutsourcerId(id);
+      setSiteIds([]);
+      setTeamIds([]);
+      setTeams([]);
+      if (id) void source.sites([id]).then(setSites).catch(() => setSites([]));
+      else setSites([]);
+    },
+    chooseSites(ids) {
+      setSiteIds(ids);
+      setTeamIds([]);
+      if (ids.length) void source.teams(ids).then(setTeams).catch(() => setTeams([]));
+      else setTeams([]);
+    },
+    chooseTeams: setTeamIds,
+    roleDone,
+    saving,
+    error,
+    created,
+    async save() {
+      if (!role || saving || created) return;
+      setSaving(true);
+      setError(null);
+      try {
+        const placed = role === 'middle' ? { outsourcerId: outsourcerId ?? null, siteId: [], teamId: [] } : { outsourcerId, siteId: siteIds, teamId: teamIds };
+        setCreated(await users.signup({ username: username.trim(), role, ...placed }, { quiet: true }));
+      } catch (failure) {
+        const errors = (failure as { errors?: { message: string }[] }).errors;
+        setError(errors?.map((e) => e.message).join('; ') || (failure instanceof Error ? failure.message : String(failure)));
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}

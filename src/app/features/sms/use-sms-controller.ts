@@ -1,0 +1,163 @@
+import { createRef, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
+import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
+import { FieldValidator } from '../../../../renderers/validation/field-validator';
+import { isApiRequestError } from '../../../api-client/api-error';
+import { smsApi, type SmsApi } from '../../../api-client/messaging-client';
+import type { OutboxMessage, OutboxStatus } from '../../../domain/api/contact-work';
+import type { SmsDeliveryStatus } from '../../../domain/api/sms';
+import { smsSize, type SmsSize } from '../../../domain/sms-segments';
+import type { Workspace } from '../../../domain/generated/workspace';
+import { renderTemplate, translateForm, type FormTranslation } from '../../../translator/translate-form';
+import type { SmsTemplate } from '../../../translator/ui-schema';
+import { useServices, useSession } from '../../services/services-context';
+import { smsRendererServices, withoutMedia } from './sms-form';
+
+/** Spec 3 §4, §8: the success toast closes after 1 s and the page reloads; errors show 3 s. */
+export const SMS_TIMINGS = { success: 1_000, reload: 1_000, error: 3_000 } as const;
+/** Who reads the outbox: the server's rule (admin and team-leader). */
+const OUTBOX_ROLES = new Set(['admin', 'team-leader']);
+
+export interface OutboxView {
+  visible: boolean;
+  rows: OutboxMessage[];
+  status: OutboxStatus | '';
+  setStatus(status: OutboxStatus | ''): void;
+  loading: boolean;
+  refresh(): void;
+}
+
+export interface SmsController {
+  workspaceName: string;
+  /** The translator refused the workspace: its problems. */
+  problems: string[];
+  templates: SmsTemplate[];
+  template: SmsTemplate | null;
+  chooseTemplate(id: string): void;
+  form: FormTranslation | null;
+  formContext: RendererFormContext | null;
+  handle: RefObject<ContactFormHandle>;
+  onChange(values: Record<string, unknown>, field: string): void;
+  preview: string;
+  size: SmsSize;
+  /** The required fields are filled and no field is in error. */
+  complete: boolean;
+  sending: boolean;
+  send(): Promise<void>;
+  delivery: SmsDeliveryStatus | null;
+  outbox: OutboxView;
+  locale: RendererLocale;
+}
+
+const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
+const EMPTY: Record<string, unknown> = {};
+
+/** The /sms screen (spec 3 §2, §4, §5): template, the translator's SMS form, live preview with its size, SEND. */
+export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsController {
+  const services = useServices();
+  const { toasts } = services;
+  const api = useMemo(() => givenApi ?? smsApi(services.api), [givenApi, services.api]);
+  const { user, workspace, dataModel } = useSession();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const ws = workspace as Workspace | null;
+  const workspaceId = ws?.id ?? '';
+  const role = user?.role ?? 'basic';
+
+  const translation = useMemo(() => (ws && dataModel ? translateForm(dataModel, ws, { view: 'sms', section: 'inputs', role }) : null), [ws, dataModel, role]);
+  const form = useMemo(() => (translation?.ok ? withoutMedia(translation.value) : null), [translation]);
+  const problems = translation && !translation.ok ? translation.problems.map((p) => `${p.document}${p.pointer}: ${p.message}`) : [];
+  const templates = useMemo(() => form?.uiSchema['ui:options'].sms?.templates ?? [], [form]);
+  const [templateId, setTemplateId] = useState('');
+  const template = templates.find((x) => x.id === templateId) ?? templates[0] ?? null;
+
+  const [values, setValues] = useState<Record<string, unknown>>(EMPTY);
+  const validator = useMemo(() => (form ? new FieldValidator(form.schema, locale) : null), [form, locale]);
+  const complete = useMemo(() => Boolean(validator) && Object.keys(validator!.validateAll(values)).length === 0, [validator, values]);
+  const preview = template ? renderTemplate(template.template, values) : '';
+  const size = useMemo(() => smsSize(preview), [preview]);
+
+  const handle = useMemo(() => createRef<ContactFormHandle>(), []);
+  const onChange = useCallback((next: Record<string, unknown>) => setValues({ ...next }), []);
+  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: smsRendererServices(services.api, workspaceId), locale } : null), [services.api, workspaceId, locale]);
+
+  const [delivery, setDelivery] = useState<SmsDeliveryStatus | null>(null);
+  useEffect(() => {
+    if (!workspaceId) return undefined;
+    let live = true;
+    api.delivery(workspaceId).then((status) => { if (live) setDelivery(status); }, () => undefined);
+    return () => { live = false; };
+  }, [api, workspaceId]);
+
+  const outboxVisible = OUTBOX_ROLES.has(role);
+  const [outboxStatus, setOutboxStatus] = useState<OutboxStatus | ''>('');
+  const [outboxRows, setOutboxRows] = useState<OutboxMessage[]>([]);
+  const [outboxLoading, setOutboxLoading] = useState(false);
+  const [outboxTick, setOutboxTick] = useState(0);
+  useEffect(() => {
+    if (!outboxVisible || !workspaceId) return undefined;
+    let live = true;
+    setOutboxLoading(true);
+    api.outbox(workspaceId, outboxStatus || undefined).then(
+      (rows) => { if (live) setOutboxRows(rows.filter((m) => m.channel === 'sms')); },
+      () => undefined,
+    ).finally(() => { if (live) setOutboxLoading(false); });
+    return () => { live = false; };
+  }, [api, workspaceId, outboxVisible, outboxStatus, outboxTick]);
+
+  const [sending, setSending] = useState(false);
+  // A second click before the first answer is dropped: state updates are not synchronous, the ref is.
+  const inFlight = useRef(false);
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const send = useCallback(async () => {
+    if (inFlight.current || !template || !form) return;
+    const current = handle.current?.getValues() ?? values;
+    const errors = handle.current?.validate() ?? {};
+    if (Object.keys(errors).length) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const message = await api.send(workspaceId, { templateId: template.id, values: current }, { quiet: true });
+      toasts.show({ intent: 'success', message: t('sms.sent', { recipient: message.recipient ?? '' }), timeout: SMS_TIMINGS.success });
+      timers.current.push(setTimeout(() => services.reload(), SMS_TIMINGS.reload));
+    } catch (cause) {
+      inFlight.current = false;
+      setSending(false);
+      const failure = isApiRequestError(cause) ? cause : null;
+      if (failure?.status === 401) { await services.expireSession(); return; }
+      const byField: Record<string, string[]> = {};
+      const messages: string[] = [];
+      for (const e of failure?.errors ?? []) {
+        const match = /^\/values\/(.+)$/.exec(e.field ?? '');
+        if (match) (byField[match[1].replace(/~1/g, '/').replace(/~0/g, '~')] ??= []).push(e.message);
+        messages.push(e.message);
+      }
+      handle.current?.setErrors(byField);
+      const text = failure?.kind === 'network' ? t('errors.network', { request: failure.requestText }) : messages.length ? messages : [cause instanceof Error ? cause.message : String(cause)];
+      for (const message of Array.isArray(text) ? text : [text]) toasts.show({ intent: 'danger', heading: t('sms.failed'), message, timeout: SMS_TIMINGS.error });
+    }
+  }, [template, form, handle, values, api, workspaceId, toasts, t, services]);
+
+  return {
+    workspaceName: ws?.name ?? '',
+    problems,
+    templates,
+    template,
+    chooseTemplate: setTemplateId,
+    form,
+    formContext,
+    handle,
+    onChange,
+    preview,
+    size,
+    complete,
+    sending,
+    send,
+    delivery,
+    outbox: { visible: outboxVisible, rows: outboxRows, status: outboxStatus, setStatus: setOutboxStatus, loading: outboxLoading, refresh: () => setOutboxTick((n) => n + 1) },
+    locale,
+  };
+}

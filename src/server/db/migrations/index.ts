@@ -1,0 +1,21 @@
+import type { Migration } from './migration';
+import { migration001OrganisationUsersSessions } from './001-organisation-users-sessions';
+import { migration002ContactList } from './002-contact-list';
+import { migration003ContactWork } from './003-contact-work';
+import { migration004Dispositions } from './004-dispositions';
+import { migration005SignInThrottle } from './005-sign-in-throttle';
+import { migration007Events } from './007-events';
+import { migration008UserAdmin } from './008-user-admin';
+import { migration009FlowsAndDelivery } from './009-flows-and-delivery';
+
+/** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
+export const MIGRATIONS: readonly Migration[] = [
+  migration001OrganisationUsersSessions,
+  migration002ContactList,
+  migration003ContactWork,
+  migration004Dispositions,
+  migration005SignInThrottle,
+  migration007Events,
+  migration008UserAdmin,
+  migration009FlowsAndDelivery,
+];

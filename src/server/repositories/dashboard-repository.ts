@@ -1,0 +1,151 @@
+import { DURATION_BUCKETS, type AgentKpi, type AvailabilityData, type StateData } from '../../domain/api/dashboard';
+import type { Database, Row } from '../db/database';
+
+/**
+ * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
+ * (migrations/007-events.ts): contacts by their last change (contacts_workspace_touched), the moments contacts
+ * reached a state (contact_events_state_reached), takes and releases by day (contact_events_workspace_type_at), open
+ * contacts (contacts_workspace_open). Nothing is downloaded to be counted in JavaScript.
+ */
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const num = (value: unknown): number => Number(value ?? 0);
+const hours = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100);
+
+/** When the contact last changed state, or was created: what the availability panel and its table go by. */
+const TOUCHED = 'coalesce(last_state_change_at, created_at)';
+
+export interface Period { workspaceId: string; from: Date; to: Date; timezone: string }
+
+export function dashboardRepository(db: Database) {
+  return {
+    /** 'Disponibilità Contatti': contacts changed or created in the period, by availability and state, and one page. */
+    async availability(period: Period, page: number, length: number): Promise<Omit<AvailabilityData, 'from' | 'to' | 'states'> & { states: { state: string; count: number }[] }> {
+      const where = `workspace_id = $1 AND ${TOUCHED} >= $2 AND ${TOUCHED} <= $3`;
+      const params = [period.workspaceId, period.from, period.to];
+      const [groups, rows] = await Promise.all([
+        db.query<{ availability: string | null; state: string | null; n: number } & Row>(
+          `SELECT availability, state, count(*)::int AS n FROM contacts WHERE ${where} GROUP BY GROUPING SETS ((availability), (state))`,
+          params,
+        ),
+        db.query<{ id: string; state: string; availability: string; touched: Date | string; inputs: Record<string, unknown> } & Row>(
+          `SELECT id, state, availability, ${TOUCHED} AS touched, inputs FROM contacts WHERE ${where}
+           ORDER BY ${TOUCHED} DESC, id DESC LIMIT ${length} OFFSET ${page * length}`,
+          params,
+        ),
+      ]);
+      const availability = groups.filter((g) => g.availability !== null).map((g) => ({ availability: g.availability as string, count: num(g.n) }));
+      const states = groups.filter((g) => g.state !== null).map((g) => ({ state: g.state as string, count: num(g.n) }));
+      return {
+        availability,
+        states,
+        total: availability.reduce((sum, a) => sum + a.count, 0),
+        contacts: rows.map((r) => ({ contactId: r.id.trim(), state: r.state, availability: r.availability, lastStateChangeAt: iso(r.touched), inputs: r.inputs ?? {} })),
+      };
+    },
+
+    /**
+     * 'Dashboard Contatti'. The backlog at the end of each hour is the open contacts now, minus those that came in
+     * after that hour, plus those closed after it. The transitions go from a contact's first arrival in `firstState`
+     * in the period to its first arrival in `endState` after that, within the period.
+     */
+    async stateChanges(period: Period, firstState: string, endState: string): Promise<Omit<StateData, 'from' | 'to' | 'firstState' | 'endState'>> {
+      const { workspaceId, from, to, timezone } = period;
+      const [backlog, daily, transitions] = await Promise.all([
+        db.query<{ hour: Date | string; open: number; entered: number; closed: number } & Row>(
+          `WITH hours AS (
+             SELECT generate_series(date_trunc('hour', $2::timestamptz), date_trunc('hour', $3::timestamptz), interval '1 hour') AS hour),
+           entered AS (
+             SELECT date_trunc('hour', created_at) AS hour, count(*)::int AS n FROM contacts
+             WHERE workspace_id = $1 AND created_at >= date_trunc('hour', $2::timestamptz) AND created_at <= $3 GROUP BY 1),
+           closed AS (
+             SELECT date_trunc('hour', ${TOUCHED}) AS hour, count(*)::int AS n FROM contacts
+             WHERE workspace_id = $1 AND ${TOUCHED} >= date_trunc('hour', $2::timestamptz) AND ${TOUCHED} <= $3 AND availability = 'closed' GROUP BY 1),
+           open_now AS (SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND availability <> 'closed'),
+           series AS (
+             SELECT h.hour, coalesce(e.n, 0) AS entered, coalesce(c.n, 0) AS closed FROM hours h
+             LEFT JOIN entered e ON e.hour = h.hour LEFT JOIN closed c ON c.hour = h.hour)
+           SELECT hour, entered, closed,
+             ((SELECT n FROM open_now) - coalesce(sum(entered - closed) OVER (ORDER BY hour DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))::int AS open
+           FROM series ORDER BY hour`,
+          [workspaceId, from, to],
+        ),
+        db.query<{ day: string; first: number; end: number } & Row>(
+          `SELECT to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
+             count(DISTINCT contact_id) FILTER (WHERE state = $5)::int AS first,
+             count(DISTINCT contact_id) FILTER (WHERE state = $6)::int AS end
+           FROM contact_events
+           WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3 AND previous_state IS DISTINCT FROM state
+           GROUP BY 1 ORDER BY 1`,
+          [workspaceId, from, to, timezone, firstState, endState],
+        ),
+        db.query<Row>(
+          `WITH reached AS MATERIALIZED (
+             SELECT contact_id, state, at FROM contact_events
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$4, $5]::text[]) AND at >= $2 AND at <= $3 AND previous_state IS DISTINCT FROM state),
+           firsts AS (SELECT contact_id, min(at) AS first_at FROM reached WHERE state = $4 GROUP BY contact_id),
+           ends AS (
+             SELECT f.contact_id, extract(epoch FROM min(r.at) - f.first_at) AS seconds
+             FROM firsts f JOIN reached r ON r.contact_id = f.contact_id AND r.state = $5 AND r.at >= f.first_at
+             GROUP BY f.contact_id, f.first_at)
+           SELECT (SELECT count(*) FROM firsts)::int AS started, count(*)::int AS completed,
+             count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
+             avg(seconds) / 3600 AS average_hours,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 AS median_hours,
+             count(*) FILTER (WHERE seconds <= 3600)::int AS b1h,
+             count(*) FILTER (WHERE seconds > 3600 AND seconds <= 14400)::int AS b4h,
+             count(*) FILTER (WHERE seconds > 14400 AND seconds <= 86400)::int AS b1d,
+             count(*) FILTER (WHERE seconds > 86400 AND seconds <= 259200)::int AS b3d,
+             count(*) FILTER (WHERE seconds > 259200 AND seconds <= 604800)::int AS b7d,
+             count(*) FILTER (WHERE seconds > 604800)::int AS bmore
+           FROM ends`,
+          [workspaceId, from, to, firstState, endState],
+        ),
+      ]);
+      const t = transitions[0];
+      const bucketColumns = ['b1h', 'b4h', 'b1d', 'b3d', 'b7d', 'bmore'] as const;
+      return {
+        backlog: backlog.map((b) => ({ hour: iso(b.hour), open: Math.max(0, num(b.open)), entered: num(b.entered), closed: num(b.closed) })),
+        daily: daily.map((d) => ({ day: d.day, first: num(d.first), end: num(d.end) })),
+        transitions: { started: num(t.started), completed: num(t.completed), sameDay: num(t.same_day), averageHours: hours(t.average_hours), medianHours: hours(t.median_hours) },
+        durations: DURATION_BUCKETS.map((bucket, i) => ({ bucket, count: num(t[bucketColumns[i]]) })),
+      };
+    },
+
+    /**
+     * 'Dashboard Operatori': the basic and team-leader users whose teams have the workspace, and anyone who took or
+     * released one of its contacts today, limited to `visible` (null: everyone); today's takes and releases by agent.
+     */
+    async agents(workspaceId: string, now: Date, timezone: string, onlineMs: number, visible: readonly string[] | null): Promise<AgentKpi[]> {
+      const rows = await db.query<{ id: string; username: string; last_signin: Date | string | null; last_heartbeat: Date | string | null; taken: number; released: number } & Row>(
+        `WITH today AS (
+           SELECT agent_id, count(*) FILTER (WHERE type = 'take')::int AS taken, count(*) FILTER (WHERE type = 'release')::int AS released
+           FROM contact_events
+           WHERE workspace_id = $1 AND type IN ('take', 'release') AND agent_id IS NOT NULL
+             AND at >= date_trunc('day', $2::timestamptz, $3) AND at < date_trunc('day', $2::timestamptz, $3) + interval '1 day' AND at <= $2
+           GROUP BY agent_id),
+         members AS (
+           SELECT ut.user_id FROM team_workspaces tw JOIN user_teams ut ON ut.team_id = tw.team_id
+           WHERE tw.workspace_id = $1 AND tw.enabled
+             AND NOT EXISTS (SELECT 1 FROM user_forbidden_workspaces f WHERE f.user_id = ut.user_id AND f.workspace_id = $1))
+         SELECT u.id, u.username, p.last_signin, p.last_heartbeat, coalesce(t.taken, 0) AS taken, coalesce(t.released, 0) AS released
+         FROM users u
+         LEFT JOIN agent_presence p ON p.user_id = u.id
+         LEFT JOIN today t ON t.agent_id = u.id
+         WHERE (t.agent_id IS NOT NULL OR (u.role IN ('basic', 'team-leader') AND u.status <> 'disabled' AND u.id IN (SELECT user_id FROM members)))
+           AND ($4::text[] IS NULL OR u.id = ANY($4::text[]))
+         ORDER BY u.username`,
+        [workspaceId, now, timezone, visible],
+      );
+      return rows.map((r) => ({
+        agentId: r.id,
+        username: r.username,
+        isOnline: r.last_heartbeat !== null && now.getTime() - new Date(r.last_heartbeat).getTime() <= onlineMs,
+        lastSignin: r.last_signin === null ? null : iso(r.last_signin),
+        dailyTaken: num(r.taken),
+        dailyReleased: num(r.released),
+      }));
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof dashboardRepository>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '../../domain/api/events';
+import { HttpError } from '../http-error';
+import { contactWorkRepository } from '../repositories/contact-work-repository';
+import { eventRepository } from '../repositories/event-repository';
+import { forbidden, notFound, type WorkspaceAccess } from './contact-access';
+import { sees } from './contact-work-access';
+
+/**
+ * The events log (spec 3 §2, §7): a contact's events, one page at a time, and one event's detail. Permission
+ * `events` in the workspace the path names; the contact must be one the user sees.
+ */
+export async function eventsRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const events = eventRepository(app.db);
+  const work = contactWorkRepository(app.db);
+  const config = { access: { permission: 'events', workspace: 'params.workspaceId' } } as const;
+
+  /** The contact's events are the user's to read when the contact is: in this workspace and among those they see. */
+  async function checkContact(access: WorkspaceAccess, contactId: string): Promise<boolean> {
+    const contact = await work.find(contactId);
+    if (!contact || contact.workspaceId !== access.workspace.id) return false;
+    if (!sees(access.visibility, contact)) throw forbidden(`Contact ${contactId} is not among the contacts you see`);
+    return true;
+  }
+
+  app.route({
+    ...eventsRoutes.search,
+    config,
+    handler: async (request): Promise<EventsSearchResult> => {
+      const access = request.workspaceAccess as WorkspaceAccess;
+      const body = request.body as EventsSearchBody;
+      if (body.from && body.to && new Date(body.from) > new Date(body.to)) {
+        throw new HttpError(400, 'from must not be after to', [{ field: 'from', message: 'from must not be after to' }]);
+      }
+      if (!(await checkContact(access, body.contactId))) return { data: [], total: 0 };
+      const { rows, total } = await events.search(access.workspace.id, body);
+      return { data: rows, total };
+    },
+  });
+
+  app.route({
+    ...eventsRoutes.detail,
+    config,
+    handler: async (request): Promise<{ data: EventDetail }> => {
+      const access = request.workspaceAccess as WorkspaceAccess;
+      const { eventId } = request.params;
+      const event = await events.find(access.workspace.id, eventId);
+      if (!event || !(await checkContact(access, event.contactId))) throw notFound(`Event ${eventId} not found`);
+      return { data: event };
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  REPORT_MESSAGES,
+  intervalProblem,
+  reportFileName,
+  reportRoutes,
+  type ReportDefinition,
+  type ReportRowsResult,
+  type ReportRunBody,
+} from '../../domain/api/reports';
+import type { CustomReport } from '../../domain/generated/workspace';
+import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '../../domain/report-templates';
+import { HttpError } from '../http-error';
+import { organisationRepository, organisationScope } from '../repositories/organisation-repository';
+import { reportRepository } from '../repositories/report-repository';
+import { checkTimezone, forbidden, notFound, type WorkspaceAccess } from './contact-access';
+import { csvCell } from './export-routes';
+
+const badField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+
+/**
+ * Custom reports (spec 3 §2, §5, §6, §7): permission `reports` in the workspace the path names. On top of it, the
+ * role rules of §6 (basic runs no report; the team filter is not for team-leader and basic, and only over the
+ * caller's own part of the organisation) and the per-user report rights (a report disabled for the user; admins
+ * always have every report).
+ */
+export async function reportRoutesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const reports = reportRepository(app.db);
+  const organisation = organisationRepository(app.db);
+  const config = { access: { permission: 'reports', workspace: 'params.workspaceId' } } as const;
+
+  /** The workspace's reports this user may run, in the configuration's order. */
+  async function runnable(access: WorkspaceAccess): Promise<CustomReport[]> {
+    const me = access.auth.user;
+    if (me.role === 'basic') return [];
+    const all = ((access.workspace.customReportConfig ?? []) as CustomReport[]).filter((r) => !isHiddenReport(r) && isReportTemplate(r.templateName));
+    if (me.role === 'admin') return all;
+    const disabled = await reports.forbiddenFor(me.id, access.workspace.id);
+    return all.filter((r) => !disabled.has(r.id));
+  }
+
+  app.route({
+    ...reportRoutes.list,
+    config,
+    handler: async (request): Promise<{ data: ReportDefinition[] }> => {
+      const access = request.workspaceAccess as WorkspaceAccess;
+      return {
+        data: (await runnable(access)).map((r) => {
+          const template = REPORT_TEMPLATES[r.templateName as keyof typeof REPORT_TEMPLATES];
+          return {
+            id: r.id,
+            name: r.name,
+            renderAllowed: r.renderAllowed === true,
+            templateName: r.templateName as string,
+            ...(r.maxRange === undefined ? {} : { maxRange: r.maxRange }),
+            ...(r.filterContactProp ? { filterContactProp: r.filterContactProp } : {}),
+            ...(r.filterRefProp ? { filterRefProp: r.filterRefProp } : {}),
+            columns: [...template.columns],
+            filters: { ...template.filters },
+          };
+        }),
+      };
+    },
+  });
+
+  app.route({
+    ...reportRoutes.run,
+    config,
+    handler: async (request, reply) => {
+      const access = request.workspaceAccess as WorkspaceAccess;
+      const { reportId } = request.params;
+      const body = request.body as ReportRunBody;
+      const me = access.auth.user;
+      if (me.role === 'basic') throw forbidden('Reports are not available to your role');
+      const configured = ((access.workspace.customReportConfig ?? []) as CustomReport[]).find((r) => r.id === reportId && !isHiddenReport(r));
+      if (!configured) throw notFound(`Report ${reportId} not found in workspace ${access.workspace.id}`);
+      const report = (await runnable(access)).find((r) => r.id === reportId);
+      if (!report) throw forbidden(`Report ${reportId} is not enabled for you`);
+      if (!isReportTemplate(report.templateName)) throw notFound(`Report ${reportId} names no known template`);
+      const template = REPORT_TEMPLATES[report.templateName];
+
+      const from = new Date(body.from);
+      const to = new Date(body.to);
+      const problem = intervalProblem(from, to, report.maxRange);
+      if (problem) throw new HttpError(400, problem, [{ field: from.getTime() > to.getTime() ? 'from' : 'to', message: problem }]);
+      if (body.format === 'json' && report.renderAllowed !== true) throw badField('format', REPORT_MESSAGES.notRenderable);
+      const timezone = body.timezone ?? 'Europe/Rome';
+      await checkTimezone(app, timezone);
+
+      let teamIds: string[] | null = null;
+      if (body.teamIds?.length) {
+        if (!access.allows('teamFilter')) throw new HttpError(403, 'teamIds: the team filter is not available to your role', [{ field: 'teamIds', message: 'teamIds: the team filter is not available to your role' }]);
+        const mine = new Set((await organisation.teams(organisationScope(me), [])).map((t) => t.id));
+        const outside = body.teamIds.findIndex((id) => !mine.has(id));
+        if (outside >= 0) throw new HttpError(403, `teamIds.${outside}: team '${body.teamIds[outside]}' is not one you may see`, [{ field: `teamIds.${outside}`, message: `teamIds.${outside}: team '${body.teamIds[outside]}' is not one you may see` }]);
+        teamIds = body.teamIds;
+      }
+      const extra = body.extraFilters ?? {};
+      const contactValue = extra.contactProp?.trim() || null;
+      const refValue = extra.refProp?.trim() || null;
+      if (contactValue && report.filterContactProp?.enabled !== true) throw badField('extraFilters.contactProp', 'extraFilters.contactProp: this report has no contact filter');
+      if (refValue && report.filterRefProp?.enabled !== true) throw badField('extraFilters.refProp', 'extraFilters.refProp: this report has no reference filter');
+      const contactField = typeof access.model.modelContactProperty === 'string' ? access.model.modelContactProperty : null;
+      if (contactValue && !contactField) throw badField('extraFilters.contactProp', 'extraFilters.contactProp: the data model names no contact property');
+
+      const query = {
+        workspaceId: access.workspace.id,
+        from,
+        to,
+        timezone,
+        teamIds: template.filters.teams ? teamIds : null,
+        contactProp: contactValue && contactField && template.filters.contactProp ? { field: contactField, value: contactValue } : null,
+        refProp: refValue && template.filters.refProp ? refValue : null,
+      };
+
+      if (body.format === 'json') {
+        const { rows, total } = await reports.page(report.templateName, query, body.page ?? 0, body.length ?? 20);
+        return { data: rows, total } satisfies ReportRowsResult;
+      }
+
+      const { columns, batches } = reports.rows(report.templateName, query);
+      async function* lines(): AsyncGenerator<string> {
+        yield `${columns.join(',')}\r\n`;
+        for await (const batch of batches) {
+          let text = '';
+          for (const row of batch) text += `${columns.map((c) => csvCell(row[c])).join(',')}\r\n`;
+          yield text;
+        }
+      }
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportFileName(report.templateName, new Date(app.clock()), timezone)}"`)
+        .header('cache-control', 'no-store');
+      // The stream is the body (the JSON response schema documents the other format).
+      return reply.send(Readable.from(lines(), { objectMode: false }) as unknown as ReportRowsResult);
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { CONTACT_WORK_MESSAGES } from '../../../domain/api/contact-work';
+import { FLOW_MESSAGES } from '../../../domain/api/flows';
+import { HttpError } from '../../http-error';
+import { sniffContentType } from '../../routes/attachment-routes';
+
+/**
+ * Where a flow's files live, under DATA_DIR/flows/<flowId>/:
+ *   inbound/  files dropped here are imported (watched while the server runs; a disabled flow leaves them there)
+ *   work/     a file being imported, named <importId>-<name> (uploads are written here directly)
+ *   done/     imported files; failed/  files whose import failed
+ */
+export type FlowFolder = 'inbound' | 'work' | 'done' | 'failed';
+
+export const flowFolder = (root: string, flowId: string, folder: FlowFolder): string => join(root, flowId, folder);
+
+/** A file name safe to keep: no folders, no control characters, at most 150 characters. */
+export function safeFileName(name: string): string {
+  const clean = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f/:*?"<>|]/g, '_').trim().slice(-150);
+  return clean && clean !== '.' && clean !== '..' ? clean : 'file.csv';
+}
+
+export type FileKind = 'application/pdf' | 'image/png' | 'image/jpeg' | 'text' | null;
+
+/** Bytes no text file has: NUL and the C0 controls other than tab, newlines, form feed and escape. */
+const isBinaryByte = (b: number): boolean => b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b);
+
+/** The type the first bytes show: pdf, png, jpeg, text, or null (spec 3 §5: the attachment rules). */
+export function sniffFile(head: Buffer): FileKind {
+  const media = sniffContentType(head);
+  if (media) return media;
+  for (const byte of head) if (isBinaryByte(byte)) return null;
+  return 'text';
+}
+
+/** Whether the head of a text file is UTF-8 (else it is read as Latin-1, what spreadsheet exports often are). */
+export function isUtf8(head: Buffer): boolean {
+  try {
+    // A character cut at the end of the sample is not an error: `stream` keeps it pending.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function readHead(path: string, bytes = 65_536): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'fileContent', message }]);
+
+/**
+ * Reads the multipart part `fileContent` (a file, or a data URL in a text field) into `target`, refusing a file over
+ * `maxSize` (413) or whose bytes are not pdf, png, jpeg or text (415), with the spec's messages; nothing is left on
+ * disk when it is refused. Answers the file's name.
+ */
+export async function receiveUpload(request: FastifyRequest, target: (name: string) => string, maxSize: number): Promise<{ name: string; path: string; size: number }> {
+  if (!request.isMultipart()) throw fileError(400, FLOW_MESSAGES.noFile);
+  const tooLarge = () => fileError(413, CONTACT_WORK_MESSAGES.fileTooLarge(maxSize));
+  let received: { name: string; path: string; size: number } | null = null;
+  try {
+    // A data URL is base64: a third longer than the file, plus its header.
+    for await (const part of request.parts({ limits: { fileSize: maxSize, fieldSize: Math.ceil((maxSize * 4) / 3) + 1_024, files: 1, fields: 10 } })) {
+      if (part.fieldname !== 'fileContent' || received) {
+        if (part.type === 'file') part.file.resume();
+        continue;
+      }
+      if (part.type === 'file') {
+        const name = safeFileName(part.filename || 'file.csv');
+        const path = target(name);
+        await mkdir(join(path, '..'), { recursive: true });
+        received = { name, path, size: 0 };
+        await pipeline(part.file, async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            received!.size += chunk.length;
+            yield chunk;
+          }
+        }, createWriteStream(path));
+        if (part.file.truncated || received.size > maxSize) throw tooLarge();
+      } else {
+        if (part.valueTruncated) throw tooLarge();
+        const match = /^data:([^;,]*)(;[^,]*)?,(.*)$/s.exec(String(part.value ?? ''));
+        if (!match) throw fileError(400, FLOW_MESSAGES.noFile);
+        const bytes = /;base64/i.test(match[2] ?? '') ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]), 'utf8');
+        if (bytes.length > maxSize) throw tooLarge();
+        const name = safeFileName(typeof part.fields.fileName === 'object' && part.fields.fileName && 'value' in part.fields.fileName ? String(part.fields.fileName.value) : 'file.csv');
+        const path = target(name);
+        await mkdir(join(path, '..'), { recursive: true });
+        received = { name, path, size: bytes.length };
+        const handle = await open(path, 'w');
+        try {
+          await handle.writeFile(bytes);
+        } finally {
+          await handle.close();
+        }
+      }
+    }
+    if (!received) throw fileError(400, FLOW_MESSAGES.noFile);
+    if (received.size === 0 || sniffFile(await readHead(received.path, 8_192)) === null) throw fileError(415, CONTACT_WORK_MESSAGES.fileNotSupported);
+    return received;
+  } catch (error) {
+    if (received) await rm(received.path, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT' || (error as { code?: string }).code === 'FST_PARTS_LIMIT' || (error as { code?: string }).code === 'FST_FIELDS_LIMIT') throw fileError(400, FLOW_MESSAGES.noFile);
+    throw error;
+  }
+}
+
+/** Moves a file, creating the target folder; false when the source is gone (another process took it first). */
+export async function moveFile(from: string, to: string): Promise<boolean> {
+  await mkdir(join(to, '..'), { recursive: true });
+  try {
+    await rename(from, to);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import Papa from 'papaparse';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_MESSAGES, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '../../../domain/api/flows';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../../domain/constants';
+import type { AttachmentConfigs, Workspace } from '../../../domain/generated/workspace';
+import { can } from '../../../translator/can';
+import { translatePermissions } from '../../../translator/translate-permissions';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http-error';
+import { permissionContext, type AuthContext } from '../../plugins/auth';
+import { flowRepository, type FlowRecord } from '../../repositories/flow-repository';
+import type { WorkspaceRepository } from '../../repositories/workspace-repository';
+import { formatInstant, isTimeZone } from './date-format';
+import { flowFolder, moveFile, receiveUpload, safeFileName } from './flow-files';
+import { REJECTED_FILE_COLUMNS, runImport } from './import-runner';
+
+export interface FlowServiceOptions {
+  /** DATA_DIR/flows: the flows' folders. */
+  root: string;
+  /** Rows per transaction (default 1,000). */
+  batchSize?: number;
+  /** How often the inbound folders are looked at while watching (default 2 s). */
+  scanIntervalMs?: number;
+  /**
+   * A dropped file is taken once its size and time have not changed between two looks, so a file still being
+   * copied is not read half-way; 0 takes files at the first look (tests).
+   */
+  settle?: boolean;
+}
+
+export interface FlowService {
+  readonly root: string;
+  /** The flows `auth` may manage: those of workspaces the user may open and where `flowsmanagement` holds. */
+  visibleFlows(auth: AuthContext): Promise<FlowRecord[]>;
+  /** One flow the user may manage, else 404. */
+  flowFor(auth: AuthContext, flowId: string): Promise<FlowRecord>;
+  list(auth: AuthContext): Promise<Flow[]>;
+  toggle(auth: AuthContext, flowId: string, enabled: boolean): Promise<Flow>;
+  upload(auth: AuthContext, request: FastifyRequest, flowId: string, reloadOf?: string): Promise<FlowImport>;
+  importFor(auth: AuthContext, importId: string): Promise<FlowImport>;
+  searchReferences(auth: AuthContext, body: SearchByRefsBody): Promise<ReferenceRow[]>;
+  rejectedFileContent(auth: AuthContext, id: string): Promise<RejectedFileContent>;
+  /**
+   * Looks at every enabled flow's inbound folder once and queues the files found there that have settled (or every
+   * file, with `settled: false`: tests, and files known to be complete).
+   */
+  scan(options?: { settled?: boolean }): Promise<FlowImport[]>;
+  /** Resolves when every queued import has run. */
+  whenIdle(): Promise<void>;
+  startWatching(): void;
+  /** Stops watching, lets the running import stop at its next batch, and waits for it. */
+  stop(): Promise<void>;
+}
+
+const notFound = (message: string) => new HttpError(404, message);
+
+let importSequence = 0;
+/**
+ * An import's id, 24 hex characters like a contact's, that sorts as the imports were created (of one process):
+ * the time in ms, a counter, and random bits. Lists order imports by time, then by id.
+ */
+export function newImportId(at: Date): string {
+  importSequence = (importSequence + 1) & 0xffff;
+  const bytes = Buffer.alloc(12);
+  bytes.writeUIntBE(Math.max(0, at.getTime()) % 2 ** 48, 0, 6);
+  bytes.writeUInt16BE(importSequence, 6);
+  randomBytes(4).copy(bytes, 8);
+  return bytes.toString('hex');
+}
+
+/** The flows of DATA_DIR/flows: uploads, the inbound folders, the import queue of this process, and what people may see. */
+export function createFlowService(deps: { db: Database; clock: Clock; workspaces: WorkspaceRepository }, options: FlowServiceOptions): FlowService {
+  const { db, clock, workspaces } = deps;
+  const repo = flowRepository(db);
+  const batchSize = options.batchSize ?? 1_000;
+  const scanIntervalMs = options.scanIntervalMs ?? 2_000;
+  const settleByDefault = options.settle ?? true;
+  const abort = new AbortController();
+  let queue: Promise<unknown> = Promise.resolve();
+  let watcher: ReturnType<typeof setTimeout> | null = null;
+  let watching = false;
+  let scanning: Promise<unknown> = Promise.resolve();
+  const lastLook = new Map<string, string>();
+
+  function enqueue(imp: FlowImport, path: string, actorId: string | null): void {
+    queue = queue.then(async () => {
+      const done = await runImport({ db, clock, workspaces, batchSize }, imp.id, path, actorId, abort.signal).catch(() => null);
+      await moveFile(path, join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path))).catch(() => false);
+    });
+  }
+
+  async function visibleFlows(auth: AuthContext): Promise<FlowRecord[]> {
+    const flows = await repo.list();
+    const allowed = new Map<string, boolean>();
+    for (const flow of flows) {
+      if (allowed.has(flow.workspaceId)) continue;
+      const workspace = await workspaces.findDocument(flow.workspaceId);
+      const open = workspace !== null && (await workspaces.canOpen(auth.user, flow.workspaceId));
+      allowed.set(flow.workspaceId, open && can(translatePermissions(workspace as unknown as Workspace).flowsmanagement, permissionContext({ ...auth, workspace })));
+    }
+    return flows.filter((flow) => allowed.get(flow.workspaceId));
+  }
+
+  async function flowFor(auth: AuthContext, flowId: string): Promise<FlowRecord> {
+    const flow = (await visibleFlows(auth)).find((f) => f.id === flowId);
+    if (!flow) throw notFound(`Flow ${flowId} not found`);
+    return flow;
+  }
+
+  const withLastImport = async (flows: FlowRecord[]): Promise<Flow[]> => {
+    const last = await repo.lastImports(flows.map((f) => f.id));
+    return flows.map(({ delimiter: _delimiter, ...flow }) => ({ ...flow, lastImport: last.get(flow.id) ?? null }));
+  };
+
+  async function maxSizeOf(flow: FlowRecord): Promise<number> {
+    const workspace = await workspaces.findDocument(flow.workspaceId);
+    const configured = ((workspace?.attachmentConfigs ?? {}) as AttachmentConfigs).maxSize;
+    return typeof configured === 'number' && configured > 0 ? configured : ATTACHMENT_DEFAULT_MAX_BYTES;
+  }
+
+  async function scanFlow(flow: FlowRecord, settle: boolean): Promise<FlowImport[]> {
+    const inbound = flowFolder(options.root, flow.id, 'inbound');
+    await mkdir(inbound, { recursive: true });
+    const queued: FlowImport[] = [];
+    for (const entry of await readdir(inbound, { withFileTypes: true })) {
+      if (!entry.isFile() || entry.name.startsWith('.') || /\.(part|partial|tmp|crdownload)$/i.test(entry.name)) continue;
+      const path = join(inbound, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      const look = `${info.size}:${info.mtimeMs}`;
+      if (settle && lastLook.get(path) !== look) {
+        lastLook.set(path, look);
+        continue;
+      }
+      lastLook.delete(path);
+      const at = new Date(clock());
+      const id = newImportId(at);
+      const name = safeFileName(entry.name);
+      const work = join(flowFolder(options.root, flow.id, 'work'), `${id}-${name}`);
+      // The rename is the claim: of several processes watching one folder, one gets the file.
+      if (!(await moveFile(path, work))) continue;
+      const imp = await repo.createImport({ id, flowId: flow.id, fileName: name, source: 'folder', reloadOf: null, createdBy: null, at });
+      enqueue(imp, work, null);
+      queued.push(imp);
+    }
+    return queued;
+  }
+
+  async function scan({ settled = settleByDefault }: { settled?: boolean } = {}): Promise<FlowImport[]> {
+    const run = scanning.then(async () => {
+      const queued: FlowImport[] = [];
+      for (const flow of await repo.list()) if (flow.enabled) queued.push(...(await scanFlow(flow, settled)));
+      return queued;
+    });
+    scanning = run.catch(() => undefined);
+    return run;
+  }
+
+  const loop = () => {
+    if (!watching) return;
+    watcher = setTimeout(() => {
+      void scan().catch(() => undefined).finally(loop);
+    }, scanIntervalMs);
+  };
+
+  return {
+    root: options.root,
+    visibleFlows,
+    flowFor,
+    async list(auth) {
+      return withLastImport(await visibleFlows(auth));
+    },
+    async toggle(auth, flowId, enabled) {
+      const flow = await flowFor(auth, flowId);
+      await repo.setEnabled(flow.id, enabled, auth.user.id, new Date(clock()));
+      const [updated] = await withLastImport([(await repo.find(flow.id))!]);
+      return updated;
+    },
+    async upload(auth, request, flowId, reloadOf) {
+      const flow = await flowFor(auth, flowId);
+      if (!flow.enabled) throw new HttpError(409, FLOW_MESSAGES.disabled(flow.id));
+      const at = new Date(clock());
+      const id = newImportId(at);
+      const file = await receiveUpload(request, (name) => join(flowFolder(options.root, flow.id, 'work'), `${id}-${name}`), await maxSizeOf(flow));
+      const imp = await repo.createImport({ id, flowId: flow.id, fileName: file.name, source: reloadOf ? 'reload' : 'upload', reloadOf: reloadOf ?? null, createdBy: auth.user.id, at });
+      enqueue(imp, file.path, auth.user.id);
+      return imp;
+    },
+    async importFor(auth, importId) {
+      const imp = await repo.findImport(importId);
+      if (!imp || !(await visibleFlows(auth)).some((f) => f.id === imp.flowId)) throw notFound(`Import ${importId} not found`);
+      return imp;
+    },
+    async searchReferences(auth, body) {
+      const timezone = body.timezone ?? DEFAULT_TIMEZONE;
+      if (!isTimeZone(timezone)) throw new HttpError(400, `timezone '${timezone}' is not a known time zone`, [{ field: 'timezone', message: `timezone '${timezone}' is not a known time zone` }]);
+      const format = body.format ?? DEFAULT_DATE_TIME_FORMAT;
+      const refs = [...new Set(body.refs.map((r) => r.trim()).filter(Boolean))];
+      const hits = await repo.searchReferences((await visibleFlows(auth)).map((f) => f.id), refs);
+      return hits.map((h) => ({
+        RIFERIMENTO: h.reference,
+        'NOME FILE': h.fileName,
+        'DATA/ORA': formatInstant(h.at, format, timezone),
+        TIPO: FLOW_ROW_TYPES[h.outcome],
+        flowId: h.flowId,
+        flowName: h.flowName,
+        importId: h.importId,
+        line: h.line,
+        contactId: h.contactId,
+        reasons: h.reasons ? h.reasons.map((r) => r.message).join('; ') : null,
+      }));
+    },
+    async rejectedFileContent(auth, id) {
+      const file = await repo.findRejectedFile(id);
+      if (!file) throw notFound(`Rejected file ${id} not found`);
+      const flow = await flowFor(auth, file.flowId).catch(() => { throw notFound(`Rejected file ${id} not found`); });
+      const rows = await repo.rejectedRows(file.importId);
+      const csv = Papa.unparse(
+        { fields: [...flow.columns, ...REJECTED_FILE_COLUMNS], data: rows.map((r) => [...flow.columns.map((_c, i) => r.cells[i] ?? ''), String(r.line), r.reasons.map((x) => x.message).join(' | ')]) },
+        { delimiter: flow.delimiter || ';', newline: '\r\n' },
+      );
+      return { contentType: 'text/csv', base64: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8').toString('base64'), fileName: file.name };
+    },
+    scan,
+    whenIdle: async () => {
+      await scanning;
+      for (;;) {
+        const current = queue;
+        await current;
+        if (current === queue) return;
+      }
+    },
+    startWatching() {
+      if (watching) return;
+      watching = true;
+      loop();
+    },
+    async stop() {
+      watching = false;
+      if (watcher) clearTimeout(watcher);
+      abort.abort();
+      await scanning;
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { createReadStream } from 'node:fs';
+import { basename, extname } from 'node:path';
+import Papa from 'papaparse';
+import { FLOW_MESSAGES, type FlowImport } from '../../../domain/api/flows';
+import type { ApiErrorItem } from '../../../domain/errors';
+import type { DataModel } from '../../../domain/generated/data-model';
+import type { ArrayConfigs } from '../../../domain/generated/workspace';
+import { FORM_SECTIONS, type FormSection } from '../../../translator/translate-form';
+import type { JsonSchema } from '../../../translator/types';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../http-error';
+import { flowRepository, type FlowRecord, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
+import { newContactId } from '../../repositories/contact-work-repository';
+import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
+import { checkRemoteEnums, formSchema, planSection } from '../../routes/contact-work-forms';
+import { isUtf8, readHead, sniffFile } from './flow-files';
+import { mapColumns, rowValues } from './row-values';
+
+/**
+ * One file of a flow, start to end: read as a stream (PapaParse), each row mapped to data-model fields and checked
+ * with the SAME create-form schema the translator gives the browser (and the same remote-enum check the insert route
+ * makes), valid rows inserted as contacts in the entry state, invalid ones kept with their line and reasons for the
+ * rejected file. Rows go to the database in batches, each batch in one transaction with the import's counters, so
+ * the progress call sees whole batches and a failure keeps the batches before it.
+ */
+
+export interface ImportDeps {
+  db: Database;
+  clock: Clock;
+  workspaces: WorkspaceRepository;
+  /** Rows per transaction. */
+  batchSize: number;
+}
+
+/** A failure of the file (or of the flow's configuration): the import fails and the flow is marked failed with it. */
+export class ImportFailure extends Error {}
+
+/** The import was stopped with the server: it fails, the flow does not. */
+export class ImportInterrupted extends Error {}
+
+const ROLE_FOR_IMPORTS = 'admin';
+
+interface PendingRow extends LoadedRow { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
+
+/** remote enum values of the workspace, read once: the same check as the insert route, without a query per row. */
+async function enumValuesInMemory(db: Queryable, workspaceId: string) {
+  const rows = await db.query<{ kind: FormSection; field: string; value: string; parents: Record<string, unknown> }>(
+    'SELECT kind, field, value, parents FROM enum_values WHERE workspace_id = $1',
+    [workspaceId],
+  );
+  const byField = new Map<string, Array<{ value: string; parents: Record<string, unknown> }>>();
+  for (const row of rows) {
+    const key = `${row.kind}/${row.field}`;
+    byField.set(key, [...(byField.get(key) ?? []), { value: row.value, parents: row.parents ?? {} }]);
+  }
+  return {
+    enumFieldHasValues: async (_workspace: string, kind: FormSection, field: string) => byField.has(`${kind}/${field}`),
+    enumValueExists: async (_workspace: string, kind: FormSection, field: string, value: string, parents: Record<string, string>) =>
+      (byField.get(`${kind}/${field}`) ?? []).some((v) => v.value === value && Object.entries(parents).every(([k, p]) => v.parents[k] === p)),
+  };
+}
+
+/** The rejected file's name: the file's name with `_scarti` before the extension. */
+export const rejectedFileName = (fileName: string): string => {
+  const ext = extname(fileName);
+  return `${basename(fileName, ext)}_scarti${ext || '.csv'}`;
+};
+
+export async function runImport(deps: ImportDeps, importId: string, path: string, actorId: string | null, signal?: AbortSignal): Promise<FlowImport> {
+  const { db, clock } = deps;
+  const repo = flowRepository(db);
+  const found = await repo.findImport(importId);
+  if (!found) throw new Error(`import ${importId} not found`);
+  const flow = (await repo.find(found.flowId))!;
+  const counts: ImportCounts = { rowsRead: 0, loaded: 0, rejected: 0, skipped: 0 };
+  await repo.startImport(importId, new Date(clock()));
+  try {
+    await importRows(deps, flow, found, path, actorId, counts, signal);
+    const at = new Date(clock());
+    await db.transaction(async (tx) => {
+      const t = flowRepository(tx);
+      await t.finishImport(importId, 'done', null, counts, at);
+      if (counts.rejected > 0) await t.createRejectedFile({ id: newContactId(at), flowId: flow.id, importId, name: rejectedFileName(found.fileName), rows: counts.rejected, at });
+      if (found.reloadOf) await t.markHandled(found.reloadOf, importId, at);
+      if (flow.failed) await t.setFailure(flow.id, null, at);
+    });
+  } catch (error) {
+    const reason = error instanceof ImportFailure || error instanceof ImportInterrupted ? error.message : `the import stopped: ${(error as Error)?.message ?? String(error)}`;
+    const at = new Date(clock());
+    await repo.finishImport(importId, 'failed', reason, counts, at);
+    if (!(error instanceof ImportInterrupted)) await repo.setFailure(flow.id, `${found.fileName}: ${reason}`, at);
+  }
+  return (await repo.findImport(importId))!;
+}
+
+async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImport, path: string, actorId: string | null, counts: ImportCounts, signal?: AbortSignal): Promise<void> {
+  const { db, clock, batchSize } = deps;
+  const workspace = await deps.workspaces.findDocument(flow.workspaceId);
+  if (!workspace) throw new ImportFailure(`workspace ${flow.workspaceId} no longer exists`);
+  const model = (await deps.workspaces.findDataModel(String(workspace.dataModelId ?? ''))) as unknown as DataModel | null;
+  if (!model) throw new ImportFailure(`the data model of workspace ${flow.workspaceId} is missing`);
+  const entryState = typeof workspace.entryState === 'string' ? workspace.entryState : '';
+  if (!entryState) throw new ImportFailure(`workspace ${flow.workspaceId} has no entry state`);
+  const schemas = {} as Record<FormSection, JsonSchema>;
+  try {
+    for (const section of FORM_SECTIONS) schemas[section] = formSchema(model, workspace, 'create', section, ROLE_FOR_IMPORTS);
+  } catch (error) {
+    throw new ImportFailure(error instanceof HttpError ? `${error.message}: ${error.errors.map((e) => `${e.field ?? ''} ${e.message}`).join('; ')}` : String(error));
+  }
+
+  const head = await readHead(path).catch((error: Error) => { throw new ImportFailure(`the file cannot be read: ${error.message}`); });
+  if (head.length === 0 || sniffFile(head) !== 'text') throw new ImportFailure(FLOW_MESSAGES.notCsv);
+  const enums = await enumValuesInMemory(db, workspace.id);
+  const mapped = mapColumns(flow.columns, flow.mapping, model);
+  const columnOf = (section: FormSection, name: string) => mapped.find((m) => m.section === section && m.name === name)?.column;
+  const referenceIndex = flow.columns.indexOf(flow.referenceColumn);
+
+  const source = createReadStream(path, { encoding: isUtf8(head) ? 'utf8' : 'latin1' });
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: flow.delimiter || '', header: false, skipEmptyLines: false });
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+
+  const seen = new Map<string, number>();
+  let pending: PendingRow[] = [];
+  let rejected: RejectedRow[] = [];
+  let line = 0;
+  let width = flow.columns.length;
+
+  const flush = async () => {
+    if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import; drop the file again (rows already loaded are skipped)');
+    const at = new Date(clock());
+    const loaded = pending;
+    const refused = rejected;
+    pending = [];
+    rejected = [];
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true)", [actorId ?? '', at.toISOString()]);
+      const t = flowRepository(tx);
+      // A row whose reference another file already loaded is skipped, not rejected again, however it reads now.
+      const loadedBefore = await t.loadedElsewhere(flow.id, current.id, [...new Set(refused.filter((r) => r.reference && !r.repeated).map((r) => r.reference))]);
+      const stale = refused.filter((r) => !r.repeated && loadedBefore.has(r.reference));
+      const stillRefused = stale.length ? refused.filter((r) => r.repeated || !loadedBefore.has(r.reference)) : refused;
+      await t.addSkipped(flow.id, current.id, stale, at);
+      const { won, skipped } = await t.claimReferences(flow.id, current.id, loaded, at);
+      if (won.length) {
+        const byId = new Map(loaded.map((row) => [row.contactId, row]));
+        await insertContacts(tx, workspace, entryState, won.map((w) => byId.get(w.contactId)!), at);
+        await nameTheFile(tx, current, won);
+      }
+      await t.addRejected(flow.id, current.id, stillRefused, at);
+      counts.loaded += won.length;
+      counts.skipped += skipped.length + stale.length;
+      counts.rejected += stillRefused.length;
+      await t.progress(current.id, counts);
+    });
+  };
+
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      line += 1;
+      if (line === 1) {
+        const header = cells.map((c, i) => (i === 0 ? c.replace(/^\uFEFF/, '') : c).trim());
+        if (!headerMatches(flow.columns, header)) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, header));
+        width = header.length;
+        continue;
+      }
+      if (cells.every((c) => c.trim() === '')) continue;
+      counts.rowsRead += 1;
+      const reference = (cells[referenceIndex] ?? '').trim();
+      const reasons = rowProblems(cells, reference);
+      // The first line of each reference, valid or not: a second row with it is a duplicate either way.
+      if (reference && !seen.has(reference)) seen.set(reference, line);
+      if (!reasons.length) {
+        const values = rowValues(cells, mapped);
+        const errors: ApiErrorItem[] = [];
+        const plans = FORM_SECTIONS.map((section) => planSection({ section, view: 'create', sent: values[section], stored: {}, fields: section === 'inputs' ? model.model : model.outputs, schema: schemas[section], arrayConfig: workspace.arrayConfig as ArrayConfigs | undefined }, errors));
+        if (!errors.length) for (const [i, section] of FORM_SECTIONS.entries()) await checkRemoteEnums(enums, workspace, section, plans[i], errors);
+        for (const e of errors) {
+          const [, section, name] = /^\/(inputs|outputs)\/([^/]+)/.exec(e.field ?? '') ?? [];
+          const column = section ? columnOf(section as FormSection, name.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
+          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message });
+        }
+        if (!reasons.length) {
+          pending.push({ reference, line, contactId: newContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
+        }
+      }
+      if (reasons.length) rejected.push({ reference, line, reasons: reasons.map(({ field, message }) => (field === undefined ? { message } : { field, message })), cells, repeated: reasons.some((r) => r.repeated) });
+      if (pending.length + rejected.length >= batchSize) await flush();
+    }
+    if (line === 0) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, []));
+    if (pending.length || rejected.length) await flush();
+    else if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import');
+  } finally {
+    source.destroy();
+    parser.destroy();
+  }
+
+  /** What is wrong with a row before its values are looked at: its shape and its reference. */
+  function rowProblems(cells: string[], reference: string): Array<{ field?: string; message: string; repeated?: true }> {
+    if (cells.length !== width) return [{ message: `the line has ${cells.length} fields, the header ${width}` }];
+    if (!reference) return [{ field: flow.referenceColumn, message: `${flow.referenceColumn}: the reference is empty` }];
+    const first = seen.get(reference);
+    if (first !== undefined) return [{ field: flow.referenceColumn, message: `${flow.referenceColumn}: reference ${reference} is already on line ${first} of this file`, repeated: true }];
+    return [];
+  }
+}
+
+/** The columns a rejected file adds after the flow's: a downloaded rejected file, corrected, loads as it is. */
+export const REJECTED_FILE_COLUMNS = ['LINEA', 'MOTIVO'] as const;
+
+/** The flow's columns in order (any case), optionally followed by the rejected file's own two. */
+export function headerMatches(columns: readonly string[], header: readonly string[]): boolean {
+  const expected = columns.map((c) => c.trim().toLowerCase());
+  const found = header.map((c) => c.toLowerCase());
+  const same = (list: readonly string[]) => list.length === found.length && list.every((c, i) => c === found[i]);
+  return same(expected) || same([...expected, ...REJECTED_FILE_COLUMNS.map((c) => c.toLowerCase())]);
+}
+
+async function insertContacts(tx: Queryable, workspace: WorkspaceDocument, state: string, rows: readonly PendingRow[], at: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO contacts (id, workspace_id, state, priority, inputs, outputs, created_at, last_state_change_at, availability, version)
+     SELECT e->>'c', $1, $2, 10, e->'i', e->'o', $3, $3, 'toProcess', 0 FROM jsonb_array_elements($4::jsonb) AS e`,
+    [workspace.id, state, at, JSON.stringify(rows.map((r) => ({ c: r.contactId, i: r.inputs, o: r.outputs })))],
+  );
+}
+
+/** The insert event each new contact got (written by the contacts trigger) names the file, the flow and the line. */
+async function nameTheFile(tx: Queryable, current: FlowImport, rows: readonly LoadedRow[]): Promise<void> {
+  await tx.query(
+    `UPDATE contact_events AS ev SET notes = left($2, 255), show_detail = true,
+       extra_data = jsonb_build_object('flowId', $3::text, 'importId', $4::text, 'fileName', $5::text, 'line', (e->>'l')::int, 'reference', e->>'r')
+     FROM jsonb_array_elements($1::jsonb) AS e
+     WHERE ev.contact_id = (e->>'c')::char(24) AND ev.type = 'insert'`,
+    [JSON.stringify(rows.map((r) => ({ c: r.contactId, l: r.line, r: r.reference }))), `File: ${current.fileName}`, current.flowId, current.id, current.fileName],
+  );
+}

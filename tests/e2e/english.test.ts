@@ -1,0 +1,132 @@
+/**
+ * Every screen in en-US (issue 17 item 3): no text of the Italian catalogues that English translates differently
+ * (texts the spec fixes in Italian are the same in both catalogues, so they pass), and no raw key or property name.
+ * The workspace's own labels and the contacts' values (Italian in the fixtures) are not product text: they are left out.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CATALOGUES } from '../../renderers/i18n/messages';
+import { en } from '../../src/app/i18n/en';
+import { itIT } from '../../src/app/i18n/it-IT';
+import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+const { baseUrl } = readE2eState();
+const root = resolve(__dirname, '../..');
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+
+const english = new Map(leaves(en as unknown as Tree));
+const appKeys = [...english.keys()];
+/** Italian texts whose English differs; placeholders and very short words (ID, SMS) left out. */
+const italianOnly = new Set([
+  ...leaves(itIT as unknown as Tree).filter(([key, it]) => english.get(key) !== it).map(([, it]) => it),
+  ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it).map(([, it]) => it),
+].filter((text) => text.length > 3 && !text.includes('{')));
+
+/** Every string of the fixtures (workspace labels, enum values, contact data): the workspace's own words. */
+const workspaceWords = new Set<string>();
+const collect = (value: unknown): void => {
+  if (typeof value === 'string') workspaceWords.add(value.trim());
+  else if (Array.isArray(value)) value.forEach(collect);
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+};
+const fixturesDir = join(root, 'fixtures', 'workspaces');
+for (const slug of readdirSync(fixturesDir)) {
+  for (const file of ['workspace.json', 'data-model.json', 'contacts.json', 'enums.json']) {
+    try { collect(JSON.parse(readFileSync(join(fixturesDir, slug, file), 'utf8'))); } catch { /* a fixture without that file */ }
+  }
+}
+collect(JSON.parse(readFileSync(join(root, 'fixtures', 'organisation.json'), 'utf8')));
+
+const RAW_KEY = /^(?:[a-z][\w-]*\.)+[\w-]+$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
+
+/** The visible text nodes of the page and the open overlays, trimmed. */
+const visibleTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      out.push(text);
+    }
+    return out;
+  });
+
+const problemsOn = async (page: Page, screen: string): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const text of await visibleTexts(page)) {
+    if (workspaceWords.has(text)) continue;
+    if (italianOnly.has(text)) problems.push(`${screen}: Italian text "${text}"`);
+    else if (RAW_KEY.test(text) && (appKeys.includes(text) || !text.includes('.'))) problems.push(`${screen}: raw key "${text}"`);
+  }
+  return problems;
+};
+
+let browser: BrowserSession;
+beforeAll(async () => { browser = await openBrowser({ width: 1366, height: 900 }); });
+afterAll(async () => { await browser?.close(); });
+
+const contactOf = async (page: Page, workspaceId: string): Promise<string> => {
+  const response = await page.request.fetch(`${baseUrl}/api/cntmng/contact/search/${workspaceId}`, { method: 'POST', data: { page: 0, length: 5 }, headers: { 'content-type': 'application/json' } });
+  const rows = ((await response.json()) as { data: Array<{ id: string; closed: boolean }> }).data;
+  return (rows.find((row) => !row.closed) ?? rows[0]).id;
+};
+
+describe('every screen in en-US', () => {
+  it('shows no Italian product text and no raw key (admin: list with its filter drawer, show, edit, create, gallery, the other screens)', async () => {
+    const { page } = browser;
+    const problems: string[] = [];
+    await signIn(page, baseUrl, 'admin');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await page.locator('#cm-page-title').waitFor();
+    const workspaceId = ((await page.evaluate(() => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}'))) as { id: string }).id;
+
+    await goto(page, `${baseUrl}/contacts/list`);
+    await page.getByRole('columnheader').first().waitFor({ timeout: 20_000 });
+    await page.locator('.cm-kpi__item').first().waitFor();
+    problems.push(...(await problemsOn(page, 'list')));
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor();
+    problems.push(...(await problemsOn(page, 'list filters')));
+    await screenshot(page, 'english-list-filters');
+    await page.keyboard.press('Escape');
+
+    const id = await contactOf(page, workspaceId);
+    for (const [screen, path, ready] of [
+      ['show', `/contacts/show/${id}`, '.cm-contact-show'],
+      ['edit', `/contacts/edit/${id}`, 'form.cm-form:not([aria-busy])'],
+      ['create', '/contacts/create', 'form.cm-form:not([aria-busy])'],
+      ['gallery', '/gallery', '#cm-panel-INPUTS form.cm-form:not([aria-busy])'],
+      ['change password', '/changepassword', 'form'],
+    ] as const) {
+      await goto(page, `${baseUrl}${path}`);
+      await page.locator(ready).first().waitFor({ timeout: 20_000 });
+      problems.push(...(await problemsOn(page, screen)));
+    }
+    for (const path of ['/dashboard', '/events', '/reports', '/sms', '/flowsmanagement', '/setting', '/workspaceconfig', '/403', '/no-such-page']) {
+      await goto(page, `${baseUrl}${path}`);
+      await page.locator('#cm-page-title, h1, h2, h3, h4').first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await problemsOn(page, path)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the sign-in page', async () => {
+    const { page } = browser;
+    await page.context().clearCookies();
+    await goto(page, `${baseUrl}/login`);
+    await page.evaluate(() => { localStorage.clear(); localStorage.setItem('contact-manager.language', 'en-US'); });
+    await goto(page, `${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await problemsOn(page, 'login')).toEqual([]);
+  });
+});

@@ -1,0 +1,338 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import type { Flow, FlowImport, ReferenceRow, RejectedFile, RejectedFileContent } from '../../src/domain/api/flows';
+import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
+
+/**
+ * File flows (spec 3 §2, §3, §5, §7; issue 16) on PGlite or PostgreSQL (TEST_DB=postgres): the demo flows, an import
+ * mixing valid rows with rows breaking a regex, missing a required field, carrying unknown enum values and a duplicate
+ * reference; idempotent re-imports; the rejected file (list, download, reload of a corrected file); search by
+ * reference and by file name; a workspace change that changes what the next import accepts; the inbound folder
+ * (a disabled flow ignores a dropped file, an unreadable file fails the flow); the upload rules by content.
+ */
+
+const SAMPLE = readFileSync(join(FIXTURES_DIR, 'flows/lead-energia/lead-energia-2026-11.csv'));
+const CORRECTED = readFileSync(join(FIXTURES_DIR, 'flows/lead-energia/lead-energia-2026-11-corretto.csv'));
+const MINIMO = readFileSync(join(FIXTURES_DIR, 'flows/contatti-minimo/contatti-minimo-2026-11.csv'));
+const HEADER = 'RIFERIMENTO;NOME;COGNOME;TELEFONO;EMAIL;CODICE_FISCALE;FORNITURA;TIPO_OFFERTA;CONSUMO_ANNUO;PRIVACY;DATA_NASCITA';
+
+let ctx: TestContext;
+const cookies: Record<string, string> = {};
+
+/** Signs `user` in and binds the session to `workspaceId` (the workspace the permission is checked in). */
+async function session(user: string, workspaceId: string): Promise<string> {
+  const cookie = await signedIn(ctx.app, user);
+  const bound = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/agent/signin', headers: { cookie }, payload: { agentId: `u-${user}`, workspaceId } });
+  expect(bound.statusCode).toBe(200);
+  return cookie;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookies.admin = await session('admin', 'energia-casa');
+  cookies.statistic = await session('statistic', 'energia-casa');
+  cookies.agentMinimo = await session('agent', 'minimo');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: unknown, user = 'admin') =>
+  ctx.app.inject({ method, url, headers: { cookie: cookies[user] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+function multipart(bytes: Buffer | string, filename = 'file.csv', declared = 'text/csv') {
+  const boundary = `----flows${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileContent"; filename="${filename}"\r\nContent-Type: ${declared}\r\n\r\n`);
+  return { payload: Buffer.concat([head, Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookies.admin } };
+}
+
+async function upload(flowId: string, bytes: Buffer | string, filename = 'file.csv', declared = 'text/csv') {
+  return ctx.app.inject({ method: 'POST', url: `/api/cntmng/flow/${flowId}/upload`, ...multipart(bytes, filename, declared) });
+}
+
+/** Uploads, waits for the import and answers it as the progress call does. */
+async function imported(flowId: string, bytes: Buffer | string, filename: string): Promise<FlowImport> {
+  const response = await upload(flowId, bytes, filename);
+  expect(response.statusCode).toBe(200);
+  const queued: FlowImport = response.json().data;
+  expect(queued).toMatchObject({ flowId, fileName: filename, status: 'queued', source: 'upload' });
+  await ctx.app.flows.whenIdle();
+  return progress(queued.id);
+}
+
+async function progress(importId: string): Promise<FlowImport> {
+  const response = await call('GET', `/api/cntmng/flow/import/${importId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+const flows = async (user = 'admin'): Promise<Flow[]> => {
+  const response = await call('GET', '/api/cntmng/flow/status', undefined, user);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+const count = async (sql: string, params: Array<string | number> = []): Promise<number> => (await ctx.db.database.query<{ n: number }>(sql, params))[0].n;
+const contactsIn = (workspace: string) => count('SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1', [workspace]);
+
+async function rejectedFiles(flowId: string): Promise<RejectedFile[]> {
+  const response = await call('GET', `/api/cntmng/file/discard/list/${flowId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+async function download(id: string): Promise<{ content: RejectedFileContent; rows: Record<string, string>[] }> {
+  const response = await call('GET', `/api/cntmng/file/discard/download/${id}`);
+  expect(response.statusCode).toBe(200);
+  const content: RejectedFileContent = response.json().data;
+  const text = Buffer.from(content.base64, 'base64').toString('utf8').replace(/^\uFEFF/, '');
+  return { content, rows: Papa.parse<Record<string, string>>(text.trim(), { header: true, delimiter: ';' }).data };
+}
+
+describe('the demo flows', () => {
+  it('GET /flow/status: the seeded flows with their header, reference column and mapping', async () => {
+    const list = await flows();
+    expect(list.map((f) => [f.id, f.workspaceId, f.enabled, f.failed])).toEqual([
+      ['contatti-minimo', 'minimo', false, false],
+      ['lead-energia', 'energia-casa', true, false],
+    ]);
+    const lead = list.find((f) => f.id === 'lead-energia')!;
+    expect(lead.columns.join(';')).toBe(HEADER);
+    expect(lead).toMatchObject({ name: 'Lead portale energia', workspaceName: 'Energia Casa - Vendita Luce e Gas', referenceColumn: 'RIFERIMENTO', lastImport: null });
+    expect(lead.mapping).toMatchObject({ NOME: 'nome', TELEFONO: 'telefono', RIFERIMENTO: 'clienteId' });
+  });
+
+  it('needs flowsmanagement in the session workspace, and shows only the flows of workspaces where the user has it', async () => {
+    expect((await call('GET', '/api/cntmng/flow/status', undefined, 'statistic')).statusCode).toBe(403);
+    // minimo has no viewsConfig: every role may manage its flows (spec 3 §6), and only its flows are listed.
+    expect((await flows('agentMinimo')).map((f) => f.id)).toEqual(['contatti-minimo']);
+    expect((await call('GET', '/api/cntmng/file/discard/list/lead-energia', undefined, 'agentMinimo')).statusCode).toBe(404);
+  });
+});
+
+describe('importing a file', () => {
+  let first: FlowImport;
+
+  it('loads the valid rows as contacts in the entry state and rejects the others with their line and reasons', async () => {
+    const before = await contactsIn('energia-casa');
+    first = await imported('lead-energia', SAMPLE, 'lead-energia-2026-11.csv');
+    expect(first).toMatchObject({ status: 'done', rowsRead: 21, loaded: 14, rejected: 7, skipped: 0, error: null });
+    expect(first.rejectedFileId).toMatch(/^[0-9a-f]{24}$/);
+    expect(await contactsIn('energia-casa')).toBe(before + 14);
+
+    const [contact] = await ctx.db.database.query<{ state: string; inputs: Record<string, unknown>; availability: string }>(
+      "SELECT state, inputs, availability FROM contacts WHERE workspace_id = 'energia-casa' AND inputs->>'clienteId' = 'LE-2026-1001'",
+    );
+    expect(contact).toEqual({
+      state: 'NUOVO', availability: 'toProcess',
+      inputs: { clienteId: 'LE-2026-1001', nome: 'Giulia', cognome: 'Rossi', telefono: '+393472977987', email: 'giulia.rossi@example.it', codiceFiscale: 'ROSGIU80E36H557A', fornitura: 'gas', tipoOfferta: 'gas-indicizzato', consumoAnnuo: 4398.4, privacy: true, dataNascita: '1950-04-21' },
+    });
+
+    const [files] = [await rejectedFiles('lead-energia')];
+    expect(files).toEqual([{ id: first.rejectedFileId, name: 'lead-energia-2026-11_scarti.csv', datetime: new Date(ctx.clock()).toISOString(), rows: 7, importId: first.id, handled: false, handledAt: null, handledByImport: null }]);
+    const { content, rows } = await download(first.rejectedFileId!);
+    expect(content).toMatchObject({ contentType: 'text/csv', fileName: 'lead-energia-2026-11_scarti.csv' });
+    expect(Object.keys(rows[0])).toEqual([...HEADER.split(';'), 'LINEA', 'MOTIVO']);
+    expect(rows.map((r) => [r.LINEA, r.RIFERIMENTO, r.MOTIVO])).toEqual([
+      ['5', 'LE-2026-1004', 'TELEFONO: inputs.telefono (Telefono) does not match ^((\\+39)?[0-9]{9,10})?$'],
+      ['8', 'LE-2026-1007', 'COGNOME: inputs.cognome (Cognome) is required'],
+      ['11', 'LE-2026-1010', 'FORNITURA: inputs.fornitura (Tipo fornitura) must be one of the configured values'],
+      ['14', 'LE-2026-1013', "TIPO_OFFERTA: inputs.tipoOfferta: 'gas-fisso' is not one of the field's values for fornitura 'luce'"],
+      ['17', 'LE-2026-1016', expect.stringMatching(/^CODICE_FISCALE: inputs\.codiceFiscale \(Codice fiscale\) does not match /)],
+      ['19', 'LE-2026-1018', 'PRIVACY: inputs.privacy (Consenso privacy) must be boolean'],
+      ['21', 'LE-2026-1002', 'RIFERIMENTO: reference LE-2026-1002 is already on line 3 of this file'],
+    ]);
+    expect(rows[0].TELEFONO).toBe('33312');
+  });
+
+  it('gives every imported contact an insert event naming the file', async () => {
+    const events = await ctx.db.database.query<{ notes: string; extra: Record<string, unknown> }>(
+      `SELECT e.notes, e.extra_data AS extra FROM contact_events e JOIN contacts c ON c.id = e.contact_id
+       WHERE c.workspace_id = 'energia-casa' AND e.type = 'insert' AND e.extra_data->>'importId' = $1 ORDER BY (e.extra_data->>'line')::int`,
+      [first.id],
+    );
+    expect(events).toHaveLength(14);
+    expect(events.every((e) => e.notes === 'File: lead-energia-2026-11.csv')).toBe(true);
+    expect(events[0].extra).toEqual({ flowId: 'lead-energia', importId: first.id, fileName: 'lead-energia-2026-11.csv', line: 2, reference: 'LE-2026-1001' });
+  });
+
+  it('re-importing the file loads nothing twice: the references already loaded are skipped', async () => {
+    const before = await contactsIn('energia-casa');
+    const again = await imported('lead-energia', SAMPLE, 'lead-energia-2026-11-bis.csv');
+    expect(again).toMatchObject({ status: 'done', rowsRead: 21, loaded: 0, skipped: 14, rejected: 7 });
+    expect(await contactsIn('energia-casa')).toBe(before);
+    expect((await flows()).find((f) => f.id === 'lead-energia')!.lastImport).toMatchObject({ id: again.id, skipped: 14 });
+  });
+
+  it('finds file rows by reference (RIFERIMENTO, NOME FILE, DATA/ORA, TIPO) and files by name', async () => {
+    const response = await call('POST', '/api/cntmng/file/searchByRefs', { refs: ['LE-2026-1001', 'LE-2026-1004', 'NESSUNO'], format: 'DD/MM/YYYY HH:mm:ss', timezone: 'Europe/Rome', isCmpMng: false });
+    expect(response.statusCode).toBe(200);
+    const rows: ReferenceRow[] = response.json().data;
+    const simple = rows.map((r) => [r.RIFERIMENTO, r['NOME FILE'], r['DATA/ORA'], r.TIPO]);
+    expect(simple).toHaveLength(4);
+    expect(simple).toEqual(expect.arrayContaining([
+      ['LE-2026-1001', 'lead-energia-2026-11.csv', '21/11/2026 10:00:00', 'CARICATO'],
+      ['LE-2026-1001', 'lead-energia-2026-11-bis.csv', '21/11/2026 10:00:00', 'GIÀ CARICATO'],
+      ['LE-2026-1004', 'lead-energia-2026-11.csv', '21/11/2026 10:00:00', 'SCARTATO'],
+      ['LE-2026-1004', 'lead-energia-2026-11-bis.csv', '21/11/2026 10:00:00', 'SCARTATO'],
+    ]));
+    expect(rows.find((r) => r.TIPO === 'CARICATO')!.contactId).toMatch(/^[0-9a-f]{24}$/);
+    expect(rows.find((r) => r.TIPO === 'SCARTATO')!.reasons).toMatch(/TELEFONO/);
+    const utc = await call('POST', '/api/cntmng/file/searchByRefs', { refs: ['LE-2026-1001'], format: 'YYYY-MM-DD HH:mm', timezone: 'UTC' });
+    expect(utc.json().data[0]['DATA/ORA']).toBe('2026-11-21 09:00');
+    const badZone = await call('POST', '/api/cntmng/file/searchByRefs', { refs: ['x'], timezone: 'Mars/Olympus' });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().errors[0].field).toBe('timezone');
+    expect((await call('POST', '/api/cntmng/file/searchByRefs', { refs: [] })).statusCode).toBe(400);
+
+    const byName = await call('POST', '/api/cntmng/file/search', { name: 'ENERGIA-2026-11-BIS' });
+    expect(byName.json().data).toEqual([expect.objectContaining({ fileName: 'lead-energia-2026-11-bis.csv', status: 'done', dateTime: new Date(ctx.clock()).toISOString(), flowId: 'lead-energia', loaded: 0, skipped: 14 })]);
+    expect((await call('POST', '/api/cntmng/file/search', { name: 'lead' })).json().data).toHaveLength(2);
+    expect((await call('POST', '/api/cntmng/file/search', { name: '%' })).json().data).toEqual([]);
+  });
+
+  it('reload: a corrected file for the rejected file is imported like any file and marks it handled', async () => {
+    const before = await contactsIn('energia-casa');
+    const boundary = multipart(CORRECTED, 'lead-energia-2026-11-corretto.csv');
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${first.rejectedFileId}`, ...boundary });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ source: 'reload', reloadOf: first.rejectedFileId, status: 'queued' });
+    await ctx.app.flows.whenIdle();
+    const reloaded = await progress(response.json().data.id);
+    expect(reloaded).toMatchObject({ status: 'done', rowsRead: 6, loaded: 6, rejected: 0, skipped: 0, rejectedFileId: null });
+    expect(await contactsIn('energia-casa')).toBe(before + 6);
+    const file = (await rejectedFiles('lead-energia')).find((f) => f.id === first.rejectedFileId)!;
+    expect(file).toMatchObject({ handled: true, handledByImport: reloaded.id });
+    const twice = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${first.rejectedFileId}`, ...multipart(CORRECTED, 'again.csv') });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('a downloaded rejected file, corrected, loads as it is (its LINEA and MOTIVO columns are ignored)', async () => {
+    const files = await rejectedFiles('lead-energia');
+    const open = files.find((f) => !f.handled)!;
+    const { content } = await download(open.id);
+    const text = Buffer.from(content.base64, 'base64').toString('utf8').replace('33312', '+393331234567');
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${open.id}`, ...multipart(text, content.fileName) });
+    expect(response.statusCode).toBe(200);
+    await ctx.app.flows.whenIdle();
+    // The corrected file loaded every one of these references since: each row is skipped, none rejected again,
+    // whether or not it was corrected here (only LE-2026-1004 was).
+    expect(await progress(response.json().data.id)).toMatchObject({ status: 'done', rowsRead: 7, loaded: 0, skipped: 7, rejected: 0 });
+  });
+});
+
+describe('a workspace change changes what the next import accepts, with no code', () => {
+  it('a field made required in the data model rejects the rows without it', async () => {
+    const rows = ['LE-2026-2001;Nuova;Cliente;+393401112223;nuova@example.it;NUOCLI80A01F205X;luce;luce-fissa;1200;si;01/01/1980'];
+    const accepted = await imported('lead-energia', `${HEADER}\n${rows[0]}\n`, 'prima.csv');
+    expect(accepted).toMatchObject({ loaded: 1, rejected: 0 });
+    // What publishing a new data-model version does: a new document and version (the translation is keyed by it).
+    await ctx.db.database.query(
+      `UPDATE data_models SET document = jsonb_set(document, '{model,codicePod,required}', 'true'::jsonb), version = version + 1
+       WHERE id = (SELECT data_model_id FROM workspaces WHERE id = 'energia-casa')`,
+    );
+    try {
+      const refused = await imported('lead-energia', `${HEADER}\n${rows[0].replace('2001', '2002')}\n`, 'dopo.csv');
+      expect(refused).toMatchObject({ loaded: 0, rejected: 1 });
+      const { rows: rejected } = await download(refused.rejectedFileId!);
+      expect(rejected[0].MOTIVO).toBe('inputs.codicePod (Codice POD/PDR) is required');
+    } finally {
+      await ctx.db.database.query(
+        `UPDATE data_models SET document = document #- '{model,codicePod,required}', version = version + 1
+         WHERE id = (SELECT data_model_id FROM workspaces WHERE id = 'energia-casa')`,
+      );
+    }
+  });
+});
+
+describe('the inbound folder', () => {
+  const inbound = (flowId: string) => join(ctx.app.flows.root, flowId, 'inbound');
+  const drop = async (flowId: string, name: string, bytes: Buffer | string) => {
+    await mkdir(inbound(flowId), { recursive: true });
+    await writeFile(join(inbound(flowId), name), bytes);
+  };
+
+  it('a disabled flow ignores a dropped file until it is enabled', async () => {
+    const before = await contactsIn('minimo');
+    await drop('contatti-minimo', 'contatti-minimo-2026-11.csv', MINIMO);
+    expect(await ctx.app.flows.scan({ settled: false })).toEqual([]);
+    await ctx.app.flows.whenIdle();
+    expect(existsSync(join(inbound('contatti-minimo'), 'contatti-minimo-2026-11.csv'))).toBe(true);
+    expect(await contactsIn('minimo')).toBe(before);
+    expect((await upload('contatti-minimo', MINIMO)).statusCode).toBe(409);
+
+    const enabled = await call('POST', '/api/cntmng/flow/enable/contatti-minimo');
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json().data).toMatchObject({ id: 'contatti-minimo', enabled: true });
+    const [queued] = await ctx.app.flows.scan({ settled: false });
+    expect(queued).toMatchObject({ flowId: 'contatti-minimo', source: 'folder', fileName: 'contatti-minimo-2026-11.csv' });
+    await ctx.app.flows.whenIdle();
+    expect(await progress(queued.id)).toMatchObject({ status: 'done', rowsRead: 10, loaded: 8, rejected: 2 });
+    expect(await contactsIn('minimo')).toBe(before + 8);
+    expect(await readdir(inbound('contatti-minimo'))).toEqual([]);
+    expect((await readdir(join(ctx.app.flows.root, 'contatti-minimo', 'done'))).some((f) => f.endsWith('contatti-minimo-2026-11.csv'))).toBe(true);
+    expect((await call('POST', '/api/cntmng/flow/disable/contatti-minimo')).json().data.enabled).toBe(false);
+  });
+
+  it('a file that cannot be read fails its import and marks the flow failed with the reason; enabling clears it', async () => {
+    await drop('lead-energia', 'export.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const [queued] = await ctx.app.flows.scan({ settled: false });
+    await ctx.app.flows.whenIdle();
+    expect(await progress(queued.id)).toMatchObject({ status: 'failed', error: 'the file is not text: a flow reads CSV files', loaded: 0 });
+    const failed = (await flows()).find((f) => f.id === 'lead-energia')!;
+    expect(failed).toMatchObject({ failed: true, failure: 'export.csv: the file is not text: a flow reads CSV files', enabled: true });
+
+    await drop('lead-energia', 'altro-tracciato.csv', 'ID;NOME\n1;Mario\n');
+    const [wrongHeader] = await ctx.app.flows.scan({ settled: false });
+    await ctx.app.flows.whenIdle();
+    expect((await progress(wrongHeader.id)).error).toBe(`the header is not the flow's: expected ${HEADER}, found ID;NOME`);
+
+    const cleared = await call('POST', '/api/cntmng/flow/enable/lead-energia');
+    expect(cleared.json().data).toMatchObject({ failed: false, failure: null });
+  });
+});
+
+describe('upload rules (checked by content)', () => {
+  const imports = () => count('SELECT count(*)::int AS n FROM flow_imports');
+
+  it("refuses a file whose bytes are not pdf, png, jpeg or text: 'FILE NON SUPPORTATO', nothing written", async () => {
+    const before = await imports();
+    const zip = await upload('lead-energia', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]), 'leads.csv', 'text/csv');
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().errors).toEqual([{ field: 'fileContent', message: 'FILE NON SUPPORTATO' }]);
+    expect(await imports()).toBe(before);
+    expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'work'))).toEqual([]);
+  });
+
+  it("refuses a file over the size limit (5,000,000 bytes by default): 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB'", async () => {
+    const before = await imports();
+    const big = await upload('lead-energia', Buffer.alloc(5_000_001, 'a'), 'grande.csv');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual([{ field: 'fileContent', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB' }]);
+    expect(await imports()).toBe(before);
+  });
+
+  it('takes a text file whatever its declared type, and a file sent as a data URL', async () => {
+    const declaredPdf = await upload('lead-energia', `${HEADER}\n`, 'vuoto.csv', 'application/pdf');
+    expect(declaredPdf.statusCode).toBe(200);
+    const boundary = '----dataurl';
+    const dataUrl = `data:text/csv;base64,${Buffer.from(`${HEADER}\nLE-2026-3001;Dato;Url;+393401112299;;;gas;;;no;\n`).toString('base64')}`;
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileName"\r\n\r\nda-url.csv\r\n--${boundary}\r\nContent-Disposition: form-data; name="fileContent"\r\n\r\n${dataUrl}\r\n--${boundary}--\r\n`);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload, headers: { cookie: cookies.admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(response.statusCode).toBe(200);
+    await ctx.app.flows.whenIdle();
+    expect(await progress(response.json().data.id)).toMatchObject({ fileName: 'da-url.csv', status: 'done', loaded: 1 });
+  });
+
+  it('names the problem of a request without a file, and of unknown flows and imports', async () => {
+    const json = await call('POST', '/api/cntmng/flow/lead-energia/upload', { fileContent: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors[0].field).toBe('fileContent');
+    expect((await upload('nessuno', SAMPLE)).statusCode).toBe(404);
+    expect((await call('GET', '/api/cntmng/flow/import/ffffffffffffffffffffffff')).statusCode).toBe(404);
+    expect((await call('GET', '/api/cntmng/flow/import/nope')).statusCode).toBe(400);
+    expect((await call('POST', '/api/cntmng/flow/pause/lead-energia')).statusCode).toBe(400);
+  });
+});
