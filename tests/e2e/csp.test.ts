@@ -71,10 +71,10 @@ describe('the app under its Content-Security-Policy', () => {
     await page.waitForTimeout(500);
 
     await goto(page, `${baseUrl}/gallery`);
-    await page.getByRole('heading', { name: 'Galleria fixture' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Fixture gallery' }).waitFor({ timeout: 20_000 });
     await page.locator('#cm-panel-INPUTS form.cm-form:not([aria-busy])').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Filtri avanzati' }).click();
-    await page.getByRole('dialog', { name: 'Filtri avanzati' }).getByRole('button', { name: 'Applica' }).waitFor();
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor();
 
     const host = `${baseUrl}/embed-host.html?${new URLSearchParams({ callerid: '3339990000', campaign: 'promo-natale', agent: 'agent', workspaceId: 'sms-promo', contactId: 'unknown', autoload: '1' })}`;
     await goto(page, host);

@@ -21,11 +21,13 @@ const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
 
 const english = new Map(leaves(en as unknown as Tree));
 const appKeys = [...english.keys()];
+/** Every English text: a word both languages use ('Outsourcer', 'Team') is not Italian-only even where a key differs. */
+const englishTexts = new Set([...english.values(), ...Object.values(CATALOGUES['en-US'] as Record<string, string>)]);
 /** Italian texts whose English differs; placeholders and very short words (ID, SMS) left out. */
 const italianOnly = new Set([
   ...leaves(itIT as unknown as Tree).filter(([key, it]) => english.get(key) !== it).map(([, it]) => it),
   ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it).map(([, it]) => it),
-].filter((text) => text.length > 3 && !text.includes('{')));
+].filter((text) => text.length > 3 && !text.includes('{') && !englishTexts.has(text)));
 
 /** Every string of the fixtures (workspace labels, enum values, contact data): the workspace's own words. */
 const workspaceWords = new Set<string>();

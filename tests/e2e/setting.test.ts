@@ -41,9 +41,10 @@ const rowOf = (page: Page, username: string): Locator => table(page).locator('tb
 const statusOf = (page: Page, username: string) => rowOf(page, username).locator('[data-status]').getAttribute('data-status');
 
 async function searchFor(page: Page, text: string) {
+  // the filter waits 300 ms after typing, then asks the server: wait for the answer to this text
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/cntmng/user/search') && (response.request().postDataJSON() as { text?: string }).text === text);
   await page.getByRole('textbox', { name: 'Search username or role' }).fill(text);
-  // the filter waits 300 ms after typing, then asks the server
-  await page.waitForTimeout(400);
+  await answered;
   await settled(page);
 }
 
@@ -111,25 +112,40 @@ describe('/setting in Chromium', () => {
     browser = await openBrowser({ width: 1280, height: 900 });
     const { page } = browser;
     await openSetting(page, 'admin', 'energia-casa');
-    await searchFor(page, 'scaduto');
-    expect(await statusOf(page, 'scaduto')).toBe('active');
+    // Its own user (the e2e database is shared: locking a seeded user would break the sign-in tests), made active by
+    // changing its temporary password.
+    const signup = await page.request.post(`${baseUrl}/api/cntmng/user/signup`, {
+      headers: { origin: baseUrl },
+      data: { username: 'e2e_lockme', role: 'basic', outsourcerId: 'o-sudservice', siteId: ['s-napoli'], teamId: ['t-napoli-sales'] },
+    });
+    expect(signup.status()).toBe(200);
+    const { password: temporary } = ((await signup.json()) as { data: { password: string } }).data;
+    // Outside the browser: a password change signs its user in, which would replace the admin's session cookie.
+    const changed = await fetch(`${baseUrl}/api/auth/signin/pass-change`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'e2e_lockme', oldPassword: temporary, newPassword: 'Bloccami#2026' }),
+    });
+    expect(changed.status).toBe(200);
+    await searchFor(page, 'e2e_lockme');
+    expect(await statusOf(page, 'e2e_lockme')).toBe('active');
 
-    await rowOf(page, 'scaduto').getByRole('button', { name: 'Lock scaduto' }).click();
+    await rowOf(page, 'e2e_lockme').getByRole('button', { name: 'Lock e2e_lockme' }).click();
     const lock = page.getByRole('dialog', { name: 'Lock user' });
     await lock.getByRole('button', { name: 'Lock' }).click();
     await page.locator('.cm-toast', { hasText: 'User locked' }).waitFor();
     await lock.waitFor({ state: 'detached' });
     await settled(page);
-    expect(await statusOf(page, 'scaduto')).toBe('disabled');
+    expect(await statusOf(page, 'e2e_lockme')).toBe('disabled');
 
-    await rowOf(page, 'scaduto').getByRole('button', { name: 'Unlock scaduto' }).click();
+    await rowOf(page, 'e2e_lockme').getByRole('button', { name: 'Unlock e2e_lockme' }).click();
     const unlock = page.getByRole('dialog', { name: 'Unlock user' });
     await unlock.getByRole('button', { name: 'Unlock' }).click();
     const password = await unlock.getByRole('textbox', { name: 'Temporary password' }).inputValue();
     for (const rule of PASSWORD_RULES) expect(password).toMatch(rule);
     await unlock.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await settled(page);
-    expect(await statusOf(page, 'scaduto')).toBe('tmp-psw');
+    expect(await statusOf(page, 'e2e_lockme')).toBe('tmp-psw');
     await screenshot(page, 'setting-unlocked');
   });
 

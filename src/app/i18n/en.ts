@@ -518,7 +518,8 @@ export const en = {
       contacts: 'Contacts',
       count: 'Contacts',
       other: 'Other',
-      columns: { state: 'Stato', availability: 'Disponibilità', lastStateChangeAt: 'Ultimo cambio stato', contactId: 'contactId', inputs: 'inputs' },
+      labels: { toProcess: 'To process', waiting: 'Waiting', processing: 'In progress', closed: 'Closed', closedToday: 'Closed today' },
+      columns: { state: 'State', availability: 'Availability', lastStateChangeAt: 'Last state change', contactId: 'Contact id', inputs: 'Inputs' },
     },
     contacts: {
       firstState: 'First state',

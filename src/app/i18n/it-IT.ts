@@ -517,6 +517,7 @@ export const itIT: Messages = {
       contacts: 'Contatti',
       count: 'Contatti',
       other: 'Altro',
+      labels: { toProcess: 'Da Lavorare', waiting: 'In Attesa', processing: 'In Lavorazione', closed: 'Chiuso', closedToday: 'Chiusi Oggi' },
       columns: { state: 'Stato', availability: 'Disponibilità', lastStateChangeAt: 'Ultimo cambio stato', contactId: 'contactId', inputs: 'inputs' },
     },
     contacts: {

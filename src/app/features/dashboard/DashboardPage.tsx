@@ -59,7 +59,9 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
   const panel = dash.availability;
   const data = panel.data;
   const label = (availability: string) =>
-    availability === 'closed' && dash.duration === 1 ? 'Chiusi Oggi' : (AVAILABILITY_LABELS[availability as keyof typeof AVAILABILITY_LABELS] ?? t('dashboard.availability.other'));
+    availability === 'closed' && dash.duration === 1
+      ? t('dashboard.availability.labels.closedToday')
+      : availability in AVAILABILITY_LABELS ? t(`dashboard.availability.labels.${availability as keyof typeof AVAILABILITY_LABELS}`) : t('dashboard.availability.other');
   const slices = (data?.availability ?? []).map((a) => ({ name: label(a.availability), value: a.count, colour: COLOURS[a.availability] ?? COLOURS.other }));
   const byState = (data?.states ?? []).map((s) => ({ name: s.label, count: s.count }));
   const format = (value: unknown) => numbers.format(Number(value));
