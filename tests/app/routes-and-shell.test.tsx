@@ -173,7 +173,11 @@ describe('navigation bar', () => {
   it("refuses to switch workspace on a contact page", async () => {
     storeSession('admin');
     const backend = signedInBackend('admin');
+    // The contact stays loading: an unknown contact would send the screen to /404 (no longer a contact page), and how
+    // soon depends on how busy the machine is.
+    backend.on('GET /api/cntmng/contact/0123456789abcdef01234567', () => new Promise<[number, unknown]>(() => undefined));
     const app = renderApp(backend, '/contacts/show/0123456789abcdef01234567');
+    await waitFor(() => expect(backend.called('GET /api/cntmng/contact/0123456789abcdef01234567')).toBeGreaterThan(0));
     await userEvent.setup().selectOptions(await screen.findByLabelText('Workspace'), 'w2');
     expect(await screen.findByText("You can't change workspace while from this page")).toBeInTheDocument();
     expect(app.reload).not.toHaveBeenCalled();
