@@ -5,6 +5,16 @@ import type { DataModel, Field, FieldMap } from '../domain/generated/data-model'
 import { dependencyCycles } from './dependency-cycles';
 import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '../domain/generated/workspace';
 import type { Problem } from './types';
+
+/** A problem with the stable code of the rule it breaks (`schema:required`, `group-field-missing`…): what a UI or a test keys on. */
+export interface RuledProblem extends Problem {
+  rule: string;
+}
+
+/** What only the caller knows: the app's route patterns (`/contacts/show/:id`), to check the home paths against. */
+export interface ValidationOptions {
+  routes?: readonly string[];
+}
 // Compiled ahead of time (scripts/generate-validators.ts): compiling the two schemas cost ~100 ms of every page load.
 import { validateDataModel as checkDataModel, validateWorkspace as checkWorkspace } from './generated/config-validators';
 
@@ -33,15 +43,15 @@ function sentence(e: ErrorObject): { pointer: string; message: string } {
   }
 }
 
-function schemaProblems(document: Problem['document'], errors: ErrorObject[] | null | undefined): Problem[] {
+function schemaProblems(document: Problem['document'], errors: ErrorObject[] | null | undefined): RuledProblem[] {
   const seen = new Set<string>();
-  const out: Problem[] = [];
+  const out: RuledProblem[] = [];
   for (const e of errors ?? []) {
     // oneOf branches repeat themselves; the branch errors say it better than the summary.
     if (e.keyword === 'oneOf' || e.keyword === 'if' || e.keyword === 'propertyNames' && e.params && !('propertyName' in e.params)) continue;
     const s = sentence(e);
     const key = `${s.pointer}|${s.message}`;
-    if (!seen.has(key)) { seen.add(key); out.push({ document, ...s, severity: 'error' }); }
+    if (!seen.has(key)) { seen.add(key); out.push({ document, ...s, rule: `schema:${e.keyword}`, severity: 'error' }); }
   }
   return out;
 }
@@ -59,18 +69,18 @@ export const regexCompiles = (source: string): boolean => {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fieldsOf = (v: unknown): FieldMap => (isObj(v) ? (v as FieldMap) : {});
 
-function regexProblems(map: FieldMap, base: string, out: Problem[]): void {
+function regexProblems(map: FieldMap, base: string, out: RuledProblem[]): void {
   for (const [name, field] of Object.entries(map)) {
     if (!isObj(field)) continue;
     if (typeof field.dataRegex === 'string' && !regexCompiles(field.dataRegex)) {
-      out.push({ document: 'dataModel', pointer: `${base}${ptr(name, 'dataRegex')}`, message: `The regex of field '${name}' does not compile: ${field.dataRegex}`, severity: 'error' });
+      out.push({ document: 'dataModel', rule: 'regex-invalid', pointer: `${base}${ptr(name, 'dataRegex')}`, message: `The regex of field '${name}' does not compile: ${field.dataRegex}`, severity: 'error' });
     }
     if (field.dataType === 'array') {
       if (!isObj(field.arrayItemsModel) || Object.keys(field.arrayItemsModel).length === 0) {
-        out.push({ document: 'dataModel', pointer: `${base}${ptr(name)}`, message: `Array field '${name}' has no arrayItemsModel describing its items`, severity: 'error' });
+        out.push({ document: 'dataModel', rule: 'array-items-model-missing', pointer: `${base}${ptr(name)}`, message: `Array field '${name}' has no arrayItemsModel describing its items`, severity: 'error' });
       } else regexProblems(field.arrayItemsModel, `${base}${ptr(name, 'arrayItemsModel')}`, out);
       if (typeof field.arrayMinItems === 'number' && typeof field.arrayMaxItems === 'number' && field.arrayMinItems > field.arrayMaxItems) {
-        out.push({ document: 'dataModel', pointer: `${base}${ptr(name, 'arrayMinItems')}`, message: `Field '${name}' needs at least ${field.arrayMinItems} items but allows at most ${field.arrayMaxItems}`, severity: 'error' });
+        out.push({ document: 'dataModel', rule: 'array-min-above-max', pointer: `${base}${ptr(name, 'arrayMinItems')}`, message: `Field '${name}' needs at least ${field.arrayMinItems} items but allows at most ${field.arrayMaxItems}`, severity: 'error' });
       }
     }
   }
@@ -79,31 +89,31 @@ function regexProblems(map: FieldMap, base: string, out: Problem[]): void {
 const SECTION_NAME = { inputs: 'inputs', outputs: 'outputs' } as const;
 
 /** Checks a schema alone cannot make: every name the workspace uses must exist where it points. */
-function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
-  const out: Problem[] = [];
-  const err = (pointer: string, message: string): void => { out.push({ document: 'workspace', pointer, message, severity: 'error' }); };
+function crossProblems(ws: Workspace, dm: DataModel, options: ValidationOptions): RuledProblem[] {
+  const out: RuledProblem[] = [];
+  const err = (rule: string, pointer: string, message: string): void => { out.push({ document: 'workspace', rule, pointer, message, severity: 'error' }); };
   const maps = { inputs: fieldsOf(dm.model), outputs: fieldsOf(dm.outputs) };
   const has = (section: keyof typeof maps, name: string): boolean => Object.prototype.hasOwnProperty.call(maps[section], name);
   const enumCfg = (section: keyof typeof maps): Record<string, EnumConfig> => (isObj(ws.enumConfig) && isObj(ws.enumConfig[section]) ? ws.enumConfig[section] as Record<string, EnumConfig> : {});
 
-  if (typeof dm.id === 'string' && ws.dataModelId !== dm.id) err('/dataModelId', `The workspace names data model '${ws.dataModelId}' but the data model is '${dm.id}'`);
+  if (typeof dm.id === 'string' && ws.dataModelId !== dm.id) err('data-model-mismatch', '/dataModelId', `The workspace names data model '${ws.dataModelId}' but the data model is '${dm.id}'`);
   if (typeof dm.modelContactProperty === 'string' && !has('inputs', dm.modelContactProperty)) {
-    out.push({ document: 'dataModel', pointer: '/modelContactProperty', message: `modelContactProperty '${dm.modelContactProperty}' is not an input field`, severity: 'error' });
+    out.push({ document: 'dataModel', rule: 'contact-property-missing', pointer: '/modelContactProperty', message: `modelContactProperty '${dm.modelContactProperty}' is not an input field`, severity: 'error' });
   }
 
   const groups: Array<[string, FieldGroup[] | undefined, keyof typeof maps]> = [['groupsInputs', ws.groupsInputs, 'inputs'], ['groupsOutputs', ws.groupsOutputs, 'outputs']];
   for (const [key, list, section] of groups) {
     (Array.isArray(list) ? list : []).forEach((g, i) => {
       (Array.isArray(g?.fields) ? g.fields : []).forEach((name, j) => {
-        if (!has(section, name)) err(ptr(key, i, 'fields', j), `Group '${g.label}' names field '${name}' that the data model's ${SECTION_NAME[section]} lack`);
+        if (!has(section, name)) err('group-field-missing', ptr(key, i, 'fields', j), `Group '${g.label}' names field '${name}' that the data model's ${SECTION_NAME[section]} lack`);
       });
     });
   }
 
   for (const section of ['inputs', 'outputs'] as const) {
     for (const [name, cfg] of Object.entries(enumCfg(section))) {
-      if (!has(section, name)) err(ptr('enumConfig', section, name), `enumConfig names field '${name}' that the data model's ${section} lack`);
-      else if (isObj(cfg) && !(cfg as EnumConfig).values?.length && !(cfg as EnumConfig).url && !(cfg as EnumConfig).remoteValues) err(ptr('enumConfig', section, name), `enumConfig of '${name}' has no values, url or remoteValues: the select would be empty`);
+      if (!has(section, name)) err('enum-field-missing', ptr('enumConfig', section, name), `enumConfig names field '${name}' that the data model's ${section} lack`);
+      else if (isObj(cfg) && !(cfg as EnumConfig).values?.length && !(cfg as EnumConfig).url && !(cfg as EnumConfig).remoteValues) err('enum-empty', ptr('enumConfig', section, name), `enumConfig of '${name}' has no values, url or remoteValues: the select would be empty`);
     }
   }
 
@@ -111,64 +121,64 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
   for (const [key, map, section] of deps) {
     const enums = enumCfg(section);
     for (const [parent, children] of Object.entries(isObj(map) ? map : {})) {
-      if (!has(section, parent)) err(ptr(key, parent), `Dependency parent '${parent}' is not a field of the ${section}`);
-      else if (!enums[parent]) err(ptr(key, parent), `Dependency parent '${parent}' is not an enum field (it has no enumConfig.${section} entry)`);
+      if (!has(section, parent)) err('dependency-parent-missing', ptr(key, parent), `Dependency parent '${parent}' is not a field of the ${section}`);
+      else if (!enums[parent]) err('dependency-parent-not-enum', ptr(key, parent), `Dependency parent '${parent}' is not an enum field (it has no enumConfig.${section} entry)`);
       (Array.isArray(children) ? children : []).forEach((child, j) => {
-        if (!has(section, child)) err(ptr(key, parent, j), `Dependent field '${child}' is not a field of the ${section}`);
-        else if (!enums[child]) err(ptr(key, parent, j), `Dependent field '${child}' is not an enum field (it has no enumConfig.${section} entry)`);
-        else if (enums[child].values?.length && !enums[child].url && !enums[child].remoteValues) err(ptr(key, parent, j), `Dependent field '${child}' has only static values, so it cannot depend on '${parent}'`);
-        if (child === parent) err(ptr(key, parent, j), `Field '${child}' depends on itself`);
+        if (!has(section, child)) err('dependency-child-missing', ptr(key, parent, j), `Dependent field '${child}' is not a field of the ${section}`);
+        else if (!enums[child]) err('dependency-child-not-enum', ptr(key, parent, j), `Dependent field '${child}' is not an enum field (it has no enumConfig.${section} entry)`);
+        else if (enums[child].values?.length && !enums[child].url && !enums[child].remoteValues) err('dependency-child-static', ptr(key, parent, j), `Dependent field '${child}' has only static values, so it cannot depend on '${parent}'`);
+        if (child === parent) err('dependency-self', ptr(key, parent, j), `Field '${child}' depends on itself`);
       });
     }
     // Each field of a loop clears the next one forever: every dependency of the loop is named.
     for (const loop of dependencyCycles(isObj(map) ? map : undefined)) {
       const fields = [...loop.map((edge) => edge.parent), loop[0].parent].join(' → ');
-      for (const edge of loop) err(ptr(key, edge.parent, edge.index), `Dependency cycle: ${fields}`);
+      for (const edge of loop) err('dependency-cycle', ptr(key, edge.parent, edge.index), `Dependency cycle: ${fields}`);
     }
   }
 
   const addresses: Array<[string, AddressConfig | undefined, keyof typeof maps]> = [['inputAddressConfig', ws.inputAddressConfig, 'inputs'], ['outputAddressConfig', ws.outputAddressConfig, 'outputs']];
   for (const [key, cfg, section] of addresses) {
     for (const [part, name] of Object.entries(isObj(cfg) ? cfg : {})) {
-      if (typeof name === 'string' && !has(section, name)) err(ptr(key, part), `Address part '${part}' maps to field '${name}' that the data model's ${section} lack`);
+      if (typeof name === 'string' && !has(section, name)) err('address-field-missing', ptr(key, part), `Address part '${part}' maps to field '${name}' that the data model's ${section} lack`);
     }
   }
 
   const states = isObj(ws.states) ? ws.states : {};
   const isState = (s: string): boolean => Object.prototype.hasOwnProperty.call(states, s);
-  if (typeof ws.entryState === 'string' && !isState(ws.entryState)) err('/entryState', `entryState '${ws.entryState}' is not among the states`);
-  (Array.isArray(ws.closingStates) ? ws.closingStates : []).forEach((s, i) => { if (!isState(s)) err(ptr('closingStates', i), `Closing state '${s}' is not among the states`); });
+  if (typeof ws.entryState === 'string' && !isState(ws.entryState)) err('entry-state-unknown', '/entryState', `entryState '${ws.entryState}' is not among the states`);
+  (Array.isArray(ws.closingStates) ? ws.closingStates : []).forEach((s, i) => { if (!isState(s)) err('closing-state-unknown', ptr('closingStates', i), `Closing state '${s}' is not among the states`); });
   const smsIds = new Set((ws.smsConfigs ?? []).map((s) => s?.id));
   const webappIds = new Set((ws.webappConfigs ?? []).map((s) => s?.id));
   for (const [code, st] of Object.entries(states)) {
     const r = isObj(st) ? st.onStateReached : undefined;
-    if (r?.type === 'sms' && !smsIds.has(r.smsRef)) err(ptr('states', code, 'onStateReached', 'smsRef'), `State '${code}' sends SMS '${r.smsRef}' that is not among the smsConfigs`);
-    if (r?.type === 'webapp' && !webappIds.has(r.webappRef)) err(ptr('states', code, 'onStateReached', 'webappRef'), `State '${code}' opens webapp '${r.webappRef}' that is not among the webappConfigs`);
+    if (r?.type === 'sms' && !smsIds.has(r.smsRef)) err('state-sms-unknown', ptr('states', code, 'onStateReached', 'smsRef'), `State '${code}' sends SMS '${r.smsRef}' that is not among the smsConfigs`);
+    if (r?.type === 'webapp' && !webappIds.has(r.webappRef)) err('state-webapp-unknown', ptr('states', code, 'onStateReached', 'webappRef'), `State '${code}' opens webapp '${r.webappRef}' that is not among the webappConfigs`);
   }
   const outcomeValues = new Set<string>();
-  (ws.outcomes ?? []).forEach((o, i) => { if (outcomeValues.has(o?.value)) err(ptr('outcomes', i, 'value'), `Outcome '${o.value}' appears twice`); outcomeValues.add(o?.value); });
+  (ws.outcomes ?? []).forEach((o, i) => { if (outcomeValues.has(o?.value)) err('outcome-duplicate', ptr('outcomes', i, 'value'), `Outcome '${o.value}' appears twice`); outcomeValues.add(o?.value); });
 
   for (const [name, cfg] of Object.entries(isObj(ws.arrayConfig) ? ws.arrayConfig : {})) {
     const field: Field | undefined = maps.outputs[name] ?? maps.inputs[name];
-    if (!field) err(ptr('arrayConfig', name), `arrayConfig names field '${name}' that the data model lacks`);
-    else if (field.dataType !== 'array') err(ptr('arrayConfig', name), `arrayConfig names field '${name}', which is not an array field`);
-    else if (!isObj(cfg)) err(ptr('arrayConfig', name), `arrayConfig of '${name}' must say modal, attachment or doc`);
+    if (!field) err('array-config-field-missing', ptr('arrayConfig', name), `arrayConfig names field '${name}' that the data model lacks`);
+    else if (field.dataType !== 'array') err('array-config-not-array', ptr('arrayConfig', name), `arrayConfig names field '${name}', which is not an array field`);
+    else if (!isObj(cfg)) err('array-config-invalid', ptr('arrayConfig', name), `arrayConfig of '${name}' must say modal, attachment or doc`);
   }
 
   (ws.widgets ?? []).forEach((w, i) => {
-    if (isObj(w) && isObj(w.config) && typeof w.config.icon === 'string' && !w.config.icon.trim()) err(ptr('widgets', i, 'config', 'icon'), `Widget '${w.name}' has an empty icon`);
-    if (isObj(w) && typeof w.name === 'string' && !w.name.trim()) err(ptr('widgets', i, 'name'), `Widget '${w.id}' has an empty name`);
+    if (isObj(w) && isObj(w.config) && typeof w.config.icon === 'string' && !w.config.icon.trim()) err('widget-icon-empty', ptr('widgets', i, 'config', 'icon'), `Widget '${w.name}' has an empty icon`);
+    if (isObj(w) && typeof w.name === 'string' && !w.name.trim()) err('widget-name-empty', ptr('widgets', i, 'name'), `Widget '${w.id}' has an empty name`);
   });
   (ws.shortlinks ?? []).forEach((s, i) => {
-    if (isObj(s) && typeof s.link === 'string' && !/^(https?:\/\/|\/)/.test(s.link)) err(ptr('shortlinks', i, 'link'), `Shortlink '${s.label}' has link '${s.link}', which is neither an http(s) address nor a path`);
-    if (isObj(s) && typeof s.label === 'string' && !s.label.trim()) err(ptr('shortlinks', i, 'label'), 'A shortlink needs a label');
+    if (isObj(s) && typeof s.link === 'string' && !/^(https?:\/\/|\/)/.test(s.link)) err('shortlink-link-invalid', ptr('shortlinks', i, 'link'), `Shortlink '${s.label}' has link '${s.link}', which is neither an http(s) address nor a path`);
+    if (isObj(s) && typeof s.label === 'string' && !s.label.trim()) err('shortlink-label-empty', ptr('shortlinks', i, 'label'), 'A shortlink needs a label');
   });
 
   (ws.massiveActions ?? []).forEach((a, i) => {
     if (!isObj(a)) return;
-    if (a.onAction?.type === 'state' && (!a.onAction.state || !isState(a.onAction.state))) err(ptr('massiveActions', i, 'onAction', 'state'), `Bulk action '${a.label}' moves contacts to state '${a.onAction.state ?? ''}' that is not among the states`);
+    if (a.onAction?.type === 'state' && (!a.onAction.state || !isState(a.onAction.state))) err('bulk-action-state-unknown', ptr('massiveActions', i, 'onAction', 'state'), `Bulk action '${a.label}' moves contacts to state '${a.onAction.state ?? ''}' that is not among the states`);
     (a.additionalParams ?? []).forEach((p, j) => {
-      if (typeof p?.regex === 'string' && !regexCompiles(p.regex)) out.push({ document: 'workspace', pointer: ptr('massiveActions', i, 'additionalParams', j, 'regex'), message: `The regex of parameter '${p.name}' does not compile (${p.regex}); it will accept any value`, severity: 'warning' });
+      if (typeof p?.regex === 'string' && !regexCompiles(p.regex)) out.push({ document: 'workspace', rule: 'bulk-action-regex-invalid', pointer: ptr('massiveActions', i, 'additionalParams', j, 'regex'), message: `The regex of parameter '${p.name}' does not compile (${p.regex}); it will accept any value`, severity: 'warning' });
     });
   });
 
@@ -176,10 +186,29 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
   for (const [key, list] of templates) {
     (list ?? []).forEach((t, i) => {
       for (const name of placeholders(t?.msgTemplate ?? '')) {
-        if (!has('inputs', name)) err(ptr(key, i, 'msgTemplate'), `Template placeholder '\${${name}}' is not an input field`);
+        if (!has('inputs', name)) err('template-placeholder-unknown', ptr(key, i, 'msgTemplate'), `Template placeholder '\${${name}}' is not an input field`);
       }
-      if (typeof t?.phoneField === 'string' && !has('inputs', t.phoneField)) err(ptr(key, i, 'phoneField'), `phoneField '${t.phoneField}' is not an input field`);
+      if (typeof t?.phoneField === 'string' && !has('inputs', t.phoneField)) err('template-phone-field-unknown', ptr(key, i, 'phoneField'), `phoneField '${t.phoneField}' is not an input field`);
     });
+  }
+
+  // A remote enum's url is the workspace's own enum call for that field: any other source does not exist.
+  for (const section of ['inputs', 'outputs'] as const) {
+    for (const [name, cfg] of Object.entries(enumCfg(section))) {
+      if (!isObj(cfg) || typeof cfg.url !== 'string' || typeof ws.id !== 'string' || !has(section, name)) continue;
+      const own = enumSourcePath(ws.id, section, name);
+      if (cfg.url !== own) err('enum-source-unknown', ptr('enumConfig', section, name, 'url'), `enumConfig of '${name}' reads values from '${cfg.url}', which is no enum source; this field's is '${own}'`);
+    }
+  }
+
+  if (options.routes) {
+    const routes = options.routes;
+    for (const [role, views] of Object.entries(isObj(ws.viewsConfig) ? ws.viewsConfig : {})) {
+      const path = isObj(views) && isObj(views._home) ? views._home.path : undefined;
+      if (typeof path === 'string' && !routes.some((pattern) => matchesRoute(pattern, path))) {
+        err('home-path-not-a-route', ptr('viewsConfig', role, '_home', 'path'), `The home path '${path}' of role ${role} is not a screen of the app`);
+      }
+    }
   }
 
   dispositionProblems(ws, err);
@@ -188,17 +217,17 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
   const reportIds = new Set<string>();
   (ws.customReportConfig ?? []).forEach((r, i) => {
     if (!isObj(r)) return;
-    if (reportIds.has(r.id)) err(ptr('customReportConfig', i, 'id'), `Report id '${r.id}' appears twice`);
+    if (reportIds.has(r.id)) err('report-duplicate', ptr('customReportConfig', i, 'id'), `Report id '${r.id}' appears twice`);
     reportIds.add(r.id);
     if (typeof r.templateName !== 'string') {
-      out.push({ document: 'workspace', pointer: ptr('customReportConfig', i), message: `Report '${r.name}' names no templateName: it is hidden`, severity: 'warning' });
+      out.push({ document: 'workspace', rule: 'report-template-missing', pointer: ptr('customReportConfig', i), message: `Report '${r.name}' names no templateName: it is hidden`, severity: 'warning' });
     } else if (!r.templateName.endsWith('_fake') && !isReportTemplate(r.templateName)) {
-      err(ptr('customReportConfig', i, 'templateName'), `Report '${r.name}' names the unknown template '${r.templateName}'; known ones are ${REPORT_TEMPLATE_NAMES.join(', ')}`);
+      err('report-template-unknown', ptr('customReportConfig', i, 'templateName'), `Report '${r.name}' names the unknown template '${r.templateName}'; known ones are ${REPORT_TEMPLATE_NAMES.join(', ')}`);
     }
   });
 
   for (const name of Object.keys(isObj(ws.permissionRules) ? ws.permissionRules : {})) {
-    if (!(PERMISSIONS as readonly string[]).includes(name)) err(ptr('permissionRules', name), `'${name}' is not a permission; known ones are ${PERMISSIONS.join(', ')}`);
+    if (!(PERMISSIONS as readonly string[]).includes(name)) err('permission-unknown', ptr('permissionRules', name), `'${name}' is not a permission; known ones are ${PERMISSIONS.join(', ')}`);
   }
   return out;
 }
@@ -206,7 +235,7 @@ function crossProblems(ws: Workspace, dm: DataModel): Problem[] {
 /** The disposition tree (spec 2 §2.7) has at most three levels, and sibling values are unique (they are what is saved). */
 export const DISPOSITION_MAX_DEPTH = 3;
 
-function dispositionProblems(ws: Workspace, err: (pointer: string, message: string) => void): void {
+function dispositionProblems(ws: Workspace, err: (rule: string, pointer: string, message: string) => void): void {
   const config = ws.dispositionConfig;
   if (!isObj(config)) return;
   const walk = (nodes: unknown, base: string, depth: number): void => {
@@ -216,17 +245,28 @@ function dispositionProblems(ws: Workspace, err: (pointer: string, message: stri
       if (!isObj(node)) return;
       const at = `${base}/${i}`;
       if (typeof node.value === 'string') {
-        if (seen.has(node.value)) err(`${at}/value`, `Disposition value '${node.value}' appears twice among its siblings`);
+        if (seen.has(node.value)) err('disposition-duplicate', `${at}/value`, `Disposition value '${node.value}' appears twice among its siblings`);
         seen.add(node.value);
       }
       if (Array.isArray(node.children) && node.children.length) {
-        if (depth >= DISPOSITION_MAX_DEPTH) err(`${at}/children`, `Disposition '${String(node.value)}' is at level ${depth}: a disposition has at most ${DISPOSITION_MAX_DEPTH} levels`);
+        if (depth >= DISPOSITION_MAX_DEPTH) err('disposition-too-deep', `${at}/children`, `Disposition '${String(node.value)}' is at level ${depth}: a disposition has at most ${DISPOSITION_MAX_DEPTH} levels`);
         else walk(node.children, `${at}/children`, depth + 1);
       }
     });
   };
   walk(config.levels, '/dispositionConfig/levels', 1);
   for (const [campaign, tree] of Object.entries(isObj(config.campaigns) ? config.campaigns : {})) walk(tree, `/dispositionConfig/campaigns${ptr(campaign)}`, 1);
+}
+
+/** The enum call that serves a remote enum's values (the only source there is: `enum_values` behind that call). */
+export const enumSourcePath = (workspaceId: string, section: 'inputs' | 'outputs', field: string): string =>
+  `/api/cntmng/workspace/${encodeURIComponent(workspaceId)}/enum/${section}/${encodeURIComponent(field)}`;
+
+/** Whether a path (query and hash left out) matches a route pattern whose `:name` segments match any one segment. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split(/[?#]/, 1)[0].split('/').filter(Boolean);
+  return wanted.length === given.length && wanted.every((segment, i) => segment.startsWith(':') || segment === given[i]);
 }
 
 /** The `${field}` names a template uses, in order of first use. */
@@ -237,8 +277,8 @@ export function placeholders(template: string): string[] {
 }
 
 /** Every problem of a workspace and its data model at once; an empty list means the pair translates. Never throws. */
-export function validateConfiguration(workspace: unknown, dataModel: unknown): Problem[] {
-  const problems: Problem[] = [];
+export function validateConfiguration(workspace: unknown, dataModel: unknown, options: ValidationOptions = {}): RuledProblem[] {
+  const problems: RuledProblem[] = [];
   const wsOk = checkWorkspace(workspace);
   if (!wsOk) problems.push(...schemaProblems('workspace', checkWorkspace.errors));
   const dmOk = checkDataModel(dataModel);
@@ -249,10 +289,10 @@ export function validateConfiguration(workspace: unknown, dataModel: unknown): P
   }
   if (isObj(workspace) && isObj(dataModel)) {
     try {
-      problems.push(...crossProblems(workspace as unknown as Workspace, dataModel as unknown as DataModel));
+      problems.push(...crossProblems(workspace as unknown as Workspace, dataModel as unknown as DataModel, options));
     } catch (e) {
       // Only a document that already failed its schema can get here; its schema problems say what is wrong.
-      if (wsOk && dmOk) problems.push({ document: 'workspace', pointer: '', message: `The workspace could not be checked: ${(e as Error).message}`, severity: 'error' });
+      if (wsOk && dmOk) problems.push({ document: 'workspace', rule: 'check-failed', pointer: '', message: `The workspace could not be checked: ${(e as Error).message}`, severity: 'error' });
     }
   }
   return problems;
