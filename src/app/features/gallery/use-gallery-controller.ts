@@ -1,19 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ROLES, type Role } from '../../../domain/roles';
 import type { ContactFilter } from '../../../domain/generated/contact-filter';
-import { ADDRESS_PARTS } from '../../../domain/address';
-import { FORM_VIEWS, translateForm, type FormTranslation, type FormView } from '../../../translator/translate-form';
+import { FORM_VIEWS, type FormView } from '../../../translator/translate-form';
 import { translateList, type ListTranslation } from '../../../translator/translate-list';
 import type { Problem } from '../../../translator/types';
 import type { RendererLocale } from '../../../../renderers/form-context';
-import { memoryServices, type AddressRecord } from '../../../../renderers/memory-services';
 import type { PanelTitles } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import type { ContactRow } from '../../../../renderers/table/contact-row';
+import { agentScriptOf, previewServices, translateFormResult, type FormResult, type PreviewServices } from '../../ui/config-preview/preview-forms';
 import type { FixtureSource, GalleryFixture } from './gallery-types';
 
 export interface GalleryState { slug: string; view: FormView; role: Role; locale: RendererLocale; contactIndex: number }
-
-type FormResult = { ok: true; form: FormTranslation } | { ok: false; problems: Problem[] };
 
 export interface GalleryController {
   state: GalleryState;
@@ -28,22 +25,12 @@ export interface GalleryController {
   list: ListTranslation | null;
   listProblems: Problem[];
   contact: ContactRow | null;
-  services: ReturnType<typeof memoryServices> | null;
+  services: PreviewServices | null;
   titles: PanelTitles;
   script: string | null;
   filter: ContactFilter;
   setFilter: (f: ContactFilter) => void;
 }
-
-const addressesOf = (f: GalleryFixture): AddressRecord[] => {
-  const cfg = f.workspace.inputAddressConfig;
-  if (!cfg) return [];
-  return f.contacts.map((c) => Object.fromEntries(ADDRESS_PARTS.flatMap((p) => {
-    const field = cfg[p];
-    const v = field ? c.inputs?.[field] : undefined;
-    return v === undefined || v === null ? [] : [[p, String(v)]];
-  })));
-};
 
 /** The gallery's headless controller: the selections, the loaded fixture and every translation the view shows. */
 export function useGalleryController(source: FixtureSource, initial?: Partial<GalleryState>): GalleryController {
@@ -76,20 +63,15 @@ export function useGalleryController(source: FixtureSource, initial?: Partial<Ga
     return () => { live = false; };
   }, [source, state.slug]);
 
-  const translate = (section: 'inputs' | 'outputs'): FormResult | null => {
-    if (!fixture) return null;
-    const t = translateForm(fixture.model, fixture.workspace, { view: state.view, section, role: state.role });
-    return t.ok ? { ok: true, form: t.value } : { ok: false, problems: t.problems };
-  };
+  const translate = (section: 'inputs' | 'outputs'): FormResult | null => (fixture ? translateFormResult(fixture.model, fixture.workspace, state.view, section, state.role) : null);
   const inputs = useMemo(() => translate('inputs'), [fixture, state.view, state.role]);
   const outputs = useMemo(() => translate('outputs'), [fixture, state.view, state.role]);
   const listResult = useMemo(() => (fixture ? translateList(fixture.model, fixture.workspace, state.role) : null), [fixture, state.role]);
   const list = listResult?.ok ? listResult.value : null;
   useEffect(() => { if (list) setFilter({ ...list.filters.defaults }); }, [list]);
-  const services = useMemo(() => (fixture ? memoryServices({ enums: fixture.enums, addresses: addressesOf(fixture), agents: [...new Set(fixture.contacts.map((c) => c.agentId).filter((a): a is string => Boolean(a)))].map((a) => ({ value: a, label: a })) }) : null), [fixture]);
+  const services = useMemo(() => (fixture ? previewServices(fixture.workspace, fixture.contacts, fixture.enums) : null), [fixture]);
   const contact = fixture?.contacts[Math.min(state.contactIndex, Math.max(0, fixture.contacts.length - 1))] ?? null;
-  const agentScript = fixture?.workspace.visualConfigs?.agentScript;
-  const titles: PanelTitles = { INPUTS: agentScript?.inputsTitle, OUTPUTS: agentScript?.outputsTitle, MEDIA: agentScript?.mediaTitle, SCRIPT: agentScript?.scriptTitle };
+  const { titles, script } = useMemo(() => (fixture ? agentScriptOf(fixture.workspace) : { titles: {}, script: null }), [fixture]);
 
   return {
     state,
@@ -106,7 +88,7 @@ export function useGalleryController(source: FixtureSource, initial?: Partial<Ga
     contact,
     services,
     titles,
-    script: agentScript?.script ?? null,
+    script,
     filter,
     setFilter,
   };
