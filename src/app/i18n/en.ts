@@ -396,6 +396,15 @@ export const en = {
     last: 'Last page',
     pageSize: 'Rows per page',
   },
+  configChange: {
+    title: 'Workspace configuration changed',
+    formUpdated: 'The workspace configuration has changed: this form now follows the new version. What you typed in fields that still exist is kept.',
+    lostIntro: 'These values were typed in fields that no longer exist, and will not be saved:',
+    dismiss: 'Close',
+    disabledHeading: 'Workspace disabled',
+    disabled: 'An administrator has disabled the workspace {{name}}. Finish or copy what you are doing, then choose another workspace.',
+    unshownField: 'Field {{field}} (no longer on this form)',
+  },
   workspaceConfig: {
     reports: {
       tab: 'Reports',

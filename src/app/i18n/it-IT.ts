@@ -396,6 +396,15 @@ export const itIT: Messages = {
     last: 'Ultima pagina',
     pageSize: 'Righe per pagina',
   },
+  configChange: {
+    title: 'Configurazione del workspace cambiata',
+    formUpdated: 'La configurazione del workspace è cambiata: il modulo segue ora la nuova versione. Quello che hai scritto nei campi ancora presenti è stato mantenuto.',
+    lostIntro: 'Questi valori erano stati scritti in campi che non esistono più, e non verranno salvati:',
+    dismiss: 'Chiudi',
+    disabledHeading: 'Workspace disattivato',
+    disabled: 'Un amministratore ha disattivato il workspace {{name}}. Completa o copia quello che stai facendo, poi scegli un altro workspace.',
+    unshownField: 'Campo {{field}} (non più presente nel modulo)',
+  },
   workspaceConfig: {
     reports: {
       tab: 'Report',

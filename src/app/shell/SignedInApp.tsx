@@ -1,5 +1,6 @@
 import { SignedInRoutes } from '../routes/SignedInRoutes';
 import { useServices } from '../services/services-context';
+import { useConfigChanges } from '../session/use-config-changes';
 import { useSessionController } from '../session/use-session-controller';
 import { Breadcrumb } from './Breadcrumb';
 import { NavigationBar } from './NavigationBar/NavigationBar';
@@ -7,6 +8,7 @@ import { NavigationBar } from './NavigationBar/NavigationBar';
 /** The shell when logged in: navigation, breadcrumb and the screens; loaded as its own chunk after sign-in. */
 export const SignedInApp = () => {
   useSessionController();
+  useConfigChanges();
   const { auth } = useServices();
   return (
     <div className="cm-shell">

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
+import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
 import { sectionPanels } from './section-panels';
@@ -24,6 +25,7 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
       <ContactWorkStyles />
       <header className="cm-contact-work__header"><H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.create.title')}</H2></header>
       <DraftOffer c={{ ...c, contact: null }} />
+      <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       <ContactPanels panels={panels} locale={c.locale} />
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">

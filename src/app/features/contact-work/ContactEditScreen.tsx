@@ -7,6 +7,7 @@ import { translatorFor } from '../../../../renderers/i18n/messages';
 import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
 import { isContactId } from '../../routes/paths';
+import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
 import { sectionPanels } from './section-panels';
@@ -33,6 +34,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       </header>
       <DraftOffer c={c} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />}>{c.notice}</Callout> : null}
+      <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       <Card compact className="cm-contact-work__admin">
         <FormGroup label={t('contactWork.admin.agent')} labelFor="cm-agent">
           <HTMLSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />

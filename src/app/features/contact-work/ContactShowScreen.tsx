@@ -10,6 +10,7 @@ import { STATE_NOTES_MAX } from '../../../domain/constants';
 import { isContactId } from '../../routes/paths';
 import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, Widgets } from './show-parts';
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
+import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { sectionPanels } from './section-panels';
 
@@ -63,6 +64,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       <DraftOffer c={c} />
       {contact.workspaceId !== c.workspaceId ? <Callout intent={Intent.WARNING} icon={<WarningSignIcon />}>{t('contactWork.otherWorkspace', { workspace: contact.workspaceId })}</Callout> : null}
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />} className="cm-notice">{c.notice}</Callout> : null}
+      <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
       <ContactPanels panels={panels} titles={c.titles} locale={c.locale} />
       <Card className="cm-contact-work__outcome" compact>

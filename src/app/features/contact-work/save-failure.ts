@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { TFunction } from 'i18next';
 import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
 import { isApiRequestError } from '../../../api-client/api-error';
+import type { FormTranslation } from '../../../translator/translate-form';
 import type { ToastService } from '../../shell/toast-service';
 import { errorsByField } from './contact-forms';
 
@@ -11,7 +12,20 @@ export interface SaveFailureView {
   setGeneralErrors: (messages: string[]) => void;
   toasts: ToastService;
   t: TFunction;
+  /** The forms on screen: an error on a field they do not show (the configuration changed) is listed instead. */
+  forms?: Record<'inputs' | 'outputs', FormTranslation | null>;
 }
+
+/** "Field: message" lines for the server's errors on fields the forms do not show; the rest stay for the fields. */
+const splitUnshown = (byField: Record<string, string[]>, form: FormTranslation | null | undefined, fieldName: (name: string) => string) => {
+  const shown: Record<string, string[]> = {};
+  const lines: string[] = [];
+  for (const [name, messages] of Object.entries(byField)) {
+    if (!form || form.schema.properties?.[name]) shown[name] = messages;
+    else lines.push(`${fieldName(name)}: ${messages.join('; ')}`);
+  }
+  return { shown, lines };
+};
 
 export const messageOf = (error: unknown): string =>
   isApiRequestError(error) ? error.errors.map((e) => e.message).join('; ') || error.message : error instanceof Error ? error.message : String(error);
@@ -20,13 +34,17 @@ export const messageOf = (error: unknown): string =>
  * A refused save, after the screen's own cases (401, 409): a 400 puts each error on the field it names and lists the
  * rest; anything else is one message. Either way a toast says the save failed, and what the user typed stays.
  */
-export function showSaveFailure(cause: unknown, { handles, setGeneralErrors, toasts, t }: SaveFailureView): void {
+export function showSaveFailure(cause: unknown, { handles, setGeneralErrors, toasts, t, forms }: SaveFailureView): void {
   const failure = isApiRequestError(cause) ? cause : null;
   if (failure?.status === 400) {
     const byField = errorsByField(failure.errors, failure.message);
-    handles.inputs.current?.setErrors(byField.inputs);
-    handles.outputs.current?.setErrors(byField.outputs);
-    setGeneralErrors(byField.other.length ? byField.other : [t('contactWork.save.fieldErrors')]);
+    const fieldName = (name: string) => t('configChange.unshownField', { field: name });
+    const inputs = forms ? splitUnshown(byField.inputs, forms.inputs, fieldName) : { shown: byField.inputs, lines: [] };
+    const outputs = forms ? splitUnshown(byField.outputs, forms.outputs, fieldName) : { shown: byField.outputs, lines: [] };
+    handles.inputs.current?.setErrors(inputs.shown);
+    handles.outputs.current?.setErrors(outputs.shown);
+    const other = [...byField.other, ...inputs.lines, ...outputs.lines];
+    setGeneralErrors(other.length ? other : [t('contactWork.save.fieldErrors')]);
     toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message: t('contactWork.save.fieldErrors') });
     return;
   }

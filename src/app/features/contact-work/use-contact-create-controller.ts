@@ -7,6 +7,7 @@ import type { Workspace } from '../../../domain/generated/workspace';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
+import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { showSaveFailure } from './save-failure';
@@ -32,6 +33,9 @@ export interface ContactCreateController {
   draftOffer: ContactDraft | null;
   restoreDraft(): void;
   discardDraft(): void;
+  /** The configuration changed while the form was open (values typed into removed fields listed). */
+  configNotice: ConfigNotice | null;
+  dismissConfigNotice(): void;
   /** Save and continue is hidden in embed view. */
   embed: boolean;
   locale: RendererLocale;
@@ -70,6 +74,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
   const handles = useMemo(() => ({ inputs: createRef<ContactFormHandle>(), outputs: createRef<ContactFormHandle>() }), []);
   const values = useRef<Record<Section, Record<string, unknown>>>({ inputs: {}, outputs: {} });
   const dirty = useRef<Record<Section, Set<string>>>({ inputs: new Set(), outputs: new Set() });
+  const followed = useFormsFollowConfig({ forms, formData, values, dirty, workspace: ws, dataModel });
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -122,7 +127,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
     } catch (cause) {
       const failure = isApiRequestError(cause) ? cause : null;
       if (failure?.status === 401) { await services.expireSession(); return; }
-      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t });
+      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t, forms });
     } finally {
       setSaving(null);
     }
@@ -131,9 +136,11 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
   const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId), locale } : null), [api, workspaceId, locale]);
 
   return {
-    allowed, forms, formKey, formData, formContext, handles, onFieldChange, saving, save,
+    allowed, forms, formKey, formData: followed.formData, formContext, handles, onFieldChange, saving, save,
     cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(embed ? '/contacts/embed/list' : '/contacts/list'); },
     generalErrors, draftOffer,
+    configNotice: followed.configNotice,
+    dismissConfigNotice: followed.dismissConfigNotice,
     restoreDraft: () => { if (draftOffer) { reset(draftOffer); setDraftOffer(null); } },
     discardDraft: () => { if (key) drafts.clear(key); setDraftOffer(null); },
     embed, locale,

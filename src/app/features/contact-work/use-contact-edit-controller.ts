@@ -12,6 +12,7 @@ import type { FormTranslation } from '../../../translator/translate-form';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
+import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { showSaveFailure } from './save-failure';
@@ -46,6 +47,9 @@ export interface ContactEditController {
   restoreDraft(): void;
   discardDraft(): void;
   notice: string | null;
+  /** The configuration changed while the contact was open (values typed into removed fields listed). */
+  configNotice: ConfigNotice | null;
+  dismissConfigNotice(): void;
   closing: { confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
   locale: RendererLocale;
   reload(): void;
@@ -101,6 +105,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   const values = useRef<Record<Section, Record<string, unknown>>>({ inputs: {}, outputs: {} });
   const dirty = useRef<Record<Section, Set<string>>>({ inputs: new Set(), outputs: new Set() });
   const admin = useRef<{ agentId?: string | null; priority?: number }>({});
+  const followed = useFormsFollowConfig({ forms, formData, values, dirty, workspace: ws, dataModel });
   const contactRef = useRef<ContactRow | null>(null);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -208,7 +213,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
         toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
         return;
       }
-      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t });
+      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t, forms });
     } finally {
       setSaving(false);
     }
@@ -236,13 +241,15 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   }, [users, contact, agentList]);
 
   return {
-    status, error, contact, formKey, formData, forms, formContext, handles, onFieldChange,
+    status, error, contact, formKey, formData: followed.formData, forms, formContext, handles, onFieldChange,
     agents, agentList, agentId, setAgentId, priority, setPriority,
     saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate('/contacts/list'); }, generalErrors,
     draftOffer,
     restoreDraft: () => { if (draftOffer && contactRef.current) { show(contactRef.current, draftOffer); setDraftOffer(null); setNotice(t('contactWork.draft.restored')); } },
     discardDraft: () => { if (key) drafts.clear(key); setDraftOffer(null); },
     notice,
+    configNotice: followed.configNotice,
+    dismissConfigNotice: followed.dismissConfigNotice,
     closing: { confirming: confirmingClose, busy: closeBusy, ask: () => setConfirmingClose(true), cancel: () => setConfirmingClose(false), confirm: confirmClose },
     locale,
     reload,

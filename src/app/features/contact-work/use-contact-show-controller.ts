@@ -18,6 +18,7 @@ import { renderTemplate, type FormTranslation } from '../../../translator/transl
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import type { ContactWorkApi } from './contact-work-api';
+import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
 import { messageOf, showSaveFailure } from './save-failure';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
@@ -79,6 +80,9 @@ export interface ContactShowController {
   restoreDraft(): void;
   discardDraft(): void;
   notice: string | null;
+  /** The configuration changed while the contact was open (values typed into removed fields listed). */
+  configNotice: ConfigNotice | null;
+  dismissConfigNotice(): void;
   clone: { allowed: boolean; confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
   attachments: {
     busy: string | null;
@@ -195,6 +199,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const values = useRef<Record<Section, Record<string, unknown>>>({ inputs: {}, outputs: {} });
   const dirty = useRef<Record<Section, Set<string>>>({ inputs: new Set(), outputs: new Set() });
   const selection = useRef({ state: '0', outcome: '', notes: '', notesTouched: false });
+  const followed = useFormsFollowConfig({ forms, formData, values, dirty, workspace: ws, dataModel });
   const contactRef = useRef<ContactRow | null>(null);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   const later = useCallback((fn: () => void, ms: number) => { timers.current.push(setTimeout(fn, ms)); }, []);
@@ -340,8 +345,8 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
       toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
       return;
     }
-    showSaveFailure(cause, { handles, setGeneralErrors, toasts, t });
-  }, [writer, services, currentDraft, key, drafts, fetchContact, show, loadSide, t, toasts, handles]);
+    showSaveFailure(cause, { handles, setGeneralErrors, toasts, t, forms });
+  }, [writer, services, currentDraft, key, drafts, fetchContact, show, loadSide, t, toasts, handles, forms]);
 
   const save = useCallback(async () => {
     const row = contactRef.current;
@@ -514,10 +519,10 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const mediaItems = useCallback((field: string) => (Array.isArray(mediaValues[field]) ? (mediaValues[field] as Record<string, unknown>[]) : []), [mediaValues]);
 
   return {
-    status, error, contact, formKey, formData, forms, problems, media, mediaItems, script, titles, formContext, handles, onFieldChange,
+    status, error, contact, formKey, formData: followed.formData, forms, problems, media, mediaItems, script, titles, formContext, handles, onFieldChange,
     mode, allowedStates, outcomes, state, setState, outcome, setOutcome, notes, setNotes, history,
     saving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, generalErrors,
-    draftOffer, restoreDraft, discardDraft, notice,
+    draftOffer, restoreDraft, discardDraft, notice, configNotice: followed.configNotice, dismissConfigNotice: followed.dismissConfigNotice,
     clone: { allowed: cloneAllowed, confirming: confirmingClone, busy: cloneBusy, ask: () => setConfirmingClone(true), cancel: () => setConfirmingClone(false), confirm: confirmClone },
     attachments: { busy: fileBusy, message: fileMessage, upload, remove, preview, viewing, closeViewer },
     actions: { list: actions, phone, setPhone, phoneError, sending, send },
