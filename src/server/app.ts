@@ -48,6 +48,7 @@ import { reportRoutesPlugin } from './routes/report-routes';
 import { flowsPlugin, type FlowsOptions } from './services/flows/flows-plugin';
 import { flowRoutesPlugin } from './routes/flow-routes';
 import { fileRoutesPlugin } from './routes/file-routes';
+import { workspaceConfigRoutesPlugin } from './routes/workspace-config-routes';
 
 export interface BuildOptions {
   /** A migrated database (see db/open-database.ts). */
@@ -164,6 +165,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(reportRoutesPlugin);
   await app.register(flowRoutesPlugin);
   await app.register(fileRoutesPlugin);
+  await app.register(workspaceConfigRoutesPlugin);
   await app.register(docsRoutesPlugin);
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;

@@ -12,6 +12,7 @@ import { smsRoutes } from './sms';
 import { teamsRoutes } from './teams';
 import { userAdminRoutes } from './users';
 import { workspaceRoutes } from './workspace';
+import { workspaceConfigRoutes } from './workspace-config';
 
 /**
  * Every route contract of the API, by area. A new contract file adds its routes here: the OpenAPI test checks that
@@ -34,4 +35,5 @@ export const ALL_ROUTES = {
   sms: smsRoutes,
   flows: flowRoutes,
   files: fileRoutes,
+  workspaceConfig: workspaceConfigRoutes,
 } as const;

@@ -16,5 +16,25 @@ export interface Database extends Queryable {
   readonly dialect: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; use only `tx` inside it (PGlite has a single connection). */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (sent with `notify` below, by this process or any
+   * other on the same database), until the answered function is called. On PostgreSQL one dedicated connection
+   * LISTENs for the whole process; PGlite listens on its own connection.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * The channel's name in the database: scoped by the schema, so that the test files sharing one PostgreSQL server
+ * (a schema each) never hear each other. Lower case, so that LISTEN and pg_notify name the same channel.
+ */
+export const scopedChannel = (schema: string, channel: string): string => `${schema}__${channel}`.toLowerCase();
+
+/**
+ * Sends a NOTIFY on `channel` (scoped like `listen` scopes it). Inside a transaction it is delivered when the
+ * transaction commits, and not at all when it rolls back.
+ */
+export async function notify(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.query(`SELECT pg_notify(lower(current_schema() || '__' || $1), $2)`, [channel, payload]);
 }

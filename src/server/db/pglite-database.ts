@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable, Row, SqlParam } from './database';
+import { scopedChannel, type Database, type Queryable, type Row, type SqlParam } from './database';
 
 const wrap = (target: PGlite | Transaction): Queryable => ({
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
@@ -20,6 +20,11 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
     query: base.query,
     exec: base.exec,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    async listen(channel, handler) {
+      const [{ schema }] = await base.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const unlisten = await pg.listen(`"${scopedChannel(schema, channel)}"`, handler);
+      return () => (pg.closed ? Promise.resolve() : unlisten());
+    },
     close: () => pg.close(),
   };
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, Row, SqlParam } from './database';
+import { scopedChannel, type Database, type Queryable, type Row, type SqlParam } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -29,12 +29,80 @@ export function withDefaultUser(connectionString: string): string {
   return url.toString();
 }
 
+/**
+ * One connection per process that LISTENs on every channel someone listens to and hands each notification to the
+ * channel's handlers. A lost connection is opened again (and LISTENs again) a second later, until closed.
+ */
+function createListener(clientConfig: pg.ClientConfig) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | null = null;
+  let closed = false;
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+  const connect = (): Promise<pg.Client> => {
+    const opened = (async () => {
+      const c = new pg.Client(clientConfig);
+      c.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== opened) return;
+        client = null;
+        c.end().catch(() => undefined);
+        if (!closed && handlers.size) setTimeout(() => void (closed || client ? undefined : (client = connect())), 1_000).unref();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      await c.connect();
+      for (const name of handlers.keys()) await c.query(`LISTEN ${quote(name)}`);
+      return c;
+    })();
+    opened.catch(() => {
+      if (client === opened) client = null;
+    });
+    return opened;
+  };
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+      if (closed) throw new Error('the database is closed');
+      client ??= connect();
+      const c = await client;
+      const [{ schema }] = (await c.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
+      const name = scopedChannel(schema, channel);
+      let set = handlers.get(name);
+      if (!set) {
+        set = new Set();
+        handlers.set(name, set);
+        await c.query(`LISTEN ${quote(name)}`);
+      }
+      set.add(handler);
+      return async () => {
+        const current = handlers.get(name);
+        if (!current?.delete(handler) || current.size) return;
+        handlers.delete(name);
+        const open = client && !closed ? await client.catch(() => null) : null;
+        await open?.query(`UNLISTEN ${quote(name)}`).catch(() => undefined);
+      };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      handlers.clear();
+      const open = client;
+      client = null;
+      const c = await open?.catch(() => null);
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: withDefaultUser(options.connectionString),
-    max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
+  const listener = createListener(connection);
   // Fail at start, not on the first request, when the server cannot be reached.
   await pool.query('SELECT 1');
   const base = wrap(pool);
@@ -56,6 +124,10 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

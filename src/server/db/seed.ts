@@ -169,8 +169,9 @@ async function seedWorkspace(
       [workspace.id, workspace.name, workspace.dataModelId, workspace.enabled !== false, JSON.stringify(workspace), now],
     );
     await tx.query(
-      `INSERT INTO workspace_versions (workspace_id, version, document, saved_at, saved_by) VALUES ($1, 1, $2::jsonb, $3, 'seed')`,
-      [workspace.id, JSON.stringify(workspace), now],
+      `INSERT INTO workspace_versions (workspace_id, version, document, saved_at, saved_by, data_model_version, action)
+       VALUES ($1, 1, $2::jsonb, $3, 'seed', (SELECT version FROM data_models WHERE id = $4), 'seed')`,
+      [workspace.id, JSON.stringify(workspace), now, workspace.dataModelId],
     );
     for (const link of organisation.teamWorkspaces.filter((l) => l.workspaceId === workspace.id)) {
       await tx.query(

@@ -8,6 +8,7 @@ import { smsDeliveryRepository, type SmsDeliveryRepository } from '../repositori
 import { flowRepository, type FlowRepository } from '../repositories/flow-repository';
 import { userRepository, type UserRepository } from '../repositories/user-repository';
 import { workspaceRepository, type WorkspaceRepository } from '../repositories/workspace-repository';
+import { workspaceConfigRepository, type WorkspaceConfigRepository } from '../repositories/workspace-config-repository';
 import { globalPlugin } from './global-plugin';
 
 export interface Repositories {
@@ -19,6 +20,7 @@ export interface Repositories {
   userAdmin: UserAdminRepository;
   smsDelivery: SmsDeliveryRepository;
   flows: FlowRepository;
+  workspaceConfig: WorkspaceConfigRepository;
 }
 
 declare module 'fastify' {
@@ -44,6 +46,7 @@ export const databasePlugin = globalPlugin<{ database: Database; clock: Clock; c
       userAdmin: userAdminRepository(database),
       smsDelivery: smsDeliveryRepository(database),
       flows: flowRepository(database),
+      workspaceConfig: workspaceConfigRepository(database),
     });
     if (closeDatabase) app.addHook('onClose', async () => database.close());
   },

@@ -7,6 +7,7 @@ import { migration005SignInThrottle } from './005-sign-in-throttle';
 import { migration007Events } from './007-events';
 import { migration008UserAdmin } from './008-user-admin';
 import { migration009FlowsAndDelivery } from './009-flows-and-delivery';
+import { migration010WorkspaceConfig } from './010-workspace-config';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007Events,
   migration008UserAdmin,
   migration009FlowsAndDelivery,
+  migration010WorkspaceConfig,
 ];
