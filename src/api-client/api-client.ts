@@ -192,7 +192,7 @@ interface ErrorBodyShape {
   errors?: unknown;
 }
 
-const readErrorBody = async (response: Response): Promise<{ message: string; errors: ApiErrorItem[] }> => {
+const readErrorBody = async (response: Response): Promise<{ message: string; errors: ApiErrorItem[]; body?: unknown }> => {
   const text = await response.text().catch(() => '');
   if (!text) return { message: '', errors: [] };
   try {
@@ -208,7 +208,7 @@ const readErrorBody = async (response: Response): Promise<{ message: string; err
           return [];
         })
       : [];
-    return { message, errors };
+    return { message, errors, body };
   } catch {
     return { message: '', errors: [] };
   }
@@ -270,7 +270,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   /** A failed response, through the error catalogue: the matching callback (unless quiet), then the typed error. */
   const fail = async (response: Response, requestText: string, quiet: boolean): Promise<never> => {
-    const { message, errors } = await readErrorBody(response);
+    const { message, errors, body } = await readErrorBody(response);
     const action = classifyFailure({ status: response.status, message, errors, currentPath: options.getCurrentPath(), requestText });
     if (!quiet) {
       switch (action.type) {
@@ -286,7 +286,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       : action.type === 'password-change'
         ? 'password-change-required'
         : action.type === 'errors' ? 'errors' : 'network';
-    throw new ApiRequestError({ kind, status: response.status, message: message || `${response.status}`, errors, requestText, handled: !quiet });
+    throw new ApiRequestError({ kind, status: response.status, message: message || `${response.status}`, errors, requestText, handled: !quiet, body });
   };
 
   /** Anything thrown while reading a response: aborted after logout, or a network failure. */

@@ -19,6 +19,8 @@ export class ApiRequestError extends Error {
   /** The request as people read it, e.g. `POST /api/auth/signin`. */
   readonly requestText: string;
   readonly handled: boolean;
+  /** The parsed error body as the server sent it (a 409's current version, a 400's problem list with pointers). */
+  readonly body?: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -27,6 +29,7 @@ export class ApiRequestError extends Error {
     errors: ApiErrorItem[];
     requestText: string;
     handled: boolean;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiRequestError';
@@ -35,6 +38,7 @@ export class ApiRequestError extends Error {
     this.errors = init.errors;
     this.requestText = init.requestText;
     this.handled = init.handled;
+    if (init.body !== undefined) this.body = init.body;
   }
 }
 

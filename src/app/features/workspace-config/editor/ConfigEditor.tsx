@@ -1,0 +1,167 @@
+import { Button, Callout, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { ArrowLeft, Trash, Upload } from '@blueprintjs/icons';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createWorkspaceConfigApi } from '@api-client/workspace-config-client';
+import type { ConfigDocument } from '@domain/api/workspace-config';
+import dataModelSchema from '../../../../../schemas/data-model.schema.json';
+import workspaceSchema from '../../../../../schemas/workspace.schema.json';
+import { useServices } from '../../../services/services-context';
+import { ConfigPreview } from '../../../ui/config-preview/ConfigPreview';
+import { formatDateTime } from '../../../ui/date-time';
+import { createDraftStore } from './draft-storage';
+import { JsonCodeEditor, type EditorSchema } from './JsonCodeEditor';
+import { ProblemsPanel } from './ProblemsPanel';
+import { PublishDialog } from './PublishDialog';
+import { CONFIG_DOCUMENTS, useConfigEditorController, type ConfigDocumentName, type EditorTarget } from './use-config-editor-controller';
+
+const SCHEMAS: Record<ConfigDocumentName, EditorSchema> = {
+  workspace: workspaceSchema as unknown as EditorSchema,
+  dataModel: dataModelSchema as unknown as EditorSchema,
+};
+
+/** What "New workspace" starts from: the smallest configuration that validates. */
+export const newWorkspaceTemplate = (): { workspace: ConfigDocument; dataModel: ConfigDocument } => ({
+  workspace: {
+    id: 'nuovo-workspace',
+    name: 'Nuovo workspace',
+    dataModelId: 'dm-nuovo-workspace',
+    enabled: true,
+    states: { NUOVO: { label: 'Nuovo', manual: true }, CHIUSO: { label: 'Chiuso', manual: true } },
+    entryState: 'NUOVO',
+    closingStates: ['CHIUSO'],
+  },
+  dataModel: {
+    id: 'dm-nuovo-workspace',
+    model: { nome: { label: 'Nome', required: true }, telefono: { label: 'Telefono', dataType: 'string' } },
+    outputs: { esito: { label: 'Esito' } },
+    modelContactProperty: 'telefono',
+  },
+});
+
+const EDITOR_CSS = `
+.cm-config-editor { display: flex; flex-direction: column; gap: 0.5rem; }
+.cm-config-editor__toolbar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.cm-config-editor__title { margin: 0; font-size: 16px; }
+.cm-config-editor__spacer { flex: 1; }
+.cm-config-editor__body { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; align-items: start; }
+@media (max-width: 1100px) { .cm-config-editor__body { grid-template-columns: minmax(0, 1fr); } }
+.cm-config-editor__documents { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+.cm-json-editor { height: 60vh; min-height: 320px; }
+.cm-json-editor[hidden] { display: none; }
+.cm-config-editor__preview { min-width: 0; max-height: 80vh; overflow: auto; }
+.cm-problems { border: 1px solid rgba(17, 20, 24, 0.15); border-radius: 2px; padding: 0.5rem; max-height: 30vh; overflow: auto; }
+.cm-problems__title { margin: 0 0 0.25rem; font-size: 14px; display: flex; gap: 0.75rem; align-items: center; }
+.cm-problems__checking { display: inline-flex; gap: 0.25rem; align-items: center; font-weight: normal; color: #5f6b7c; }
+.cm-problems__list { list-style: none; margin: 0; padding: 0; }
+.cm-problems__item { display: grid; grid-template-columns: 20px 110px minmax(120px, auto) 1fr auto; gap: 0.5rem; width: 100%; text-align: left; background: none; border: 0; padding: 4px; cursor: pointer; align-items: baseline; font: inherit; }
+.cm-problems__item:hover, .cm-problems__item:focus-visible { background: rgba(45, 114, 210, 0.1); }
+.cm-problems__pointer { word-break: break-all; }
+.cm-problems__rule { color: #5f6b7c; font-size: 12px; }
+`;
+
+// The preview re-translates only when the last valid draft changes, not on every keystroke.
+const Preview = memo(ConfigPreview);
+
+export interface ConfigEditorProps {
+  target: EditorTarget;
+  onClose(): void;
+  onPublished(workspaceId: string, version: number): void;
+}
+
+/**
+ * The configuration editor (issue 13): the workspace and its data model as JSON (CodeMirror 6 with the schemas'
+ * completion and hover), the problems panel, the live preview of the last valid draft, Publish and Discard draft.
+ * Its own chunk: WorkspacesTab loads it lazily.
+ */
+export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const configApi = useMemo(() => createWorkspaceConfigApi(api), [api]);
+  const drafts = useMemo(() => createDraftStore(window.localStorage), []);
+  const editor = useConfigEditorController({ api: configApi, target, drafts, template: newWorkspaceTemplate, onPublished });
+  const workspaceId = target.mode === 'edit' ? target.workspaceId : null;
+  const title = workspaceId
+    ? t('workspaceConfig.editor.title', { id: workspaceId, version: editor.base?.version ?? '…' })
+    : t('workspaceConfig.editor.newTitle');
+  const problemsOf = useMemo(() => ({
+    workspace: editor.problems.filter((problem) => problem.document === 'workspace'),
+    dataModel: editor.problems.filter((problem) => problem.document === 'dataModel'),
+  }), [editor.problems]);
+  const countOf = (document: ConfigDocumentName) => problemsOf[document].filter((problem) => problem.severity === 'error').length;
+  const draftId = (() => {
+    const id = editor.lastValid?.workspace.id;
+    return typeof id === 'string' ? id : '';
+  })();
+
+  return (
+    <section className="cm-config-editor" aria-labelledby="cm-config-editor-title">
+      <style>{EDITOR_CSS}</style>
+      <div className="cm-config-editor__toolbar">
+        <Button variant="minimal" icon={<ArrowLeft />} text={t('workspaceConfig.editor.back')} onClick={onClose} />
+        <h2 id="cm-config-editor-title" className="cm-config-editor__title">{title}</h2>
+        {editor.dirty ? <Tag intent="warning" minimal>{t('workspaceConfig.editor.unpublished')}</Tag> : null}
+        <span className="cm-config-editor__spacer" />
+        <Button icon={<Trash />} text={t('workspaceConfig.editor.discard')} disabled={!editor.dirty || editor.status !== 'ready'} onClick={editor.discard} />
+        <Button intent="primary" icon={<Upload />} text={t('workspaceConfig.editor.publish')} disabled={!editor.canPublish} onClick={() => void editor.requestPublish()} />
+      </div>
+      {editor.status === 'loading' ? <Spinner size={30} /> : null}
+      {editor.loadError ? <Callout intent="danger">{t('workspaceConfig.editor.loadError', { message: editor.loadError })}</Callout> : null}
+      {editor.restored ? (
+        <Callout intent="primary" className="cm-config-editor__restored">
+          {t(editor.restored.staleBase ? 'workspaceConfig.editor.restoredStale' : 'workspaceConfig.editor.restored', { at: formatDateTime(editor.restored.savedAt) })}{' '}
+          <Button variant="minimal" size="small" text={t('workspaceConfig.editor.dismiss')} onClick={editor.dismissRestored} />
+        </Callout>
+      ) : null}
+      {editor.conflict ? (
+        <Callout intent="danger" className="cm-config-editor__conflict" title={t('workspaceConfig.editor.conflictTitle')}>
+          <p>
+            {editor.conflict.currentVersion === null
+              ? t('workspaceConfig.editor.conflictUnknown', { base: editor.base?.version ?? '' })
+              : t('workspaceConfig.editor.conflict', { version: editor.conflict.currentVersion, base: editor.base?.version ?? '' })}
+          </p>
+          <Button intent="primary" text={t('workspaceConfig.editor.reloadCurrent')} onClick={() => void editor.reloadCurrent()} />
+        </Callout>
+      ) : null}
+      {editor.rebasedOn !== null ? <Callout intent="primary">{t('workspaceConfig.editor.rebased', { version: editor.rebasedOn })}</Callout> : null}
+      {editor.published !== null && !editor.dirty ? <Callout intent="success">{t('workspaceConfig.editor.published', { version: editor.published })}</Callout> : null}
+      {editor.checkFailed ? <Callout intent="warning" compact>{t('workspaceConfig.editor.checkFailed')}</Callout> : null}
+      {editor.status === 'ready' ? (
+        <div className="cm-config-editor__body">
+          <div className="cm-config-editor__documents">
+            <Tabs id="cm-config-editor-documents" selectedTabId={editor.active} onChange={(id) => editor.setActive(id as ConfigDocumentName)}>
+              {CONFIG_DOCUMENTS.map((document) => (
+                <Tab
+                  key={document}
+                  id={document}
+                  title={t(`workspaceConfig.editor.${document}`)}
+                  tagContent={countOf(document) > 0 ? countOf(document) : undefined}
+                  tagProps={{ intent: 'danger', round: true }}
+                />
+              ))}
+            </Tabs>
+            {CONFIG_DOCUMENTS.map((document) => (
+              <JsonCodeEditor
+                key={document}
+                id={`cm-config-editor-${document}`}
+                label={t(`workspaceConfig.editor.${document}`)}
+                hidden={editor.active !== document}
+                value={editor.texts[document]}
+                onChange={(text) => editor.setText(document, text)}
+                schema={SCHEMAS[document]}
+                problems={problemsOf[document]}
+                jump={editor.jump?.document === document ? editor.jump : null}
+                onSave={() => void editor.requestPublish()}
+              />
+            ))}
+            <ProblemsPanel problems={editor.problems} validating={editor.validating} onSelect={editor.focusProblem} />
+          </div>
+          <aside className="cm-config-editor__preview" aria-label={t('workspaceConfig.editor.preview')}>
+            <Preview workspace={editor.lastValid?.workspace ?? null} dataModel={editor.lastValid?.dataModel ?? null} />
+          </aside>
+        </div>
+      ) : null}
+      <PublishDialog editor={editor} title={workspaceId ? t('workspaceConfig.publish.title', { id: workspaceId }) : t('workspaceConfig.publish.createTitle', { id: draftId })} />
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { useEffect, useRef } from 'react';
+import type { EditorProblem } from './config-problems';
+import { pointerRange } from './json-positions';
+
+/** The JSON Schema (draft 7) codemirror-json-schema reads. */
+export type EditorSchema = NonNullable<Parameters<typeof stateExtensions>[0]>;
+
+export interface JsonCodeEditorProps {
+  id: string;
+  value: string;
+  onChange(text: string): void;
+  /** Key completion and hover descriptions come from this schema. */
+  schema: EditorSchema;
+  /** This document's problems, underlined at their pointers. */
+  problems: readonly EditorProblem[];
+  /** Move the cursor here when seq changes (a click in the problems panel). */
+  jump: { pointer: string; offset?: number; seq: number } | null;
+  /** Ctrl/Cmd+S. */
+  onSave(): void;
+  label: string;
+  hidden: boolean;
+}
+
+/** Where a problem is in the text: its parse offset, else its pointer's value, else the document's start. */
+export const problemRange = (text: string, problem: { pointer: string; offset?: number }): { from: number; to: number } => {
+  if (problem.offset !== undefined) {
+    const at = Math.min(problem.offset, text.length);
+    return { from: at, to: Math.min(at + 1, text.length) };
+  }
+  const range = pointerRange(text, problem.pointer);
+  return range ? { from: range.from, to: range.to } : { from: 0, to: 0 };
+};
+
+const EDITOR_THEME = EditorView.theme({
+  '&': { height: '100%', fontSize: '13px', border: '1px solid rgba(17, 20, 24, 0.2)', borderRadius: '2px', backgroundColor: '#fff' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflow: 'auto' },
+  '&.cm-focused': { outline: '2px solid rgba(45, 114, 210, 0.6)' },
+  '.cm-tooltip': { maxWidth: '420px' },
+});
+
+/**
+ * A CodeMirror 6 JSON editor with the schema's key completion and hover descriptions (codemirror-json-schema) and the
+ * draft's problems as diagnostics. CodeMirror keeps its own document: the value prop only replaces it when it
+ * changes from outside (discard, restore), never while typing.
+ */
+export function JsonCodeEditor(props: JsonCodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: latest.current.value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          foldGutter(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          autocompletion(),
+          highlightActiveLine(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([
+            { key: 'Mod-s', preventDefault: true, run: () => { latest.current.onSave(); return true; } },
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...historyKeymap,
+            ...foldKeymap,
+            ...completionKeymap,
+          ]),
+          json(),
+          lintGutter(),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          hoverTooltip(jsonSchemaHover()),
+          stateExtensions(latest.current.schema),
+          EDITOR_THEME,
+          EditorView.contentAttributes.of({ 'aria-label': latest.current.label, id: latest.current.id }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  // a text set from outside: discard, a restored draft, a reload
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const current = editor.state.doc.toString();
+    if (current !== props.value) editor.dispatch({ changes: { from: 0, to: current.length, insert: props.value } });
+  }, [props.value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const text = editor.state.doc.toString();
+    const diagnostics: Diagnostic[] = props.problems.map((problem) => {
+      const { from, to } = problemRange(text, problem);
+      return { from, to, severity: problem.severity, message: problem.pointer ? `${problem.pointer}: ${problem.message}` : problem.message, source: problem.rule };
+    });
+    editor.dispatch(setDiagnostics(editor.state, diagnostics));
+  }, [props.problems, props.value]);
+
+  const jumpSeq = props.jump?.seq;
+  useEffect(() => {
+    const editor = view.current;
+    const jump = latest.current.jump;
+    if (!editor || !jump) return;
+    const { from, to } = problemRange(editor.state.doc.toString(), jump);
+    editor.dispatch({ selection: EditorSelection.single(from, to), effects: EditorView.scrollIntoView(from, { y: 'center' }) });
+    editor.focus();
+  }, [jumpSeq]);
+
+  return <div ref={host} className="cm-json-editor" hidden={props.hidden} data-document={props.id} />;
+}

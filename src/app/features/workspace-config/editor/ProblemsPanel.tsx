@@ -1,0 +1,39 @@
+import { Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Error as ErrorIcon, Tick, WarningSign } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import type { EditorProblem } from './config-problems';
+
+/**
+ * Every problem of the draft with its document, JSON pointer (or line and column for a parse failure), rule and
+ * message; a click moves the editor to it.
+ */
+export function ProblemsPanel({ problems, validating, onSelect }: { problems: readonly EditorProblem[]; validating: boolean; onSelect(problem: EditorProblem): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cm-problems" aria-labelledby="cm-problems-title">
+      <h3 id="cm-problems-title" className="cm-problems__title">
+        {t('workspaceConfig.editor.problems', { count: problems.length })}
+        {validating ? <span className="cm-problems__checking"><Spinner size={12} /> {t('workspaceConfig.editor.validating')}</span> : null}
+      </h3>
+      {problems.length === 0 ? (
+        <NonIdealState className="cm-problems__none" icon={<Tick />} title={validating ? t('workspaceConfig.editor.validating') : t('workspaceConfig.editor.noProblems')} layout="horizontal" />
+      ) : (
+        <ul className="cm-problems__list">
+          {problems.map((problem, index) => (
+            <li key={`${problem.document}${problem.pointer}${problem.rule}${index}`}>
+              <button type="button" className="cm-problems__item" data-severity={problem.severity} data-pointer={problem.pointer} data-rule={problem.rule} onClick={() => onSelect(problem)}>
+                <Icon icon={problem.severity === 'error' ? <ErrorIcon /> : <WarningSign />} intent={problem.severity === 'error' ? 'danger' : 'warning'} title={t(`workspaceConfig.editor.severity.${problem.severity}`)} />
+                <span className="cm-problems__document">{t(`workspaceConfig.editor.${problem.document}`)}</span>
+                <code className="cm-problems__pointer">
+                  {problem.line !== undefined ? t('workspaceConfig.editor.lineColumn', { line: problem.line, column: problem.column }) : problem.pointer || t('workspaceConfig.editor.documentRoot')}
+                </code>
+                <span className="cm-problems__message">{problem.message}</span>
+                <span className="cm-problems__rule">{problem.rule}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

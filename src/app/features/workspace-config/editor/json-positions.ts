@@ -1,0 +1,107 @@
+import { jsonLanguage } from '@codemirror/lang-json';
+import type { SyntaxNode } from '@lezer/common';
+
+/** A stretch of a JSON text; `exact` is false when only an ancestor of the pointer was found. */
+export interface TextRange {
+  from: number;
+  to: number;
+  exact: boolean;
+}
+
+const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
+
+/** RFC 6901: '' is the whole document, '/a/0' is key a then index 0 (`~1` is '/', `~0` is '~'). */
+export const pointerSegments = (pointer: string): string[] | null => {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return null;
+  return pointer.slice(1).split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+};
+
+const childValues = (node: SyntaxNode): SyntaxNode[] => {
+  const values: SyntaxNode[] = [];
+  for (let child = node.firstChild; child; child = child.nextSibling) if (VALUE_NODES.has(child.name)) values.push(child);
+  return values;
+};
+
+const propertyName = (text: string, property: SyntaxNode): string | null => {
+  const name = property.getChild('PropertyName');
+  if (!name) return null;
+  try {
+    return JSON.parse(text.slice(name.from, name.to)) as string;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where a JSON pointer's value is in a JSON text, read from the Lezer JSON parse tree (which also reads a text that
+ * does not parse, so a problem still finds its place while the admin types). When a key or index is missing, the
+ * deepest value that exists is answered with `exact: false`: a `required` problem points at the object that lacks
+ * the key. Duplicate keys resolve to the last one, as JSON.parse does.
+ */
+export function pointerRange(text: string, pointer: string): TextRange | null {
+  const segments = pointerSegments(pointer);
+  if (!segments) return null;
+  const top = jsonLanguage.parser.parse(text).topNode;
+  let node = childValues(top)[0];
+  if (!node) return null;
+  for (const segment of segments) {
+    let next: SyntaxNode | undefined;
+    if (node.name === 'Object') {
+      for (let property = node.firstChild; property; property = property.nextSibling) {
+        if (property.name !== 'Property' || propertyName(text, property) !== segment) continue;
+        // a property whose value is not written yet points at its name
+        next = childValues(property)[0] ?? property.getChild('PropertyName') ?? property;
+      }
+    } else if (node.name === 'Array' && /^(0|[1-9][0-9]*)$/.test(segment)) {
+      next = childValues(node)[Number(segment)];
+    }
+    if (!next) return { from: node.from, to: node.to, exact: false };
+    node = next;
+  }
+  return { from: node.from, to: node.to, exact: true };
+}
+
+/** 1-based line and column of an offset. */
+export const lineColumn = (text: string, offset: number): { line: number; column: number } => {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+};
+
+export interface JsonParseFailure {
+  message: string;
+  offset: number;
+  line: number;
+  column: number;
+}
+
+const firstSyntaxError = (text: string): number | null => {
+  let found: number | null = null;
+  jsonLanguage.parser.parse(text).iterate({
+    enter: (node) => {
+      if (found !== null) return false;
+      if (node.type.isError) {
+        found = node.from;
+        return false;
+      }
+      return undefined;
+    },
+  });
+  return found;
+};
+
+/**
+ * JSON.parse of a document, with where it failed: the engine's `position N` when its message has one (V8 does),
+ * otherwise the first error node of the parse tree, otherwise the end of the text.
+ */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: JsonParseFailure } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const position = /position (\d+)/.exec(message);
+    const offset = position ? Number(position[1]) : (firstSyntaxError(text) ?? text.length);
+    return { ok: false, error: { message, offset, ...lineColumn(text, offset) } };
+  }
+}

@@ -1,0 +1,373 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
+import { isApiRequestError } from '@api-client/api-error';
+import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspace-config';
+import { currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
+import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
+import { parseJson } from './json-positions';
+
+export type { EditorProblem } from './config-problems';
+
+export type ConfigDocumentName = 'workspace' | 'dataModel';
+export const CONFIG_DOCUMENTS: readonly ConfigDocumentName[] = ['workspace', 'dataModel'];
+
+export type EditorTarget = { mode: 'edit'; workspaceId: string } | { mode: 'create' };
+
+export type Texts = Record<ConfigDocumentName, string>;
+export interface ParsedDraft { workspace: ConfigDocument; dataModel: ConfigDocument }
+
+export interface PublishState {
+  open: boolean;
+  comment: string;
+  impact: Impact | null;
+  impactLoading: boolean;
+  impactFailed: boolean;
+  publishing: boolean;
+  /** A failure that is neither a problem list nor a conflict (network, id taken on create). */
+  error: string | null;
+}
+
+export interface ConfigEditorController {
+  target: EditorTarget;
+  status: 'loading' | 'ready' | 'error';
+  loadError: string | null;
+  /** The versions the draft was edited from (null while creating). */
+  base: { version: number; dataModelVersion: number } | null;
+  texts: Texts;
+  setText(document: ConfigDocumentName, text: string): void;
+  active: ConfigDocumentName;
+  setActive(document: ConfigDocumentName): void;
+  problems: EditorProblem[];
+  errorCount: number;
+  /** The server's check of the draft is on its way. */
+  validating: boolean;
+  /** The server could not be asked (the draft is checked again on publish). */
+  checkFailed: boolean;
+  parses: boolean;
+  /** The last draft that parsed and had no error problem, for the preview. */
+  lastValid: ParsedDraft | null;
+  dirty: boolean;
+  /** A draft kept from an earlier visit was put back; staleBase when it was edited from an older version. */
+  restored: { savedAt: string; staleBase: boolean } | null;
+  dismissRestored(): void;
+  /** The editor moves its cursor here when seq changes. */
+  jump: { document: ConfigDocumentName; pointer: string; offset?: number; seq: number } | null;
+  focusProblem(problem: EditorProblem): void;
+  canPublish: boolean;
+  publish: PublishState;
+  /** Validates now, then opens the publish confirmation when nothing blocks it (Ctrl/Cmd+S too). */
+  requestPublish(): Promise<void>;
+  setComment(comment: string): void;
+  confirmPublish(): Promise<void>;
+  closePublish(): void;
+  /** Someone published since the draft's base (409): the version now live. */
+  conflict: { currentVersion: number | null } | null;
+  /** Takes the live version as the draft's new base and keeps the draft's texts. */
+  reloadCurrent(): Promise<void>;
+  /** After reloadCurrent: the version the draft is now based on. */
+  rebasedOn: number | null;
+  discard(): void;
+  /** The version the last publish made. */
+  published: number | null;
+}
+
+export interface ConfigEditorOptions {
+  api: Pick<WorkspaceConfigApi, 'read' | 'validate' | 'impact' | 'publish' | 'create'>;
+  target: EditorTarget;
+  drafts: DraftStore;
+  /** The documents a new workspace starts from. */
+  template(): { workspace: ConfigDocument; dataModel: ConfigDocument };
+  onPublished(workspaceId: string, version: number): void;
+  debounceMs?: number;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+const CLOSED_PUBLISH: PublishState = { open: false, comment: '', impact: null, impactLoading: false, impactFailed: false, publishing: false, error: null };
+
+const parseProblems = (texts: Texts): { problems: EditorProblem[]; draft: ParsedDraft | null } => {
+  const problems: EditorProblem[] = [];
+  const parsed: Partial<Record<ConfigDocumentName, unknown>> = {};
+  for (const document of CONFIG_DOCUMENTS) {
+    const result = parseJson(texts[document]);
+    if (result.ok) {
+      parsed[document] = result.value;
+      if (!result.value || typeof result.value !== 'object' || Array.isArray(result.value)) {
+        problems.push({ document, pointer: '', rule: 'json-object', message: 'The document must be a JSON object', severity: 'error' });
+      }
+    } else {
+      const { message, offset, line, column } = result.error;
+      problems.push({ document, pointer: '', rule: 'json-parse', message, severity: 'error', offset, line, column });
+    }
+  }
+  return { problems, draft: problems.length === 0 ? (parsed as unknown as ParsedDraft) : null };
+};
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The configuration editor (issue 13): two JSON texts (workspace, data model) checked as they are typed (JSON.parse
+ * at once, the server's validate after a pause), kept as a draft in local storage until published or discarded,
+ * and published against the version they were edited from. No CodeMirror here: the view renders this state.
+ */
+export function useConfigEditorController(options: ConfigEditorOptions): ConfigEditorController {
+  const { api, target, drafts, debounceMs = 300 } = options;
+  const editedId = target.mode === 'edit' ? target.workspaceId : null;
+  const draftId = editedId ?? NEW_WORKSPACE_DRAFT;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const [status, setStatus] = useState<ConfigEditorController['status']>('loading');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [base, setBase] = useState<ConfigEditorController['base']>(null);
+  const [texts, setTexts] = useState<Texts>({ workspace: '', dataModel: '' });
+  const [originals, setOriginals] = useState<Texts>({ workspace: '', dataModel: '' });
+  const [active, setActive] = useState<ConfigDocumentName>('workspace');
+  const [serverProblems, setServerProblems] = useState<{ for: Texts; problems: EditorProblem[] } | null>(null);
+  const [validating, setValidating] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [lastValid, setLastValid] = useState<ParsedDraft | null>(null);
+  const [restored, setRestored] = useState<ConfigEditorController['restored']>(null);
+  const [jump, setJump] = useState<ConfigEditorController['jump']>(null);
+  const [publish, setPublish] = useState<PublishState>(CLOSED_PUBLISH);
+  const [conflict, setConflict] = useState<ConfigEditorController['conflict']>(null);
+  const [rebasedOn, setRebasedOn] = useState<number | null>(null);
+  const [published, setPublished] = useState<number | null>(null);
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
+  const validationSeq = useRef(0);
+
+  // open: the live configuration, then a kept draft over it
+  useEffect(() => {
+    let live = true;
+    const start = (loaded: Texts, current: ConfigEditorController['base']) => {
+      const draft = drafts.read(draftId);
+      setOriginals(loaded);
+      if (draft) {
+        setTexts({ workspace: draft.workspace, dataModel: draft.dataModel });
+        setBase(current && draft.baseVersion !== null ? { version: draft.baseVersion, dataModelVersion: draft.baseDataModelVersion ?? current.dataModelVersion } : current);
+        setRestored({ savedAt: draft.savedAt, staleBase: current !== null && draft.baseVersion !== null && draft.baseVersion !== current.version });
+      } else {
+        setTexts(loaded);
+        setBase(current);
+      }
+      setStatus('ready');
+    };
+    setStatus('loading');
+    if (target.mode === 'create') {
+      const { workspace, dataModel } = optionsRef.current.template();
+      start({ workspace: pretty(workspace), dataModel: pretty(dataModel) }, null);
+      return undefined;
+    }
+    api
+      .read(target.workspaceId)
+      .then((config: Configuration) => {
+        if (live) start({ workspace: pretty(config.workspace), dataModel: pretty(config.dataModel) }, { version: config.version, dataModelVersion: config.dataModelVersion });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setLoadError(errorMessage(error));
+        setStatus('error');
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, drafts, draftId, target.mode]);
+
+  const local = useMemo(() => parseProblems(texts), [texts]);
+  const dirty = texts.workspace !== originals.workspace || texts.dataModel !== originals.dataModel;
+
+  // the draft survives a reload until it is published or discarded
+  useEffect(() => {
+    if (status !== 'ready') return;
+    if (!dirty) {
+      drafts.remove(draftId);
+      return;
+    }
+    drafts.write(draftId, {
+      baseVersion: base?.version ?? null,
+      baseDataModelVersion: base?.dataModelVersion ?? null,
+      workspace: texts.workspace,
+      dataModel: texts.dataModel,
+      savedAt: new Date().toISOString(),
+    });
+  }, [status, dirty, texts, base, drafts, draftId]);
+
+  /** The server's check of these texts; answers whether the draft may be published. */
+  const validateTexts = useCallback(async (checked: Texts): Promise<boolean> => {
+    const { draft } = parseProblems(checked);
+    const seq = ++validationSeq.current;
+    if (!draft) {
+      setValidating(false);
+      return false;
+    }
+    const id = editedId ?? (typeof draft.workspace.id === 'string' && ID_PATTERN.test(draft.workspace.id) ? draft.workspace.id : 'new');
+    setValidating(true);
+    try {
+      const result = await api.validate(id, draft, { quiet: true });
+      if (seq !== validationSeq.current) return false;
+      const problems = result.problems as EditorProblem[];
+      setServerProblems({ for: checked, problems });
+      setCheckFailed(false);
+      const clean = !problems.some((problem) => problem.severity === 'error');
+      if (clean) setLastValid(draft);
+      return clean;
+    } catch (error) {
+      if (seq !== validationSeq.current) return false;
+      if (isApiRequestError(error) && error.status === 400) {
+        const problems = problemsOfError(error);
+        setServerProblems({ for: checked, problems });
+        setCheckFailed(false);
+        return false;
+      }
+      setServerProblems(null);
+      setCheckFailed(true);
+      return true;
+    } finally {
+      if (seq === validationSeq.current) setValidating(false);
+    }
+  }, [api, editedId]);
+
+  // problems as you type: after a pause, only for texts that parse
+  useEffect(() => {
+    if (status !== 'ready') return undefined;
+    if (!local.draft) {
+      validationSeq.current += 1;
+      setValidating(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => void validateTexts(texts), debounceMs);
+    return () => clearTimeout(timer);
+  }, [status, texts, local.draft, validateTexts, debounceMs]);
+
+  const problems = useMemo(() => {
+    if (local.problems.length) return local.problems;
+    return serverProblems?.problems ?? [];
+  }, [local.problems, serverProblems]);
+  const errorCount = problems.filter((problem) => problem.severity === 'error').length;
+  const canPublish = status === 'ready' && local.draft !== null && errorCount === 0 && (dirty || target.mode === 'create') && !publish.publishing;
+
+  const setText = useCallback((document: ConfigDocumentName, text: string) => {
+    setTexts((previous) => (previous[document] === text ? previous : { ...previous, [document]: text }));
+  }, []);
+
+  const focusProblem = useCallback((problem: EditorProblem) => {
+    setActive(problem.document);
+    setJump((previous) => ({ document: problem.document, pointer: problem.pointer, offset: problem.offset, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
+
+  const requestPublish = useCallback(async () => {
+    if (status !== 'ready' || publish.open || publish.publishing) return;
+    const checked = textsRef.current;
+    const { draft } = parseProblems(checked);
+    if (!draft) return;
+    if (checked.workspace === originals.workspace && checked.dataModel === originals.dataModel && target.mode === 'edit') return;
+    const clean = await validateTexts(checked);
+    if (!clean) return;
+    setConflict(null);
+    setPublish({ ...CLOSED_PUBLISH, open: true, impactLoading: target.mode === 'edit' });
+    if (target.mode !== 'edit') return;
+    try {
+      const impact = await api.impact(target.workspaceId, draft, { quiet: true });
+      setPublish((previous) => ({ ...previous, impact, impactLoading: false }));
+    } catch {
+      setPublish((previous) => ({ ...previous, impactLoading: false, impactFailed: true }));
+    }
+  }, [status, publish.open, publish.publishing, originals, target, validateTexts, api]);
+
+  const confirmPublish = useCallback(async () => {
+    const checked = textsRef.current;
+    const { draft } = parseProblems(checked);
+    if (!draft) return;
+    const comment = publish.comment.trim() || undefined;
+    setPublish((previous) => ({ ...previous, publishing: true, error: null }));
+    try {
+      if (target.mode === 'edit') {
+        if (!base) return;
+        const result = await api.publish(target.workspaceId, { baseVersion: base.version, baseDataModelVersion: base.dataModelVersion, ...draft, comment }, { quiet: true });
+        drafts.remove(draftId);
+        setOriginals(checked);
+        setBase({ version: result.version, dataModelVersion: result.dataModelVersion });
+        setRestored(null);
+        setRebasedOn(null);
+        setPublished(result.version);
+        setPublish(CLOSED_PUBLISH);
+        optionsRef.current.onPublished(target.workspaceId, result.version);
+      } else {
+        const result = await api.create({ ...draft, comment }, { quiet: true });
+        drafts.remove(draftId);
+        setOriginals(checked);
+        setPublished(result.version);
+        setPublish(CLOSED_PUBLISH);
+        optionsRef.current.onPublished(draft.workspace.id, result.version);
+      }
+    } catch (error) {
+      const status = isApiRequestError(error) ? error.status : null;
+      if (status === 409 && target.mode === 'edit') {
+        setConflict({ currentVersion: currentVersionOf(error) });
+        setPublish(CLOSED_PUBLISH);
+      } else if (status === 400) {
+        setServerProblems({ for: checked, problems: problemsOfError(error) });
+        setPublish(CLOSED_PUBLISH);
+      } else {
+        setPublish((previous) => ({ ...previous, publishing: false, error: errorMessage(error) }));
+      }
+    }
+  }, [publish.comment, target, base, api, drafts, draftId]);
+
+  const reloadCurrent = useCallback(async () => {
+    if (target.mode !== 'edit') return;
+    try {
+      const config = await api.read(target.workspaceId);
+      setOriginals({ workspace: pretty(config.workspace), dataModel: pretty(config.dataModel) });
+      setBase({ version: config.version, dataModelVersion: config.dataModelVersion });
+      setConflict(null);
+      setRestored(null);
+      setRebasedOn(config.version);
+    } catch (error) {
+      setLoadError(errorMessage(error));
+    }
+  }, [api, target]);
+
+  const discard = useCallback(() => {
+    drafts.remove(draftId);
+    setTexts(originals);
+    setRestored(null);
+    setConflict(null);
+    setRebasedOn(null);
+    setJump(null);
+  }, [drafts, draftId, originals]);
+
+  return {
+    target,
+    status,
+    loadError,
+    base,
+    texts,
+    setText,
+    active,
+    setActive,
+    problems,
+    errorCount,
+    validating,
+    checkFailed,
+    parses: local.draft !== null,
+    lastValid,
+    dirty,
+    restored,
+    dismissRestored: () => setRestored(null),
+    jump,
+    focusProblem,
+    canPublish,
+    publish,
+    requestPublish,
+    setComment: (comment) => setPublish((previous) => ({ ...previous, comment })),
+    confirmPublish,
+    closePublish: () => setPublish((previous) => (previous.publishing ? previous : CLOSED_PUBLISH)),
+    conflict,
+    reloadCurrent,
+    rebasedOn,
+    discard,
+    published,
+  };
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DownloadedFile } from '@api-client/api-client';
+import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
+import { isApiRequestError } from '@api-client/api-error';
+import type { ConfigDocument, ConfigWorkspaceRow } from '@domain/api/workspace-config';
+import { problemsOfError, type EditorProblem } from '../editor/config-problems';
+
+/** What an import did: created (with its version), or why not. */
+export type ImportOutcome =
+  | { type: 'created'; workspaceId: string; version: number }
+  | { type: 'unreadable'; message: string }
+  | { type: 'invalid'; problems: EditorProblem[]; workspace: ConfigDocument; dataModel: ConfigDocument }
+  | { type: 'taken'; message: string }
+  | { type: 'failed'; message: string };
+
+export interface WorkspacesTabController {
+  rows: ConfigWorkspaceRow[];
+  loading: boolean;
+  error: string | null;
+  reload(): void;
+  /** Workspaces whose enabled flag is being changed. */
+  busyIds: string[];
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  exportWorkspace(id: string): Promise<void>;
+  importing: boolean;
+  importFile(file: Blob): Promise<ImportOutcome>;
+  /** A configuration was published or created elsewhere (the editor): reload the table and the navigation's list. */
+  changed(): void;
+}
+
+export interface WorkspacesTabOptions {
+  api: Pick<WorkspaceConfigApi, 'list' | 'create' | 'setEnabled' | 'exportFile'>;
+  /** Reloads the navigation bar's workspace selector (the session's workspace list). */
+  refreshWorkspaceList(): Promise<void>;
+  saveFile(file: DownloadedFile): void;
+}
+
+const isDocument = (value: unknown): value is ConfigDocument =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string';
+
+/** Reads an import file: one JSON object `{ workspace, dataModel }` (what Export saves). */
+export const readImport = (text: string): { workspace: ConfigDocument; dataModel: ConfigDocument } | string => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const { workspace, dataModel } = (value ?? {}) as { workspace?: unknown; dataModel?: unknown };
+  if (!isDocument(workspace) || !isDocument(dataModel)) return 'The file must be a JSON object { "workspace": {…}, "dataModel": {…} }, each with an id';
+  return { workspace, dataModel };
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const readText = (file: Blob): Promise<string> =>
+  typeof file.text === 'function'
+    ? file.text()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(file);
+      });
+
+/**
+ * The Workspaces tab of /workspaceconfig (issue 13): every workspace with its data model, enabled flag, version and
+ * last publish; enable/disable, export and import. The navigation's workspace list follows every change.
+ */
+export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile }: WorkspacesTabOptions): WorkspacesTabController {
+  const [rows, setRows] = useState<ConfigWorkspaceRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [busyIds, setBusyIds] = useState<string[]>([]);
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    api
+      .list()
+      .then((list) => {
+        if (!live) return;
+        setRows(list);
+        setError(null);
+      })
+      .catch((failure: unknown) => live && setError(messageOf(failure)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [api, reloads]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const changed = useCallback(() => {
+    reload();
+    void refreshWorkspaceList().catch(() => undefined);
+  }, [reload, refreshWorkspaceList]);
+
+  const setEnabled = useCallback(async (id: string, enabled: boolean) => {
+    setBusyIds((ids) => [...ids, id]);
+    try {
+      const result = await api.setEnabled(id, { enabled });
+      setRows((list) => list.map((row) => (row.id === id ? { ...row, enabled: result.enabled } : row)));
+      void refreshWorkspaceList().catch(() => undefined);
+    } catch {
+      // the client's toast said why; the row keeps its flag
+    } finally {
+      setBusyIds((ids) => ids.filter((x) => x !== id));
+    }
+  }, [api, refreshWorkspaceList]);
+
+  const exportWorkspace = useCallback(async (id: string) => {
+    try {
+      saveFile(await api.exportFile(id));
+    } catch {
+      // reported by the client's toast
+    }
+  }, [api, saveFile]);
+
+  const importFile = useCallback(async (file: Blob): Promise<ImportOutcome> => {
+    setImporting(true);
+    try {
+      const read = readImport(await readText(file));
+      if (typeof read === 'string') return { type: 'unreadable', message: read };
+      try {
+        const result = await api.create(read, { quiet: true });
+        changed();
+        return { type: 'created', workspaceId: read.workspace.id, version: result.version };
+      } catch (failure) {
+        const status = isApiRequestError(failure) ? failure.status : null;
+        if (status === 400) return { type: 'invalid', problems: problemsOfError(failure), ...read };
+        if (status === 409) return { type: 'taken', message: messageOf(failure) };
+        return { type: 'failed', message: messageOf(failure) };
+      }
+    } catch (failure) {
+      return { type: 'unreadable', message: messageOf(failure) };
+    } finally {
+      setImporting(false);
+    }
+  }, [api, changed]);
+
+  return { rows, loading, error, reload, busyIds, setEnabled, exportWorkspace, importing, importFile, changed };
+}

@@ -1,0 +1,281 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiRequestError } from '../../src/api-client/api-error';
+import type { WorkspaceConfigApi } from '../../src/api-client/workspace-config-client';
+import { createDraftStore, draftKey, NEW_WORKSPACE_DRAFT } from '../../src/app/features/workspace-config/editor/draft-storage';
+import { useConfigEditorController, type EditorTarget } from '../../src/app/features/workspace-config/editor/use-config-editor-controller';
+import { refreshWorkspaceList } from '../../src/app/features/workspace-config/workspaces-tab/refresh-workspace-list';
+import { readImport, useWorkspacesTabController } from '../../src/app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
+import type { ConfigProblem, ConfigWorkspaceRow, Configuration, DraftBody } from '../../src/domain/api/workspace-config';
+
+/**
+ * The Workspaces tab's controllers with the workspace-config API faked at its seam (WorkspaceConfigApi): no server,
+ * no fetch, no CodeMirror. Drafts go to jsdom's localStorage.
+ */
+
+const row = (id: string, extra: Partial<ConfigWorkspaceRow> = {}): ConfigWorkspaceRow => ({
+  id, name: `Workspace ${id}`, dataModelId: `dm-${id}`, enabled: true, version: 1, dataModelVersion: 1, publishedAt: null, publishedBy: null, ...extra,
+});
+
+const CONFIG: Configuration = {
+  workspace: { id: 'minimo', name: 'Minimo', dataModelId: 'dm-minimo', enabled: true },
+  dataModel: { id: 'dm-minimo', model: { nome: { label: 'Nome' } }, outputs: {}, modelContactProperty: 'nome' },
+  version: 3,
+  dataModelVersion: 2,
+};
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const apiError = (status: number, body: Record<string, unknown>) =>
+  new ApiRequestError({ kind: 'errors', status, message: String(body.message ?? status), errors: [], requestText: 'PUT /x', handled: false, body });
+
+const missingField: ConfigProblem = { document: 'workspace', pointer: '/groupsInputs/0/fields/0', rule: 'group-field-missing', message: 'manca is no field', severity: 'error' };
+
+const fakeApi = () => ({
+  list: jest.fn(async () => [row('minimo', { version: 3 }), row('energia-casa', { enabled: false })]),
+  read: jest.fn(async (_id: string) => structuredClone(CONFIG)),
+  validate: jest.fn(async (_id: string, draft: DraftBody) => {
+    const groups = (draft.workspace.groupsInputs ?? []) as Array<{ fields: string[] }>;
+    const problems = groups.some((group) => group.fields.includes('manca')) ? [missingField] : [];
+    return { valid: problems.length === 0, problems };
+  }),
+  impact: jest.fn(async () => ({ checked: 40, failing: 2, examples: [{ contactId: 'c1', field: 'nome', message: 'required' }] })),
+  publish: jest.fn(async () => ({ version: 4, dataModelVersion: 2 })),
+  create: jest.fn(async () => ({ version: 1, dataModelVersion: 1 })),
+  setEnabled: jest.fn(async (_id: string, body: { enabled: boolean }) => ({ enabled: body.enabled })),
+  exportFile: jest.fn(async (id: string) => ({ blob: new Blob(['{}']), filename: `${id}.json`, bytes: 2 })),
+}) satisfies Partial<WorkspaceConfigApi>;
+
+beforeEach(() => localStorage.clear());
+
+describe('useWorkspacesTabController', () => {
+  const setup = (api = fakeApi()) => {
+    const refreshWorkspaceList = jest.fn(async () => undefined);
+    const saveFile = jest.fn();
+    const hook = renderHook(() => useWorkspacesTabController({ api, refreshWorkspaceList, saveFile }));
+    return { api, refreshWorkspaceList, saveFile, ...hook };
+  };
+
+  it('loads the workspaces, then says when the list fails', async () => {
+    const { result, api } = setup();
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows.map((r) => r.id)).toEqual(['minimo', 'energia-casa']);
+    expect(result.current.error).toBeNull();
+    api.list.mockRejectedValueOnce(new Error('down'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.error).toBe('down'));
+  });
+
+  it('toggles enabled, updates the row and reloads the navigation list', async () => {
+    const { result, api, refreshWorkspaceList } = setup();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await act(() => result.current.setEnabled('energia-casa', true));
+    expect(api.setEnabled).toHaveBeenCalledWith('energia-casa', { enabled: true });
+    expect(result.current.rows.find((r) => r.id === 'energia-casa')?.enabled).toBe(true);
+    expect(refreshWorkspaceList).toHaveBeenCalled();
+    expect(result.current.busyIds).toEqual([]);
+  });
+
+  it('exports through the file saver', async () => {
+    const { result, saveFile } = setup();
+    await act(() => result.current.exportWorkspace('minimo'));
+    expect(saveFile).toHaveBeenCalledWith(expect.objectContaining({ filename: 'minimo.json' }));
+  });
+
+  it('imports a { workspace, dataModel } file: create, table and navigation reloaded', async () => {
+    const { result, api, refreshWorkspaceList } = setup();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const file = new Blob([JSON.stringify({ workspace: { id: 'nuovo', name: 'Nuovo' }, dataModel: { id: 'dm-nuovo' } })]);
+    let outcome: Awaited<ReturnType<typeof result.current.importFile>> | undefined;
+    await act(async () => {
+      outcome = await result.current.importFile(file);
+    });
+    expect(outcome).toEqual({ type: 'created', workspaceId: 'nuovo', version: 1 });
+    expect(api.create).toHaveBeenCalledWith({ workspace: { id: 'nuovo', name: 'Nuovo' }, dataModel: { id: 'dm-nuovo' } }, { quiet: true });
+    expect(api.list).toHaveBeenCalledTimes(2);
+    expect(refreshWorkspaceList).toHaveBeenCalled();
+  });
+
+  it('an invalid import answers its problems and documents; an unreadable one says why', async () => {
+    const api = fakeApi();
+    api.create.mockRejectedValueOnce(apiError(400, { statusCode: 400, error: 'Bad Request', message: 'invalid', errors: [{ ...missingField }] }));
+    const { result } = setup(api);
+    const file = new Blob([JSON.stringify({ workspace: { id: 'nuovo' }, dataModel: { id: 'dm-nuovo' } })]);
+    let outcome: Awaited<ReturnType<typeof result.current.importFile>> | undefined;
+    await act(async () => {
+      outcome = await result.current.importFile(file);
+    });
+    expect(outcome).toMatchObject({ type: 'invalid', problems: [missingField], workspace: { id: 'nuovo' } });
+    await act(async () => {
+      outcome = await result.current.importFile(new Blob(['{"workspace": 1}']));
+    });
+    expect(outcome?.type).toBe('unreadable');
+    expect(readImport('not json')).toEqual(expect.any(String));
+  });
+
+  it('refreshWorkspaceList puts the enabled workspaces in the session store', async () => {
+    const save = jest.fn();
+    await refreshWorkspaceList({ workspaces: { list: async () => [{ id: 'a', name: 'A', dataModelId: 'dm', enabled: true }, { id: 'b', name: 'B', dataModelId: 'dm', enabled: false }], get: jest.fn() } }, { save });
+    expect(save).toHaveBeenCalledWith({ workspaces: [{ id: 'a', name: 'A', dataModelId: 'dm', enabled: true }] });
+  });
+});
+
+describe('useConfigEditorController', () => {
+  const template = () => ({ workspace: { id: 'nuovo', name: 'Nuovo', dataModelId: 'dm-nuovo', enabled: true }, dataModel: { id: 'dm-nuovo', model: {}, outputs: {}, modelContactProperty: 'x' } });
+  const setup = (api = fakeApi(), target: EditorTarget = { mode: 'edit', workspaceId: 'minimo' }) => {
+    const onPublished = jest.fn();
+    const drafts = createDraftStore(localStorage);
+    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs: 5 }));
+    return { api, onPublished, drafts, ...hook };
+  };
+  const withGroup = (fields: string[]) => pretty({ ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields }] });
+
+  it('opens the live version, clean: nothing to publish', async () => {
+    const { result, api } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(api.read).toHaveBeenCalledWith('minimo');
+    expect(result.current.texts.workspace).toBe(pretty(CONFIG.workspace));
+    expect(result.current.base).toEqual({ version: 3, dataModelVersion: 2 });
+    expect(result.current.dirty).toBe(false);
+    expect(result.current.canPublish).toBe(false);
+    await waitFor(() => expect(result.current.lastValid).toEqual({ workspace: CONFIG.workspace, dataModel: CONFIG.dataModel }));
+  });
+
+  it('checks as you type: server problems block Publish and the last valid draft stays', async () => {
+    const { result, api } = setup();
+    await waitFor(() => expect(result.current.lastValid).not.toBeNull());
+    act(() => result.current.setText('workspace', withGroup(['nome', 'manca'])));
+    await waitFor(() => expect(result.current.problems).toEqual([missingField]));
+    expect(api.validate).toHaveBeenLastCalledWith('minimo', expect.objectContaining({ workspace: expect.objectContaining({ groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }) }), { quiet: true });
+    expect(result.current.canPublish).toBe(false);
+    expect(result.current.lastValid?.workspace).toEqual(CONFIG.workspace);
+
+    act(() => result.current.setText('workspace', withGroup(['nome', 'cognome'])));
+    await waitFor(() => expect(result.current.problems).toEqual([]));
+    expect(result.current.canPublish).toBe(true);
+    expect(result.current.lastValid?.workspace.groupsInputs).toEqual([{ label: 'Anagrafica', fields: ['nome', 'cognome'] }]);
+  });
+
+  it('a text that does not parse is a local problem with line and column, and the server is not asked', async () => {
+    const { result, api } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(api.validate).toHaveBeenCalledTimes(1));
+    act(() => result.current.setText('dataModel', '{\n  "id": "dm-minimo",\n  "model" {}\n}'));
+    expect(result.current.problems).toEqual([expect.objectContaining({ document: 'dataModel', rule: 'json-parse', severity: 'error', line: 3 })]);
+    expect(result.current.parses).toBe(false);
+    expect(result.current.canPublish).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(api.validate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a problem click switches to its document and asks the editor to jump', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.focusProblem({ ...missingField, document: 'dataModel', pointer: '/model/nome' }));
+    expect(result.current.active).toBe('dataModel');
+    expect(result.current.jump).toEqual({ document: 'dataModel', pointer: '/model/nome', offset: undefined, seq: 1 });
+    act(() => result.current.focusProblem(missingField));
+    expect(result.current.jump?.seq).toBe(2);
+  });
+
+  it('keeps the draft in local storage and restores it on the next open, with a notice', async () => {
+    const first = setup();
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    act(() => first.result.current.setText('workspace', withGroup(['nome'])));
+    await waitFor(() => expect(localStorage.getItem(draftKey('minimo'))).not.toBeNull());
+    expect(draftKey('minimo')).toBe('contact-manager.workspaceConfigDraft.minimo');
+    expect(JSON.parse(localStorage.getItem(draftKey('minimo')) ?? '{}')).toMatchObject({ baseVersion: 3, baseDataModelVersion: 2, workspace: withGroup(['nome']), dataModel: pretty(CONFIG.dataModel) });
+    first.unmount();
+
+    const second = setup();
+    await waitFor(() => expect(second.result.current.status).toBe('ready'));
+    expect(second.result.current.texts.workspace).toBe(withGroup(['nome']));
+    expect(second.result.current.restored).toEqual({ savedAt: expect.any(String), staleBase: false });
+    expect(second.result.current.dirty).toBe(true);
+
+    act(() => second.result.current.discard());
+    expect(second.result.current.texts.workspace).toBe(pretty(CONFIG.workspace));
+    expect(second.result.current.restored).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(draftKey('minimo'))).toBeNull());
+  });
+
+  it('publishes after the impact confirmation, with the base version and the comment', async () => {
+    const { result, api, onPublished } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', withGroup(['nome'])));
+    await waitFor(() => expect(result.current.canPublish).toBe(true));
+    await act(() => result.current.requestPublish());
+    expect(result.current.publish.open).toBe(true);
+    await waitFor(() => expect(result.current.publish.impact).toEqual({ checked: 40, failing: 2, examples: [{ contactId: 'c1', field: 'nome', message: 'required' }] }));
+    expect(api.impact).toHaveBeenCalledWith('minimo', expect.objectContaining({ dataModel: CONFIG.dataModel }), { quiet: true });
+    act(() => result.current.setComment('  gruppo anagrafica '));
+    await act(() => result.current.confirmPublish());
+    expect(api.publish).toHaveBeenCalledWith('minimo', {
+      baseVersion: 3, baseDataModelVersion: 2, workspace: { ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields: ['nome'] }] }, dataModel: CONFIG.dataModel, comment: 'gruppo anagrafica',
+    }, { quiet: true });
+    expect(onPublished).toHaveBeenCalledWith('minimo', 4);
+    expect(result.current.publish.open).toBe(false);
+    expect(result.current.base).toEqual({ version: 4, dataModelVersion: 2 });
+    expect(result.current.dirty).toBe(false);
+    expect(result.current.published).toBe(4);
+    await waitFor(() => expect(localStorage.getItem(draftKey('minimo'))).toBeNull());
+  });
+
+  it('Publish does not open while the draft has error problems', async () => {
+    const { result, api } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', withGroup(['manca'])));
+    await act(() => result.current.requestPublish());
+    expect(result.current.publish.open).toBe(false);
+    expect(api.impact).not.toHaveBeenCalled();
+  });
+
+  it('409: names the live version; reload current version keeps the draft on the new base', async () => {
+    const api = fakeApi();
+    api.publish.mockRejectedValueOnce(apiError(409, { statusCode: 409, error: 'Conflict', message: 'stale', errors: [{ message: 'stale' }], currentVersion: 5 }));
+    const { result } = setup(api);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', withGroup(['nome'])));
+    await act(() => result.current.requestPublish());
+    await act(() => result.current.confirmPublish());
+    expect(result.current.conflict).toEqual({ currentVersion: 5 });
+    expect(result.current.publish.open).toBe(false);
+    expect(result.current.texts.workspace).toBe(withGroup(['nome']));
+
+    api.read.mockResolvedValueOnce({ ...structuredClone(CONFIG), version: 5, dataModelVersion: 3 });
+    await act(() => result.current.reloadCurrent());
+    expect(result.current.conflict).toBeNull();
+    expect(result.current.base).toEqual({ version: 5, dataModelVersion: 3 });
+    expect(result.current.rebasedOn).toBe(5);
+    expect(result.current.texts.workspace).toBe(withGroup(['nome']));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey('minimo')) ?? '{}').baseVersion).toBe(5));
+  });
+
+  it('400 on publish: the problems of the answer are listed', async () => {
+    const api = fakeApi();
+    api.publish.mockRejectedValueOnce(apiError(400, { statusCode: 400, error: 'Bad Request', message: 'invalid', errors: [{ ...missingField, document: 'dataModel', pointer: '/model' }] }));
+    const { result } = setup(api);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', withGroup(['nome'])));
+    await act(() => result.current.requestPublish());
+    await act(() => result.current.confirmPublish());
+    expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
+    expect(result.current.canPublish).toBe(false);
+    expect(result.current.publish.open).toBe(false);
+  });
+
+  it('creates a new workspace from the template, without impact, and forgets the new draft', async () => {
+    const { result, api, onPublished } = setup(fakeApi(), { mode: 'create' });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(JSON.parse(result.current.texts.workspace)).toEqual(template().workspace);
+    act(() => result.current.setText('workspace', pretty({ ...template().workspace, name: 'Nuovissimo' })));
+    await waitFor(() => expect(localStorage.getItem(draftKey(NEW_WORKSPACE_DRAFT))).not.toBeNull());
+    await waitFor(() => expect(api.validate).toHaveBeenCalledWith('nuovo', expect.anything(), { quiet: true }));
+    await act(() => result.current.requestPublish());
+    expect(result.current.publish.open).toBe(true);
+    expect(api.impact).not.toHaveBeenCalled();
+    await act(() => result.current.confirmPublish());
+    expect(api.create).toHaveBeenCalledWith({ workspace: { ...template().workspace, name: 'Nuovissimo' }, dataModel: template().dataModel, comment: undefined }, { quiet: true });
+    expect(onPublished).toHaveBeenCalledWith('nuovo', 1);
+    expect(localStorage.getItem(draftKey(NEW_WORKSPACE_DRAFT))).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { lineColumn, parseJson, pointerRange, pointerSegments } from '../../src/app/features/workspace-config/editor/json-positions';
+
+/** pointer → text offset over the Lezer JSON tree, and where JSON.parse failed (the problems panel's jumps). */
+const TEXT = `{
+  "id": "minimo",
+  "groupsInputs": [
+    { "label": "Anagrafica", "fields": ["nome", "manca"] }
+  ],
+  "a/b": { "~x": 1 },
+  "empty": {},
+  "id": "last"
+}`;
+
+const at = (pointer: string) => {
+  const range = pointerRange(TEXT, pointer);
+  return range && { text: TEXT.slice(range.from, range.to), exact: range.exact };
+};
+
+describe('pointerRange', () => {
+  it('answers the whole document for the empty pointer', () => {
+    expect(at('')).toEqual({ text: TEXT, exact: true });
+  });
+
+  it('walks object keys and array indexes to the value', () => {
+    expect(at('/groupsInputs/0/fields/1')).toEqual({ text: '"manca"', exact: true });
+    expect(at('/groupsInputs/0/label')).toEqual({ text: '"Anagrafica"', exact: true });
+    expect(at('/groupsInputs/0')?.text.startsWith('{ "label"')).toBe(true);
+  });
+
+  it('unescapes ~1 and ~0 (RFC 6901)', () => {
+    expect(at('/a~1b/~0x')).toEqual({ text: '1', exact: true });
+  });
+
+  it('takes the last of duplicate keys, as JSON.parse does', () => {
+    expect(at('/id')).toEqual({ text: '"last"', exact: true });
+  });
+
+  it('answers the deepest existing ancestor when a key or index is missing', () => {
+    expect(at('/empty/required')).toEqual({ text: '{}', exact: false });
+    expect(at('/groupsInputs/3')?.exact).toBe(false);
+    expect(at('/groupsInputs/0/fields/x')).toEqual({ text: '["nome", "manca"]', exact: false });
+  });
+
+  it('still finds values in a text that does not parse', () => {
+    const broken = '{\n  "id": "x",\n  "name": \n  "groupsInputs": [ { "label": "A" } ]\n}';
+    const range = pointerRange(broken, '/id');
+    expect(range && broken.slice(range.from, range.to)).toBe('"x"');
+  });
+
+  it('refuses a pointer that does not start with /', () => {
+    expect(pointerRange(TEXT, 'id')).toBeNull();
+    expect(pointerSegments('')).toEqual([]);
+  });
+});
+
+describe('parseJson', () => {
+  it('parses a valid text', () => {
+    expect(parseJson('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
+  });
+
+  it('names the line and column of a syntax error', () => {
+    const result = parseJson('{\n  "a": 1,\n  "b" 2\n}');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.line).toBe(3);
+    expect(result.error.column).toBeGreaterThanOrEqual(6);
+    expect(result.error.message).toMatch(/JSON/);
+  });
+
+  it('places an unexpected end at the end of the text', () => {
+    const text = '{"a": [1, 2';
+    const result = parseJson(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.offset).toBeLessThanOrEqual(text.length);
+  });
+
+  it('lineColumn is 1-based', () => {
+    expect(lineColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
+    expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
