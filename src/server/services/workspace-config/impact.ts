@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { IMPACT_MAX_EXAMPLES, type ConfigDocument, type Impact } from '../../../domain/api/workspace-config';
@@ -22,7 +23,23 @@ const CHECKS: ReadonlyArray<{ view: FormView; section: FormSection }> = [
 const ajv = new Ajv({ allErrors: false, strict: false });
 addFormats(ajv);
 
-interface Check { section: FormSection; validate: ValidateFunction }
+/** Compiled validators by schema text: the live configuration's, and a draft's checked again (most recently used last). */
+const compiled = new Map<string, ValidateFunction>();
+function compile(schema: JsonSchema): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (validate) compiled.delete(key);
+  else validate = ajv.compile(schema as JsonSchema & object);
+  compiled.set(key, validate);
+  if (compiled.size > 16) {
+    const oldest = compiled.keys().next().value as string;
+    ajv.removeSchema(compiled.get(oldest)?.schema as object);
+    compiled.delete(oldest);
+  }
+  return validate;
+}
+
+interface Check { section: FormSection; schema: JsonSchema; validate: ValidateFunction }
 
 /** The draft's validators, or the translator's first problem when the draft does not translate. */
 export function formChecks(workspace: ConfigDocument, dataModel: ConfigDocument): Check[] | null {
@@ -30,7 +47,7 @@ export function formChecks(workspace: ConfigDocument, dataModel: ConfigDocument)
   for (const { view, section } of CHECKS) {
     const translation = translateForm(dataModel, workspace, { view, section, role: 'admin' });
     if (!translation.ok) return null;
-    checks.push({ section, validate: ajv.compile(translation.value.schema as JsonSchema & object) });
+    checks.push({ section, schema: translation.value.schema, validate: compile(translation.value.schema) });
   }
   return checks;
 }
@@ -53,24 +70,38 @@ const firstFailure = (checks: Check[], contact: { inputs: unknown; outputs: unkn
   return null;
 };
 
+type ContactValues = { id: string; inputs: Record<string, unknown> | null; outputs: Record<string, unknown> | null };
+
+/**
+ * Counts the contacts that fail one of the draft's checks and pass every live one. A draft check whose schema is the
+ * live one's cannot make a contact fail that passes live: only the changed ones run on every contact, the live ones
+ * only on the contacts that fail them. The next batch is fetched while this one is checked.
+ */
 export async function contactImpact(db: Database, workspaceId: string, draft: Check[], live: Check[] | null): Promise<Impact> {
   const impact: Impact = { checked: 0, failing: 0, examples: [] };
-  const rows = cursorRows<{ id: string; inputs: Record<string, unknown> | null; outputs: Record<string, unknown> | null }>(
-    db,
-    'SELECT trim(id) AS id, inputs, outputs FROM contacts WHERE workspace_id = $1',
-    [workspaceId],
-    5_000,
-  );
-  for await (const batch of rows) {
-    for (const contact of batch) {
-      impact.checked++;
-      const failure = firstFailure(draft, contact);
-      if (!failure) continue;
-      // A contact the live configuration already refuses is not the draft's doing.
-      if (live && firstFailure(live, contact)) continue;
-      impact.failing++;
-      if (impact.examples.length < IMPACT_MAX_EXAMPLES) impact.examples.push({ contactId: contact.id, ...failure });
+  const changed = live ? draft.filter((check, i) => !isDeepStrictEqual(check.schema, live[i]?.schema)) : draft;
+  const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM contacts WHERE workspace_id = $1', [workspaceId]);
+  if (changed.length === 0) return { ...impact, checked: count };
+  const batches = cursorRows<ContactValues>(db, 'SELECT trim(id) AS id, inputs, outputs FROM contacts WHERE workspace_id = $1', [workspaceId], 10_000);
+  try {
+    let next = batches.next();
+    for (;;) {
+      const batch = await next;
+      if (batch.done) break;
+      next = batches.next();
+      for (const contact of batch.value) {
+        impact.checked++;
+        const failure = firstFailure(changed, contact);
+        if (!failure) continue;
+        // A contact the live configuration already refuses is not the draft's doing.
+        if (live && firstFailure(live, contact)) continue;
+        impact.failing++;
+        if (impact.examples.length < IMPACT_MAX_EXAMPLES) impact.examples.push({ contactId: contact.id, ...failure });
+      }
     }
+  } finally {
+    // Closes the cursor and its transaction when the loop did not reach the end.
+    await batches.return(undefined);
   }
   return impact;
 }

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { compare } from 'fast-json-patch';
+// fast-json-patch's CommonJS entry fills `exports` at run time: Node's ESM loader sees only its default export.
+import jsonPatch from 'fast-json-patch';
 import type {
   ConfigChange,
   ConfigDiff,
@@ -305,8 +306,8 @@ export function workspaceConfigService({ db, clock, repo, workspaces }: Workspac
       return {
         from,
         to,
-        workspace: compare(a.workspace, b.workspace) as JsonPatch,
-        dataModel: compare(a.dataModel, b.dataModel) as JsonPatch,
+        workspace: jsonPatch.compare(a.workspace, b.workspace) as JsonPatch,
+        dataModel: jsonPatch.compare(a.dataModel, b.dataModel) as JsonPatch,
       };
     },
 
