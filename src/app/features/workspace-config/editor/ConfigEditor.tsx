@@ -58,6 +58,7 @@ const EDITOR_CSS = `
 .cm-problems__item:hover, .cm-problems__item:focus-visible { background: rgba(45, 114, 210, 0.1); }
 .cm-problems__pointer { word-break: break-all; }
 .cm-problems__rule { color: #5f6b7c; font-size: 12px; }
+.cm-problems__none { margin: 0; display: flex; gap: 0.5rem; align-items: center; }
 `;
 
 // The preview re-translates only when the last valid draft changes, not on every keystroke.

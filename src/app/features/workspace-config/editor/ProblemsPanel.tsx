@@ -1,4 +1,4 @@
-import { Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Icon, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon, Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { EditorProblem } from './config-problems';
@@ -16,7 +16,7 @@ export function ProblemsPanel({ problems, validating, onSelect }: { problems: re
         {validating ? <span className="cm-problems__checking"><Spinner size={12} /> {t('workspaceConfig.editor.validating')}</span> : null}
       </h3>
       {problems.length === 0 ? (
-        <NonIdealState className="cm-problems__none" icon={<Tick />} title={validating ? t('workspaceConfig.editor.validating') : t('workspaceConfig.editor.noProblems')} layout="horizontal" />
+        validating ? null : <p className="cm-problems__none"><Icon icon={<Tick />} intent="success" /> {t('workspaceConfig.editor.noProblems')}</p>
       ) : (
         <ul className="cm-problems__list">
           {problems.map((problem, index) => (

@@ -236,6 +236,8 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       setValidating(false);
       return undefined;
     }
+    // "checking" from the first keystroke: what is listed is not yet the answer for this text
+    setValidating(true);
     const timer = setTimeout(() => void validateTexts(texts), debounceMs);
     return () => clearTimeout(timer);
   }, [status, texts, local.draft, validateTexts, debounceMs]);

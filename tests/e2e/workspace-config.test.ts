@@ -1,0 +1,159 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+/**
+ * The Workspaces tab of /workspaceconfig in Chromium against the real server (issue 13): an admin breaks the minimo
+ * workspace in the CodeMirror editor (a group naming a missing field), sees the problem with its pointer and Publish
+ * disabled, fixes it, adds a group and changes a label, publishes with a comment and sees the version go up; then
+ * imports a brand-new workspace from a file and works in it.
+ */
+
+const { baseUrl } = readE2eState();
+let browser: BrowserSession;
+afterEach(async () => {
+  await browser?.close();
+});
+
+const fixture = (name: string) => JSON.parse(readFileSync(resolve(__dirname, `../../fixtures/workspaces/minimo/${name}.json`), 'utf8')) as Record<string, unknown>;
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+async function openWorkspaceConfig(page: Page) {
+  await signIn(page, baseUrl, 'admin');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+  await goto(page, `${baseUrl}/workspaceconfig`);
+  await page.getByRole('heading', { name: 'Workspace configuration' }).waitFor();
+  await tableSettled(page);
+}
+
+const table = (page: Page) => page.locator('.cm-workspaces-tab__table');
+const tableSettled = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('.cm-workspaces-tab__table')?.getAttribute('aria-busy') === 'false' && !!document.querySelector('.cm-workspaces-tab__table tbody tr'), undefined, { timeout: 20_000 });
+const rowOf = (page: Page, id: string) => table(page).locator(`tr[data-row-id="${id}"]`);
+const versionOf = async (page: Page, id: string) => Number(await rowOf(page, id).locator('td[data-column="version"]').innerText());
+
+/** A document's tab (its name also counts the document's errors). */
+const documentTab = (page: Page, document: 'workspace' | 'dataModel') => page.locator(`[role="tab"][data-tab-id="${document}"]`);
+
+/** Replaces a document's whole text in its CodeMirror editor, as a paste would. */
+async function replaceText(page: Page, document: 'workspace' | 'dataModel', text: string) {
+  await documentTab(page, document).click();
+  const content = page.locator(`.cm-json-editor[data-document="cm-config-editor-${document}"] .cm-content`);
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+const publishButton = (page: Page) => page.locator('.cm-config-editor__toolbar').getByRole('button', { name: 'Publish' });
+
+describe('/workspaceconfig in Chromium', () => {
+  it('shows a broken draft with its pointer and Publish off, then publishes the fixed one with a comment', async () => {
+    browser = await openBrowser({ width: 1400, height: 1000 });
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await openWorkspaceConfig(page);
+    expect(await page.getByRole('tab', { name: 'Workspaces' }).getAttribute('aria-selected')).toBe('true');
+    const before = await versionOf(page, 'minimo');
+
+    await rowOf(page, 'minimo').getByRole('button', { name: 'Edit minimo' }).click();
+    await page.waitForURL((url) => url.searchParams.get('edit') === 'minimo');
+    await page.locator('.cm-json-editor .cm-content').first().waitFor({ timeout: 20_000 });
+    await page.getByText('No problems').waitFor({ timeout: 20_000 });
+    expect(await publishButton(page).isDisabled()).toBe(true);
+
+    // a group naming a field the data model lacks
+    const workspace = fixture('workspace');
+    await replaceText(page, 'workspace', pretty({ ...workspace, groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }));
+    const problem = page.locator('.cm-problems__item[data-severity="error"]').first();
+    await problem.waitFor({ timeout: 10_000 });
+    expect(await problem.getAttribute('data-pointer')).toMatch(/^\/groupsInputs\/0\/fields/);
+    expect(await problem.innerText()).toContain('/groupsInputs/0/fields');
+    expect(await publishButton(page).isDisabled()).toBe(true);
+    await screenshot(page, 'workspace-config-problem');
+
+    // a click on the problem puts the cursor in the workspace document
+    await documentTab(page, 'dataModel').click();
+    await problem.click();
+    expect(await documentTab(page, 'workspace').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.closest('.cm-json-editor')?.getAttribute('data-document'))).toBe('cm-config-editor-workspace');
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toContain('manca');
+
+    // a text that does not parse: a local problem with its line, Publish still off
+    await replaceText(page, 'dataModel', '{ "id": "dm-minimo", ');
+    await page.locator('.cm-problems__item[data-rule="json-parse"]').waitFor();
+    expect(await publishButton(page).isDisabled()).toBe(true);
+
+    // fixed: every input field in the group, and a label changed
+    const dataModel = fixture('data-model') as { model: Record<string, Record<string, unknown>> };
+    await replaceText(page, 'workspace', pretty({ ...workspace, groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'cognome', 'telefono', 'note'] }] }));
+    await replaceText(page, 'dataModel', pretty({ ...dataModel, model: { ...dataModel.model, note: { ...dataModel.model.note, label: 'Note interne' } } }));
+    await page.getByText('No problems').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('.cm-config-editor__toolbar button')].find((b) => b.textContent === 'Publish');
+      return button instanceof HTMLButtonElement && !button.disabled;
+    });
+
+    // the draft survives a reload
+    await page.reload();
+    await page.locator('.cm-config-editor__restored').waitFor({ timeout: 20_000 });
+
+    await page.locator('.cm-json-editor[data-document="cm-config-editor-workspace"] .cm-content').click();
+    await page.keyboard.press('ControlOrMeta+s');
+    const dialog = page.getByRole('dialog', { name: 'Publish minimo' });
+    await dialog.waitFor();
+    await dialog.getByText(/contacts (would no longer pass|still pass)/).waitFor({ timeout: 20_000 });
+    await dialog.getByLabel('Comment').fill('Gruppo anagrafica e etichetta delle note');
+    await screenshot(page, 'workspace-config-publish');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(`Version ${before + 1} published.`).waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Workspaces', exact: true }).click();
+    await tableSettled(page);
+    expect(await versionOf(page, 'minimo')).toBe(before + 1);
+    expect(await rowOf(page, 'minimo').locator('td[data-column="published"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by admin$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('imports a new workspace and data model from a file: it joins the workspace selector, its list and create form work', async () => {
+    browser = await openBrowser({ width: 1400, height: 1000 });
+    const { page } = browser;
+    await openWorkspaceConfig(page);
+    const id = `e2e-import-${Date.now().toString(36)}`;
+    const file = join(mkdtempSync(join(tmpdir(), 'cm-e2e-import-')), `${id}.json`);
+    writeFileSync(file, pretty({
+      workspace: {
+        id, name: 'Importato E2E', dataModelId: `dm-${id}`, enabled: true,
+        states: { APERTO: { label: 'Aperto', manual: true }, CHIUSO: { label: 'Chiuso', manual: true } },
+        entryState: 'APERTO', closingStates: ['CHIUSO'],
+      },
+      dataModel: {
+        id: `dm-${id}`,
+        model: { ragioneSociale: { label: 'Ragione sociale', required: true }, telefono: { label: 'Telefono', dataType: 'string' } },
+        outputs: { esito: { label: 'Esito' } },
+        modelContactProperty: 'telefono',
+      },
+    }));
+    expect(await page.getByLabel('Workspace', { exact: true }).locator(`option[value="${id}"]`).count()).toBe(0);
+    await page.getByLabel('Workspace file to import (JSON with workspace and dataModel)').setInputFiles(file);
+    await page.getByText(`Workspace ${id} imported (version 1)`).waitFor({ timeout: 10_000 });
+    await rowOf(page, id).waitFor();
+    // the navigation's selector offers it without a reload
+    await page.getByLabel('Workspace', { exact: true }).locator(`option[value="${id}"]`).waitFor({ state: 'attached', timeout: 10_000 });
+
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(id)]);
+    await goto(page, `${baseUrl}/contacts/list`);
+    await page.waitForFunction(() => document.querySelector('.cm-contacts-list__table')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 20_000 });
+    expect(await page.locator('.cm-contacts-list__total').innerText()).toMatch(/\b0\b/);
+    await goto(page, `${baseUrl}/contacts/create`);
+    await page.locator('.cm-contact-create').waitFor({ timeout: 20_000 });
+    await page.getByLabel(/Ragione sociale/).first().waitFor();
+    await screenshot(page, 'workspace-config-imported-create');
+  });
+});
