@@ -11,9 +11,12 @@ export interface RuledProblem extends Problem {
   rule: string;
 }
 
-/** What only the caller knows: the app's route patterns (`/contacts/show/:id`), to check the home paths against. */
+/** What only the caller knows; each check runs when its option is given. */
 export interface ValidationOptions {
+  /** The app's route patterns (`/contacts/show/:id`): every role's home path must match one. */
   routes?: readonly string[];
+  /** The one enum source a remote enum field may name in `url` (the server's enum call, see `enumSourcePath`). */
+  enumSource?: (workspaceId: string, section: 'inputs' | 'outputs', field: string) => string;
 }
 // Compiled ahead of time (scripts/generate-validators.ts): compiling the two schemas cost ~100 ms of every page load.
 import { validateDataModel as checkDataModel, validateWorkspace as checkWorkspace } from './generated/config-validators';
@@ -193,10 +196,10 @@ function crossProblems(ws: Workspace, dm: DataModel, options: ValidationOptions)
   }
 
   // A remote enum's url is the workspace's own enum call for that field: any other source does not exist.
-  for (const section of ['inputs', 'outputs'] as const) {
+  for (const section of options.enumSource ? (['inputs', 'outputs'] as const) : []) {
     for (const [name, cfg] of Object.entries(enumCfg(section))) {
       if (!isObj(cfg) || typeof cfg.url !== 'string' || typeof ws.id !== 'string' || !has(section, name)) continue;
-      const own = enumSourcePath(ws.id, section, name);
+      const own = (options.enumSource as NonNullable<ValidationOptions['enumSource']>)(ws.id, section, name);
       if (cfg.url !== own) err('enum-source-unknown', ptr('enumConfig', section, name, 'url'), `enumConfig of '${name}' reads values from '${cfg.url}', which is no enum source; this field's is '${own}'`);
     }
   }

@@ -12,6 +12,7 @@ const dm: DataModel = {
 };
 const remote = { remoteValues: true };
 const ROUTES = ['/contacts/list', '/contacts/show/:id', '/dashboard', '/reports'];
+const OPTIONS = { routes: ROUTES, enumSource: enumSourcePath };
 
 describe('validateConfiguration: rule codes', () => {
   it.each<[string, Partial<Workspace> | Record<string, unknown>, string, string]>([
@@ -27,7 +28,7 @@ describe('validateConfiguration: rule codes', () => {
     ['unknown permission', { permissionRules: { volare: true } }, '/permissionRules/volare', 'permission-unknown'],
   ])('workspace: %s', (_name, extra, pointer, rule) => {
     const workspace = JSON.parse(JSON.stringify({ ...baseWorkspace(), ...extra })) as unknown;
-    expect(validateConfiguration(workspace, dm, { routes: ROUTES })).toContainEqual(expect.objectContaining({ document: 'workspace', pointer, rule, severity: 'error' }));
+    expect(validateConfiguration(workspace, dm, OPTIONS)).toContainEqual(expect.objectContaining({ document: 'workspace', pointer, rule, severity: 'error' }));
   });
 
   it.each<[string, Partial<DataModel>, string, string]>([
@@ -43,16 +44,17 @@ describe('validateConfiguration: rule codes', () => {
       enumConfig: { inputs: { tipo: { url: enumSourcePath('ws', 'inputs', 'tipo') } } },
       viewsConfig: { admin: { _home: { path: '/contacts/show/42' } }, basic: { _home: { path: '/dashboard?x=1' } } },
     });
-    expect(validateConfiguration(workspace, dm, { routes: ROUTES })).toEqual([]);
+    expect(validateConfiguration(workspace, dm, OPTIONS)).toEqual([]);
   });
 
-  it('checks home paths only when the caller gives the routes', () => {
-    expect(validateConfiguration(baseWorkspace({ viewsConfig: { admin: { _home: { path: '/nowhere' } } } }), dm)).toEqual([]);
+  it('checks home paths and enum sources only when the caller says what exists', () => {
+    const workspace = baseWorkspace({ viewsConfig: { admin: { _home: { path: '/nowhere' } } }, enumConfig: { inputs: { tipo: { url: '/u' } } } });
+    expect(validateConfiguration(workspace, dm)).toEqual([]);
   });
 
   it('every problem of every kind carries a rule', () => {
     const workspace = { ...baseWorkspace(), colore: 1, groupsInputs: [{ label: 'G', fields: ['x'] }], entryState: 'Z', states: {} };
-    const problems = validateConfiguration(workspace, { ...dm, modelContactProperty: 'manca' }, { routes: ROUTES });
+    const problems = validateConfiguration(workspace, { ...dm, modelContactProperty: 'manca' }, OPTIONS);
     expect(problems.length).toBeGreaterThan(3);
     for (const problem of problems) expect(problem.rule).toMatch(/^[a-z:-]+$/i);
   });

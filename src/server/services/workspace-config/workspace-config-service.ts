@@ -17,7 +17,7 @@ import type {
   RollbackBody,
   ValidationResult,
 } from '../../../domain/api/workspace-config';
-import { validateConfiguration, type RuledProblem } from '../../../translator/validate';
+import { enumSourcePath, validateConfiguration, type RuledProblem } from '../../../translator/validate';
 import type { Clock } from '../../clock';
 import { notify, type Database, type Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
@@ -65,7 +65,7 @@ const nameOf = (document: ConfigDocument, fallback: string): string => (typeof d
 export function workspaceConfigService({ db, clock, repo, workspaces }: WorkspaceConfigDeps) {
   /** Every problem of a draft; `id` is the workspace the request names (undefined for a create). */
   function problemsOf(draft: DraftBody, id: string | undefined): RuledProblem[] {
-    const problems = validateConfiguration(draft.workspace, draft.dataModel, { routes: APP_ROUTE_PATTERNS });
+    const problems = validateConfiguration(draft.workspace, draft.dataModel, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
     if (id !== undefined && draft.workspace.id !== id) {
       problems.unshift({ document: 'workspace', pointer: '/id', rule: 'workspace-id-mismatch', message: `The workspace's id '${draft.workspace.id}' is not '${id}', the workspace being edited`, severity: 'error' });
     }
