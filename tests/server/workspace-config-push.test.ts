@@ -131,7 +131,7 @@ describe(`the push channel (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     stream.close();
   });
 
-  it("sends a user only the notices of workspaces they may open", async () => {
+  it('sends a user only the notices of workspaces they may open, and that one they had was disabled', async () => {
     const admin = await signedIn(ctx.app, 'admin');
     const agent = await signedIn(ctx.app, 'agent');
     const adminStream = await openStream(origin, admin);
@@ -152,6 +152,8 @@ describe(`the push channel (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const disabled = await ctx.app.inject({ method: 'POST', url: `${BASE}/minimo/enabled`, headers: { cookie: admin }, payload: { enabled: false } });
     expect(disabled.statusCode).toBe(200);
     expect(await adminStream.waitFor((c) => c.workspaceId === 'minimo' && c.action === 'disable')).toEqual(expect.objectContaining({ enabled: false }));
+    // The agent had it: they hear it was disabled.
+    expect(await agentStream.waitFor((c) => c.workspaceId === 'minimo' && c.action === 'disable')).toEqual(expect.objectContaining({ enabled: false }));
     await ctx.app.inject({ method: 'POST', url: `${BASE}/minimo/enabled`, headers: { cookie: admin }, payload: { enabled: true } });
     adminStream.close();
     agentStream.close();

@@ -18,9 +18,8 @@ const toSummary = (row: SummaryRow): WorkspaceSummary => ({
  * link (their teams; else the teams of their sites; else the teams of their outsourcer), minus the workspaces
  * forbidden to them. $1 is the user id.
  */
-const REACHABLE = `
-w.enabled
-AND EXISTS (
+const REACHABLE_IF_ENABLED = `
+EXISTS (
   SELECT 1 FROM team_workspaces tw
   JOIN teams t ON t.id = tw.team_id
   JOIN sites s ON s.id = t.site_id
@@ -33,6 +32,7 @@ AND EXISTS (
       ELSE s.outsourcer_id = (SELECT outsourcer_id FROM users WHERE id = $1)
     END))
 AND NOT EXISTS (SELECT 1 FROM user_forbidden_workspaces f WHERE f.user_id = $1 AND f.workspace_id = w.id)`;
+const REACHABLE = `w.enabled AND ${REACHABLE_IF_ENABLED}`;
 
 export function workspaceRepository(db: Database) {
   return {
@@ -50,6 +50,12 @@ export function workspaceRepository(db: Database) {
     async canOpen(user: Pick<UserRecord, 'id' | 'role'>, workspaceId: string): Promise<boolean> {
       if (user.role === 'admin') return true;
       const rows = await db.query(`SELECT 1 FROM workspaces w WHERE w.id = $2 AND ${REACHABLE}`, [user.id, workspaceId]);
+      return rows.length > 0;
+    },
+    /** Whether the user could open the workspace were it enabled (who hears that it was disabled). */
+    async canOpenIfEnabled(user: Pick<UserRecord, 'id' | 'role'>, workspaceId: string): Promise<boolean> {
+      if (user.role === 'admin') return true;
+      const rows = await db.query(`SELECT 1 FROM workspaces w WHERE w.id = $2 AND ${REACHABLE_IF_ENABLED}`, [user.id, workspaceId]);
       return rows.length > 0;
     },
     async canOpenDataModel(user: Pick<UserRecord, 'id' | 'role'>, dataModelId: string): Promise<boolean> {

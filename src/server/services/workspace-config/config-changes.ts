@@ -19,7 +19,7 @@ interface Stream {
 /**
  * The push channel's fan-out in one server process: it LISTENs once on the database's change channel (so it hears
  * the publishes of every process on the same database) and writes each notice, as a Server-Sent Event, to the open
- * streams of the users who may open that workspace.
+ * streams of the users who may open that workspace (or, when it was disabled, who could before).
  */
 export function configChangeHub(db: Database, workspaces: WorkspaceRepository, log: { warn(obj: unknown, msg: string): void }) {
   const streams = new Set<Stream>();
@@ -39,7 +39,9 @@ export function configChangeHub(db: Database, workspaces: WorkspaceRepository, l
       [...streams].map(async (stream) => {
         let may = allowed.get(stream.user.id);
         if (!may) {
-          may = workspaces.canOpen(stream.user, change.workspaceId).catch(() => false);
+          // A disabled workspace is open to nobody but admins: those who had it are told it went away.
+          const check = change.enabled ? workspaces.canOpen : workspaces.canOpenIfEnabled;
+          may = check(stream.user, change.workspaceId).catch(() => false);
           allowed.set(stream.user.id, may);
         }
         if ((await may) && !stream.response.writableEnded) stream.response.write(frame);
