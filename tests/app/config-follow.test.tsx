@@ -152,10 +152,12 @@ describe('the push channel while signed in', () => {
     const { backend } = startSignedIn('/contacts/list');
     const es = await stream();
     await screen.findByLabelText('Workspace');
-    backend.on('GET /api/cntmng/user/workspace', [200, { data: [workspace('w2')] }]);
+    backend.on('GET /api/cntmng/user/workspace', [200, { data: [workspace('w2'), workspace('w3')] }]);
     act(() => es.emit(CONFIG_CHANGE_EVENT, change({ version: 1, dataModelVersion: 1, enabled: false, action: 'disable' })));
     expect(await screen.findByText(/An administrator has disabled the workspace Workspace w1/)).toBeInTheDocument();
     expect(screen.getByText('Workspace disabled')).toBeInTheDocument();
+    // the workspace on screen stays selectable until the user picks another one
+    await waitFor(() => expect(within(screen.getByLabelText('Workspace')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Workspace w1', 'Workspace w2', 'Workspace w3']));
   });
 
   it('logout closes the EventSource', async () => {

@@ -105,7 +105,12 @@ export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
 
   const refreshList = serial(async () => {
     const workspaces = (await api.workspaces.list()).filter((item) => item.enabled);
-    if (running) store.save({ workspaces });
+    if (!running) return;
+    // The workspace on screen stays in the selector, even disabled: the user was told, and picks another one.
+    const { workspace, workspaces: before } = store.getState();
+    const kept = before.findIndex((item) => item.id === workspace?.id);
+    if (workspace && kept >= 0 && !workspaces.some((item) => item.id === workspace.id)) workspaces.splice(Math.min(kept, workspaces.length), 0, before[kept]);
+    store.save({ workspaces });
   });
 
   const onChange = (change: ConfigChange) => {
