@@ -1,4 +1,7 @@
+import dataModelSchema from '../../schemas/data-model.schema.json';
+import workspaceSchema from '../../schemas/workspace.schema.json';
 import { lineColumn, parseJson, pointerRange, pointerSegments } from '../../src/app/features/workspace-config/editor/json-positions';
+import { hoverTexts, schemaAtPointer } from '../../src/app/features/workspace-config/editor/schema-at-pointer';
 
 /** pointer → text offset over the Lezer JSON tree, and where JSON.parse failed (the problems panel's jumps). */
 const TEXT = `{
@@ -77,5 +80,29 @@ describe('parseJson', () => {
   it('lineColumn is 1-based', () => {
     expect(lineColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
     expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('schemaAtPointer (the hover descriptions)', () => {
+  const workspace = workspaceSchema as unknown as Record<string, unknown>;
+  it('reaches keys through additionalProperties $ref and keeps their descriptions', () => {
+    expect(schemaAtPointer(workspace, '/states/NUOVO/manual')).toMatchObject({ type: 'boolean', description: expect.stringContaining('Whether an agent may choose') });
+    expect(schemaAtPointer(workspace, '/sessionTimeout')?.description).toMatch(/Idle timeout/);
+    expect(schemaAtPointer(workspace, '/groupsInputs/0/fields/1')).toEqual({ type: 'string' });
+  });
+
+  it('keeps a description written beside a $ref and looks inside oneOf', () => {
+    expect(schemaAtPointer(workspace, '/widgets/0/logic')?.description).toMatch(/json-logic over the contact/);
+    expect(schemaAtPointer(workspace, '/states/NUOVO/onStateReached/smsRef')).toEqual({ type: 'string' });
+  });
+
+  it('answers null for a key the schema does not know', () => {
+    expect(schemaAtPointer(workspace, '/nonsense/x')).toBeNull();
+    expect(schemaAtPointer(dataModelSchema as unknown as Record<string, unknown>, '/model/nome')).not.toBeNull();
+  });
+
+  it('hoverTexts: the description and a short type line', () => {
+    expect(hoverTexts({ type: 'string', enum: ['a', 'b'], description: 'x' })).toEqual({ message: 'x', typeInfo: 'enum: `a` or `b`' });
+    expect(hoverTexts(null)).toEqual({ message: '', typeInfo: '' });
   });
 });

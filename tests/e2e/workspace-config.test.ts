@@ -67,6 +67,31 @@ describe('/workspaceconfig in Chromium', () => {
     await page.getByText('No problems').waitFor({ timeout: 20_000 });
     expect(await publishButton(page).isDisabled()).toBe(true);
 
+    // the schema's descriptions on hover, its keys as completions
+    const workspaceEditor = page.locator('.cm-json-editor[data-document="cm-config-editor-workspace"]');
+    const key = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('[data-document="cm-config-editor-workspace"] .cm-content') as Node, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('manual') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 'manual'.length);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      }
+      return null;
+    });
+    expect(key).not.toBeNull();
+    await page.mouse.move(key!.x, key!.y);
+    await page.locator('.cm-tooltip-hover', { hasText: 'Whether an agent may choose the state' }).waitFor({ timeout: 10_000 });
+    await workspaceEditor.locator('.cm-line', { hasText: '"id": "minimo"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"', { delay: 20 });
+    await page.locator('.cm-tooltip-autocomplete', { hasText: 'viewsConfig' }).waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+
     // a group naming a field the data model lacks
     const workspace = fixture('workspace');
     await replaceText(page, 'workspace', pretty({ ...workspace, groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }));

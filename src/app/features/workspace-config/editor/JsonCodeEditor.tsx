@@ -9,6 +9,7 @@ import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-jso
 import { useEffect, useRef } from 'react';
 import type { EditorProblem } from './config-problems';
 import { pointerRange } from './json-positions';
+import { hoverTexts, schemaAtPointer } from './schema-at-pointer';
 
 /** The JSON Schema (draft 7) codemirror-json-schema reads. */
 export type EditorSchema = NonNullable<Parameters<typeof stateExtensions>[0]>;
@@ -86,7 +87,12 @@ export function JsonCodeEditor(props: JsonCodeEditorProps) {
           json(),
           lintGutter(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
-          hoverTooltip(jsonSchemaHover()),
+          hoverTooltip(jsonSchemaHover({
+            getHoverTexts: ({ schema, pointer }) => {
+              const own = schemaAtPointer(latest.current.schema as Record<string, unknown>, pointer);
+              return hoverTexts(own ?? (schema as Record<string, unknown>));
+            },
+          })),
           stateExtensions(latest.current.schema),
           EDITOR_THEME,
           EditorView.contentAttributes.of({ 'aria-label': latest.current.label, id: latest.current.id }),
