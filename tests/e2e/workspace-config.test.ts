@@ -142,6 +142,13 @@ describe('/workspaceconfig in Chromium', () => {
     await page.getByRole('button', { name: 'Workspaces', exact: true }).click();
     await tableSettled(page);
     expect(await versionOf(page, 'minimo')).toBe(before + 1);
+    expect(await rowOf(page, 'minimo').getByText('Draft', { exact: true }).count()).toBe(0);
+    // the Versions action opens the versions of that workspace; Esc closes it
+    await rowOf(page, 'minimo').getByRole('button', { name: 'Versions of minimo' }).click();
+    const versions = page.locator('.cm-versions');
+    await versions.waitFor();
+    await page.keyboard.press('Escape');
+    await versions.waitFor({ state: 'hidden' });
     expect(await rowOf(page, 'minimo').locator('td[data-column="published"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by admin$/);
     expect(errors).toEqual([]);
   });

@@ -456,6 +456,7 @@ export const en = {
       importUnreadable: 'The file could not be read: {{message}}',
       importFailed: 'The workspace could not be imported: {{message}}',
       rolledBack: 'Workspace {{id}} rolled back: version {{version}} is live',
+      draft: 'Draft',
     },
     editor: {
       back: 'Workspaces',

@@ -455,6 +455,7 @@ export const itIT: Messages = {
       importUnreadable: 'Impossibile leggere il file: {{message}}',
       importFailed: 'Impossibile importare il workspace: {{message}}',
       rolledBack: 'Workspace {{id}} ripristinato: è attiva la versione {{version}}',
+      draft: 'Bozza',
     },
     editor: {
       back: 'Workspace',

@@ -1,5 +1,5 @@
-import { Button, Callout, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
-import { Edit, Export, History, Import, Plus } from '@blueprintjs/icons';
+import { Button, Callout, NonIdealState, Spinner, Switch, Tag, Tooltip } from '@blueprintjs/core';
+import { Edit, Export, History, Import, Plus, WarningSign } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ const WORKSPACES_CSS = `
 .cm-workspaces-tab__toolbar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .cm-workspaces-tab__file { display: none; }
 .cm-workspaces-tab td[data-column="id"] code { white-space: nowrap; }
+.cm-workspaces-tab__draft { margin-left: 0.5rem; }
 `;
 
 /** The browser's own download of a Blob, through an object URL and the server's filename. */
@@ -114,7 +115,16 @@ export function WorkspacesTab() {
   }
 
   const columns: AdminColumn<ConfigWorkspaceRow>[] = [
-    { id: 'id', header: t('workspaceConfig.workspaces.columns.id'), cell: (row) => <code>{row.id}</code> },
+    {
+      id: 'id',
+      header: t('workspaceConfig.workspaces.columns.id'),
+      cell: (row) => (
+        <>
+          <code>{row.id}</code>
+          {drafts.read(row.id) ? <Tag minimal intent="warning" className="cm-workspaces-tab__draft">{t('workspaceConfig.workspaces.draft')}</Tag> : null}
+        </>
+      ),
+    },
     { id: 'name', header: t('workspaceConfig.workspaces.columns.name'), cell: (row) => row.name },
     { id: 'dataModel', header: t('workspaceConfig.workspaces.columns.dataModel'), cell: (row) => t('workspaceConfig.workspaces.dataModelVersion', { id: row.dataModelId, version: row.dataModelVersion }) },
     {
@@ -169,7 +179,7 @@ export function WorkspacesTab() {
       </div>
       {tab.error ? (
         <NonIdealState
-          icon={<Import />}
+          icon={<WarningSign />}
           title={t('workspaceConfig.workspaces.loadError')}
           description={tab.error}
           action={<Button text={t('workspaceConfig.workspaces.retry')} onClick={tab.reload} />}
