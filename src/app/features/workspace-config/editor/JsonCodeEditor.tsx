@@ -6,9 +6,10 @@ import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import type { Tree } from '@lezer/common';
 import { useEffect, useRef } from 'react';
 import type { EditorProblem } from './config-problems';
-import { pointerRange } from './json-positions';
+import { parseTree, pointerRange } from './json-positions';
 import { hoverTexts, schemaAtPointer } from './schema-at-pointer';
 
 /** The JSON Schema (draft 7) codemirror-json-schema reads. */
@@ -31,12 +32,12 @@ export interface JsonCodeEditorProps {
 }
 
 /** Where a problem is in the text: its parse offset, else its pointer's value, else the document's start. */
-export const problemRange = (text: string, problem: { pointer: string; offset?: number }): { from: number; to: number } => {
+export const problemRange = (text: string, problem: { pointer: string; offset?: number }, tree?: Tree): { from: number; to: number } => {
   if (problem.offset !== undefined) {
     const at = Math.min(problem.offset, text.length);
     return { from: at, to: Math.min(at + 1, text.length) };
   }
-  const range = pointerRange(text, problem.pointer);
+  const range = pointerRange(text, problem.pointer, tree);
   return range ? { from: range.from, to: range.to } : { from: 0, to: 0 };
 };
 
@@ -121,12 +122,14 @@ export function JsonCodeEditor(props: JsonCodeEditorProps) {
     const editor = view.current;
     if (!editor) return;
     const text = editor.state.doc.toString();
+    const tree = props.problems.some((problem) => problem.offset === undefined) ? parseTree(text) : undefined;
     const diagnostics: Diagnostic[] = props.problems.map((problem) => {
-      const { from, to } = problemRange(text, problem);
+      const { from, to } = problemRange(text, problem, tree);
       return { from, to, severity: problem.severity, message: problem.pointer ? `${problem.pointer}: ${problem.message}` : problem.message, source: problem.rule };
     });
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
-  }, [props.problems, props.value]);
+    // CodeMirror moves the diagnostics with the text as it is edited: a new list is placed again, a keystroke is not
+  }, [props.problems]);
 
   const jumpSeq = props.jump?.seq;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { jsonLanguage } from '@codemirror/lang-json';
-import type { SyntaxNode } from '@lezer/common';
+import type { SyntaxNode, Tree } from '@lezer/common';
 
 /** A stretch of a JSON text; `exact` is false when only an ancestor of the pointer was found. */
 export interface TextRange {
@@ -9,6 +9,9 @@ export interface TextRange {
 }
 
 const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
+
+/** The Lezer JSON tree of a text, to share between several pointerRange calls on the same text. */
+export const parseTree = (text: string): Tree => jsonLanguage.parser.parse(text);
 
 /** RFC 6901: '' is the whole document, '/a/0' is key a then index 0 (`~1` is '/', `~0` is '~'). */
 export const pointerSegments = (pointer: string): string[] | null => {
@@ -39,10 +42,10 @@ const propertyName = (text: string, property: SyntaxNode): string | null => {
  * deepest value that exists is answered with `exact: false`: a `required` problem points at the object that lacks
  * the key. Duplicate keys resolve to the last one, as JSON.parse does.
  */
-export function pointerRange(text: string, pointer: string): TextRange | null {
+export function pointerRange(text: string, pointer: string, tree: Tree = parseTree(text)): TextRange | null {
   const segments = pointerSegments(pointer);
   if (!segments) return null;
-  const top = jsonLanguage.parser.parse(text).topNode;
+  const top = tree.topNode;
   let node = childValues(top)[0];
   if (!node) return null;
   for (const segment of segments) {

@@ -85,6 +85,9 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 const CLOSED_PUBLISH: PublishState = { open: false, comment: '', impact: null, impactLoading: false, impactFailed: false, publishing: false, error: null };
 
+// one empty list, so that typing in a valid draft does not hand the editors a "new" problem list on every keystroke
+const NO_PROBLEMS: EditorProblem[] = [];
+
 const parseProblems = (texts: Texts): { problems: EditorProblem[]; draft: ParsedDraft | null } => {
   const problems: EditorProblem[] = [];
   const parsed: Partial<Record<ConfigDocumentName, unknown>> = {};
@@ -100,7 +103,7 @@ const parseProblems = (texts: Texts): { problems: EditorProblem[]; draft: Parsed
       problems.push({ document, pointer: '', rule: 'json-parse', message, severity: 'error', offset, line, column });
     }
   }
-  return { problems, draft: problems.length === 0 ? (parsed as unknown as ParsedDraft) : null };
+  return problems.length === 0 ? { problems: NO_PROBLEMS, draft: parsed as unknown as ParsedDraft } : { problems, draft: null };
 };
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -244,7 +247,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
 
   const problems = useMemo(() => {
     if (local.problems.length) return local.problems;
-    return serverProblems?.problems ?? [];
+    return serverProblems?.problems ?? NO_PROBLEMS;
   }, [local.problems, serverProblems]);
   const errorCount = problems.filter((problem) => problem.severity === 'error').length;
   const canPublish = status === 'ready' && local.draft !== null && errorCount === 0 && (dirty || target.mode === 'create') && !publish.publishing;
