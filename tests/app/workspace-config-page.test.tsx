@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConfigWorkspaceRow } from '../../src/domain/api/workspace-config';
+import { signedInBackend } from './support/fake-backend';
+import { renderApp, setViewportWidth, storeSession } from './support/render-app';
+
+/** /workspaceconfig through the whole app (router, guard, shell) with fetch faked: the tabs and the Workspaces table. */
+const BASE = '/api/cntmng/workspaceconfig/workspaces';
+const rows: ConfigWorkspaceRow[] = [
+  { id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true, version: 4, dataModelVersion: 2, publishedAt: '2026-11-25T14:30:00', publishedBy: 'admin' },
+  { id: 'w2', name: 'Workspace w2', dataModelId: 'dm-w2', enabled: false, version: 1, dataModelVersion: 1, publishedAt: null, publishedBy: null },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setViewportWidth(1280);
+});
+
+const setup = (path: string, list: [number, unknown] = [200, { data: rows }]) => {
+  storeSession('admin');
+  const backend = signedInBackend('admin');
+  backend.on(`GET ${BASE}`, list);
+  backend.on(`POST ${BASE}/w2/enabled`, (body) => [200, { data: { enabled: (body as { enabled: boolean }).enabled } }]);
+  const app = renderApp(backend, path);
+  return { backend, app };
+};
+
+describe('/workspaceconfig', () => {
+  it('opens on the Workspaces tab with the table: version, data model, last publish as DD/MM/YYYY HH:mm by who', async () => {
+    setup('/workspaceconfig');
+    expect(await screen.findByRole('heading', { name: 'Workspace configuration' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Workspaces' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Workspaces' });
+    const first = within(table).getAllByRole('row')[1];
+    expect(within(first).getByText('w1')).toBeInTheDocument();
+    expect(within(first).getByText('dm-w1 (v2)')).toBeInTheDocument();
+    expect(within(first).getByText('25/11/2026 14:30 by admin')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Versions of w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Export w1' })).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[2]).getByText('Never published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New workspace' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+  });
+
+  it('?tab=teams opens the Teams tab', async () => {
+    setup('/workspaceconfig?tab=teams');
+    await screen.findByRole('heading', { name: 'Workspace configuration' });
+    expect(screen.getByRole('tab', { name: 'Teams' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('button', { name: 'New workspace' })).not.toBeInTheDocument();
+  });
+
+  it('the enable toggle saves, and the navigation reloads its workspace list', async () => {
+    const { backend } = setup('/workspaceconfig');
+    const toggle = await screen.findByRole('checkbox', { name: 'Enable workspace w2' });
+    const before = backend.called('GET /api/cntmng/user/workspace');
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(backend.called(`POST ${BASE}/w2/enabled`)).toBe(1));
+    expect(backend.calls.find((call) => call.path === `${BASE}/w2/enabled`)?.body).toEqual({ enabled: true });
+    await waitFor(() => expect(backend.called('GET /api/cntmng/user/workspace')).toBe(before + 1));
+    expect(await screen.findByRole('checkbox', { name: 'Disable workspace w2' })).toBeChecked();
+  });
+
+  it('a failed list says so and retries', async () => {
+    const { backend } = setup('/workspaceconfig', [500, { statusCode: 500, error: 'Internal Server Error', message: 'boom', errors: [] }]);
+    expect(await screen.findByText('The workspaces could not be loaded')).toBeInTheDocument();
+    backend.on(`GET ${BASE}`, [200, { data: rows }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Workspaces' })).toBeInTheDocument();
+  });
+});
