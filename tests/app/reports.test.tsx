@@ -75,7 +75,7 @@ const setup = ({ role = 'admin', definitions = DEFINITIONS }: { role?: string; d
     </I18nextProvider>
   );
   const options: ReportsOptions = { api, saveFile, now: () => NOW };
-  return { api, toasts, logout, saveFile, wrapper, options };
+  return { api, toasts, logout, saveFile, wrapper, options, i18n };
 };
 
 const hookSetup = async (init: Parameters<typeof setup>[0] = {}) => {
@@ -211,6 +211,19 @@ describe('reports: search, table and CSV', () => {
     const table = await screen.findByRole('table', { name: 'Report rep-stati' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['giorno', 'stato', 'contatti']);
     expect(within(table).getAllByRole('row')[1].textContent).toBe('25/11/2026APERTO3');
+  });
+
+  it('a language change neither reloads the list nor runs the report again', async () => {
+    const s = await hookSetup();
+    act(() => s.c().chooseReport('rep-free'));
+    act(() => s.c().search());
+    await waitFor(() => expect(s.c().status).toBe('ready'));
+    await act(async () => {
+      await s.i18n.changeLanguage('it-IT');
+    });
+    expect(s.c().hintText).toBeNull();
+    expect(s.api.reports.list).toHaveBeenCalledTimes(1);
+    expect(s.api.reports.rows).toHaveBeenCalledTimes(1);
   });
 
   it('downloads the CSV with progress and saves it under the name the server gives', async () => {

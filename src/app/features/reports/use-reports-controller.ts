@@ -115,6 +115,7 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
   const nowRef = useRef(options.now ?? (() => new Date()));
   const today = () => isoDay(nowRef.current());
   const workspaceId = workspace?.id ?? '';
+  const role = user?.role;
 
   const [definitions, setDefinitions] = useState<ReportDefinition[]>([]);
   const [definitionsStatus, setDefinitionsStatus] = useState<ReportsController['definitionsStatus']>('loading');
@@ -147,11 +148,14 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
     } else if (typeof error === 'string' && error) message = error;
     toasts.show({ intent: 'danger', heading: t('reports.operationFailed'), message, timeout: TOAST_MS.error });
   }, [logout, t, toasts]);
+  // The loads read the latest `fail` without depending on it: a language change must not run them again.
+  const failRef = useRef(fail);
+  failRef.current = fail;
 
   // The reports list loads for every role except basic (spec 3 §6).
   useEffect(() => {
-    if (!workspaceId || !user) return;
-    if (user.role === 'basic') {
+    if (!workspaceId || !role) return;
+    if (role === 'basic') {
       setDefinitions([]);
       setDefinitionsStatus('ready');
       return;
@@ -169,13 +173,13 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
         if (!live) return;
         setDefinitions([]);
         setDefinitionsStatus('error');
-        fail(error);
+        failRef.current(error);
       },
     );
     return () => {
       live = false;
     };
-  }, [api, workspaceId, user, listRound, fail]);
+  }, [api, workspaceId, role, listRound]);
 
   useEffect(() => {
     if (!applied || !workspaceId) return;
@@ -192,10 +196,10 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
       (error: unknown) => {
         if (mine !== request.current) return;
         setStatus('error');
-        fail(error);
+        failRef.current(error);
       },
     );
-  }, [api, applied, page, length, workspaceId, fail]);
+  }, [api, applied, page, length, workspaceId]);
 
   const report = definitions.find((r) => r.id === filters.reportId) ?? null;
   const extraFilters = {
