@@ -226,6 +226,22 @@ describe('reports: search, table and CSV', () => {
     expect(s.api.reports.rows).toHaveBeenCalledTimes(1);
   });
 
+  it('the extra-filters accordion holds the advanced filters the chosen report enables, under their labels', async () => {
+    await renderPage();
+    const choose = (id: string) => act(() => {
+      const select = screen.getByLabelText('Report') as HTMLSelectElement;
+      select.value = id;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    choose('rep-free');
+    expect(screen.queryByText('Extra filters')).toBeNull();
+    choose('rep-stati');
+    act(() => screen.getByText('Extra filters').click());
+    expect(await screen.findByLabelText('Telefono')).toBeTruthy();
+    // filterRefProp is disabled for rep-stati
+    expect(screen.queryByLabelText('Id contatto')).toBeNull();
+  });
+
   it('downloads the CSV with progress and saves it under the name the server gives', async () => {
     const s = await hookSetup();
     act(() => s.c().chooseReport('rep-eventi'));
