@@ -3,7 +3,7 @@ import { ROLES, type Role } from '../domain/roles';
 import type { Workspace } from '../domain/generated/workspace';
 import { can } from './can';
 import { homePath, type HomePaths } from './home-path';
-import { and, hasItems, not, roleIn } from './rules';
+import { and, not, roleIn } from './rules';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 
 /**
@@ -13,14 +13,17 @@ import { translatePermissions, type PermissionRules } from './translate-permissi
 export interface MenuEntry<K extends string = string> { key: K; permission: PermissionName; path: string }
 export interface MenuItem<K extends string = string> { key: K; path: string }
 
+/** Some entry of customReportConfig that is not hidden: entries whose templateName ends in `_fake` are never shown (spec 3 §3). */
+const hasVisibleReports: JsonLogicRule = { some: [{ var: 'workspace.customReportConfig' }, { '!=': [{ substr: [{ var: 'templateName' }, -5] }, '_fake'] }] };
+
 /**
  * The spec's two exceptions to "an item shows to whoever may open its screen", by the screen's permission: without
  * viewsConfig the Contacts menu shows to all but middle (spec 1 §6); Reports shows only when the workspace has custom
- * reports.
+ * reports (a list of only hidden `_fake` entries has none).
  */
 const MENU_RULE_EXCEPTIONS: Partial<Record<PermissionName, (workspace: Workspace | null | undefined, p: PermissionRules) => JsonLogicRule>> = {
   list: (workspace, p) => (workspace?.viewsConfig || workspace?.permissionRules?.list !== undefined ? p.list : not(roleIn(['middle']))),
-  reports: (_workspace, p) => and(p.reports, hasItems('workspace.customReportConfig')),
+  reports: (_workspace, p) => and(p.reports, hasVisibleReports),
 };
 
 /** The rule for each navigation entry: its screen's permission, or the spec's exception for it. */

@@ -29,6 +29,8 @@ describe('menuItems', () => {
     ['middle: no contacts menu', reports, 'middle', ['flowsmanagement', 'reports', 'sms']],
     ['manager: contacts menu without viewsConfig', reports, 'manager', ['contacts', 'flowsmanagement', 'sms']],
     ['basic', reports, 'basic', ['contacts', 'flowsmanagement', 'sms']],
+    ['admin, only hidden _fake reports', baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Interno', templateName: 'interno_fake' }] }), 'admin', ['contacts', 'dashboard', 'flowsmanagement', 'events', 'sms', 'workspaceconfig', 'setting']],
+    ['admin, a _fake report beside a real one', baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Interno', templateName: 'interno_fake' }, { id: 'r2', name: 'Esiti', templateName: 'contacts_by_state_outcome_day' }] }), 'admin', ['contacts', 'dashboard', 'flowsmanagement', 'events', 'reports', 'sms', 'workspaceconfig', 'setting']],
     ['viewsConfig flags', configured, 'admin', ['dashboard']],
   ])('%s', (_n, ws, role, keys) => {
     expect(menuItems(ws, role, MENU_ENTRIES).map((m) => m.key)).toEqual(keys);

@@ -704,6 +704,13 @@ export const en = {
     downloaded: '{{filename}} downloaded',
     operationFailed: 'OPERATION FAILED',
     genericError: 'Generic Error :(',
+    datePlaceholder: 'DD/MM/YYYY',
+    loading: 'Loading the reports…',
+    noReports: 'No reports to run in this workspace',
+    noReportsText: 'This workspace has no custom reports, or none is enabled for you.',
+    listFailed: 'The reports could not be loaded',
+    loadFailed: 'The report could not be loaded',
+    retry: 'Try again',
   },
 } as const;
 

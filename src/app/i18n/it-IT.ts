@@ -703,5 +703,12 @@ export const itIT: Messages = {
     downloaded: '{{filename}} scaricato',
     operationFailed: 'OPERATION FAILED',
     genericError: 'Generic Error :(',
+    datePlaceholder: 'GG/MM/AAAA',
+    loading: 'Caricamento dei report…',
+    noReports: 'Nessun report da eseguire in questo workspace',
+    noReportsText: 'Questo workspace non ha report personalizzati, oppure nessuno è abilitato per te.',
+    listFailed: 'Impossibile caricare i report',
+    loadFailed: 'Impossibile caricare il report',
+    retry: 'Riprova',
   },
 };
