@@ -39,6 +39,30 @@ export async function contactAccess(
   return { access, contact };
 }
 
+/**
+ * One contact and the right to change it (save, attach or delete a file): `contactAccess` for show or edit, then the
+ * translator's `write` rule with the contact in the context: the contact is the caller's own, or the caller's role
+ * may act on others' contacts (`workOthers`) with the workspace's edit view (403 otherwise).
+ */
+export async function contactWriteAccess(
+  app: FastifyInstance,
+  contacts: ContactRepository,
+  work: ContactWorkRepository,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ access: WorkspaceAccess; contact: ContactRow }> {
+  const checked = await contactAccess(app, contacts, work, request, id, ['show', 'edit']);
+  const { access, contact } = checked;
+  if (!access.allows('write')) {
+    const me = access.auth.user.id;
+    if (contact.agentId === me) throw forbidden('Missing permission: write');
+    throw forbidden(contact.agentId === null
+      ? `Contact ${id} is not assigned to you: take it before changing it`
+      : `Contact ${id} is assigned to another user: only they, or a role that may act on others' contacts, may change it`);
+  }
+  return checked;
+}
+
 /** What a route's `{ permission, workspace | contact }` access declaration checks (plugins/route-access.ts). */
 export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver {
   const contacts = contactRepository(app.db);

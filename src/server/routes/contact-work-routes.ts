@@ -29,7 +29,7 @@ import { contactRepository } from '../repositories/contact-repository';
 import { actAs, contactWorkRepository, newContactId, type ContactChanges } from '../repositories/contact-work-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
 import { forbidden, workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { conflict, contactAccess, invalid, unprocessable } from './contact-work-access';
+import { conflict, contactAccess, contactWriteAccess, invalid, unprocessable } from './contact-work-access';
 import { checkRemoteEnums, formSchema, planSection, type SectionPlan } from './contact-work-forms';
 
 export interface ContactWorkOptions {
@@ -141,7 +141,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
     ...contactWorkRoutes.save,
     preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      const { contact, access } = await contactWriteAccess(app, contacts, work, request, request.params.id);
       const body = request.body as ContactSaveBody;
       if (contact.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
       if (!contact.processable) throw unprocessable(CONTACT_WORK_MESSAGES.notProcessable);
