@@ -158,3 +158,21 @@ describe('take needs to see the contact', () => {
     expect([403, 404]).toContain(response.statusCode);
   });
 });
+
+describe("a save is checked against the contact's own workspace (issue 17, item 1)", () => {
+  it("answers 400 naming the fields a body built from minimo's form has and campagna-grande lacks, and changes nothing", async () => {
+    const c = pick('campagna-grande', (x) => x.agentId === 'u-agent');
+    const before = await load(c.id);
+    // What minimo's show form sends: its four inputs and its one output.
+    const response = await call('PUT', base(c.id), 'admin', {
+      version: before.version,
+      inputs: { nome: 'Da Minimo', cognome: 'Rossi', telefono: '3331234567', note: 'scritto nel form di Minimo' },
+      outputs: { esito: 'OK' },
+    });
+    expect(response.statusCode).toBe(400);
+    const errors: Array<{ field: string; message: string }> = response.json().errors;
+    expect(errors.map((e) => e.field).sort()).toEqual(['inputs.note', 'outputs.esito']);
+    expect(errors.find((e) => e.field === 'inputs.note')?.message).toContain('campagna-grande');
+    expect(await load(c.id)).toEqual(before);
+  });
+});

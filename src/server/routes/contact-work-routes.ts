@@ -66,6 +66,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
           fields: section === 'inputs' ? access.model.model : access.model.outputs,
           schema: formSchema(access.model, access.workspace, view, section, access.auth.user.role),
           arrayConfig: access.workspace.arrayConfig as ArrayConfigs | undefined,
+          workspaceId: access.workspace.id,
         },
         errors,
       );
