@@ -74,6 +74,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
 
   app.route({
     ...contactWorkRoutes.uploadAttachment,
+    config: { access: { permission: 'write', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: UploadResult }> => {
       const { id, field, name } = request.params;
@@ -118,6 +119,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
 
   app.route({
     ...contactWorkRoutes.getAttachment,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { id, field, name } = request.params;
@@ -133,6 +135,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
 
   app.route({
     ...contactWorkRoutes.deleteAttachment,
+    config: { access: { permission: 'write', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { id, field, name } = request.params;
@@ -160,6 +163,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
 
   app.route({
     ...contactWorkRoutes.getDocument,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { id, field, name } = request.params;

@@ -38,6 +38,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.search,
+    config: { access: { permission: 'list', workspace: 'params.workspace' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const filter = request.body as ContactFilter;
@@ -52,6 +53,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.take,
+    config: { access: { permission: 'take', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { id } = request.params;
@@ -69,6 +71,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.release,
+    config: { access: { permission: 'release', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { id } = request.params;
@@ -91,6 +94,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.takeNext,
+    config: { access: { permission: 'take', workspace: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const access = await workspaceAccess(app, contacts, request, request.params.id, 'take');

@@ -32,6 +32,14 @@ export async function contactAccess(
   id: string,
   permissions: PermissionName | readonly PermissionName[],
 ): Promise<{ access: WorkspaceAccess; contact: ContactRow }> {
+  const wanted = typeof permissions === 'string' ? [permissions] : permissions;
+  // The route's declared access already loaded and checked this contact: its rules answer again.
+  const prior = request.workspaceAccess as WorkspaceAccess | null;
+  const priorContact = request.contact as ContactRow | null;
+  if (prior && priorContact && priorContact.id === id && prior.contactId === id) {
+    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+    return { access: prior, contact: priorContact };
+  }
   const contact = await work.find(id);
   if (!contact) throw notFound(`Contact ${id} not found`);
   const access = await workspaceAccess(app, contacts, request, contact.workspaceId, permissions, contact);
@@ -72,7 +80,9 @@ export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver
       request.workspaceAccess = await workspaceAccess(app, contacts, request, workspaceId, permissions);
     },
     async contact(request, contactId, permissions) {
-      const checked = await contactAccess(app, contacts, work, request, contactId, permissions);
+      const checked = permissions.length === 1 && permissions[0] === 'write'
+        ? await contactWriteAccess(app, contacts, work, request, contactId)
+        : await contactAccess(app, contacts, work, request, contactId, permissions);
       request.workspaceAccess = checked.access;
       request.contact = checked.contact;
     },
