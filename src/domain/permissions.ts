@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'list', 'show', 'edit', 'insert',
   // contact list actions (spec 2 §2.2, §6)
   'take', 'release', 'csvExport', 'massiveActions', 'clone', 'customFilter', 'agentFilter', 'orgFilter', 'teamFilter', 'agentList',
+  // writing one contact (spec 2 §2.3, §2.4, §4, §6): evaluated with the contact in the context
+  'workOthers', 'write',
   // user administration (spec 1 §2, §5, §6)
   'bulkLoad', 'bulkCheck', 'manageReportsRights',
   // outsourcer, call-centre and team lists (spec 1 §6, §7)

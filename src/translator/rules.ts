@@ -11,16 +11,27 @@ export const hasItems = (path: string): JsonLogicRule => ({ '>': [{ var: `${path
 export const not = (rule: JsonLogicRule): JsonLogicRule => ({ '!': [rule] });
 export const notEmbed: JsonLogicRule = { '!': [{ var: 'embed' }] };
 
-/** and/or that fold constant operands, so a rule never carries `true` noise. */
+/** The operands without repeats (the same rule twice says nothing more). */
+const distinct = (rules: JsonLogicRule[]): JsonLogicRule[] => {
+  const seen = new Set<string>();
+  return rules.filter((r) => {
+    const key = JSON.stringify(r);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** and/or that fold constant and repeated operands, so a rule never carries `true` noise. */
 export function and(...rules: JsonLogicRule[]): JsonLogicRule {
   if (rules.some((r) => r === false)) return false;
-  const rest = rules.filter((r) => r !== true);
+  const rest = distinct(rules.filter((r) => r !== true));
   if (rest.length === 0) return true;
   return rest.length === 1 ? rest[0] : { and: rest };
 }
 export function or(...rules: JsonLogicRule[]): JsonLogicRule {
   if (rules.some((r) => r === true)) return true;
-  const rest = rules.filter((r) => r !== false);
+  const rest = distinct(rules.filter((r) => r !== false));
   if (rest.length === 0) return false;
   return rest.length === 1 ? rest[0] : { or: rest };
 }

@@ -58,6 +58,18 @@ function entryStateManual(workspace: Workspace | null | undefined): JsonLogicRul
   return isTrue(`workspace.states.${entry}.manual`);
 }
 
+/** The contact in the rule's context is assigned to the user (false without a contact or without an assignee). */
+const assignedToMe: JsonLogicRule = { and: [{ '!!': [{ var: 'contact.agentId' }] }, { '==': [{ var: 'contact.agentId' }, { var: 'user.id' }] }] };
+
+/**
+ * Writing a contact (save, attach, delete a file): the role sees the contact's show or edit view, and the contact is
+ * the user's own (taken or assigned) or the user may act on others' contacts (workOthers). Built from the final
+ * show, edit and workOthers rules, so a workspace overriding one of them moves write with it.
+ */
+function writeRule(rules: Pick<PermissionRules, 'show' | 'edit' | 'workOthers'>): JsonLogicRule {
+  return and(or(rules.show, rules.edit), or(assignedToMe, rules.workOthers));
+}
+
 /** Every permission as a json-logic rule over PermissionContext. A workspace's own permissionRules replace defaults. */
 export function translatePermissions(workspace: Workspace | null | undefined): PermissionRules {
   const view = (name: ViewName): JsonLogicRule => viewRule(workspace, name);
@@ -75,6 +87,10 @@ export function translatePermissions(workspace: Workspace | null | undefined): P
     insert: and(view('insert'), entryStateManual(workspace)),
     // basic may take contacts (spec 2 §6); staff too, so they can work a contact themselves.
     take: roleIn(CONTACT_WORKERS),
+    // Acting on a contact assigned to someone else or to nobody, without taking it: the administrative edit's roles
+    // (admin and team-leader, spec 2 §2.4, §6) where the workspace gives them the edit view.
+    workOthers: and(roleIn(STAFF), view('edit')),
+    write: false,
     release: roleIn(CONTACT_WORKERS),
     // admin and team-leader only, never in embed view (spec 2 §2.10, §6).
     csvExport: and(roleIn(STAFF), notEmbed),
@@ -96,11 +112,15 @@ export function translatePermissions(workspace: Workspace | null | undefined): P
     gallery: roleIs('admin'),
   };
   const own = workspace?.permissionRules;
-  if (!own || typeof own !== 'object') return defaults;
+  const given = (name: PermissionName) => {
+    const rule = own && typeof own === 'object' ? own[name] : undefined;
+    return typeof rule === 'boolean' || (typeof rule === 'object' && rule !== null && !Array.isArray(rule)) ? (rule as JsonLogicRule) : undefined;
+  };
   for (const name of PERMISSIONS) {
-    const rule = own[name];
-    if (typeof rule === 'boolean' || (typeof rule === 'object' && rule !== null && !Array.isArray(rule))) defaults[name] = rule;
+    const rule = given(name);
+    if (rule !== undefined) defaults[name] = rule;
   }
+  if (given('write') === undefined) defaults.write = writeRule(defaults);
   return defaults;
 }
 

@@ -47,8 +47,9 @@ describe('attachments', () => {
     expect(data.items.at(-1)).toEqual({ nome: 'paraurti.png', contentType: 'image/png', attachmentId: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const after = await load(c.id);
     expect(after.outputs.fotoDanni).toEqual(data.items);
-    // Attachments do not bump the version: a save in progress stays valid.
-    expect(after.version).toBe(before.version);
+    // A file change is a change of the contact: the version moves (a save read before it answers 409).
+    expect(after.version).toBe(before.version + 1);
+    expect(data.version).toBe(after.version);
 
     const base64 = await getFile(url(c.id, 'fotoDanni', 'paraurti.png'), 'base64');
     expect(base64.statusCode).toBe(200);
@@ -66,7 +67,7 @@ describe('attachments', () => {
 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: url(c.id, 'fotoDanni', 'paraurti.png'), headers: { cookie } });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ data: { ok: true } });
+    expect(deleted.json()).toEqual({ data: { ok: true, version: expect.any(Number) } });
     expect((await getFile(url(c.id, 'fotoDanni', 'paraurti.png'))).statusCode).toBe(404);
     expect((await load(c.id)).outputs.fotoDanni).toEqual(before.outputs.fotoDanni ?? []);
     expect((await ctx.app.inject({ method: 'DELETE', url: url(c.id, 'fotoDanni', 'paraurti.png'), headers: { cookie } })).statusCode).toBe(404);

@@ -166,8 +166,8 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
     expect(response.statusCode).toBe(400);
     const fields = response.json().errors.map((e: { field?: string }) => e.field).sort();
     expect(fields).toEqual([
-      '/inputs/cap', '/inputs/consumoAnnuo', '/inputs/fornitura', '/inputs/nome', '/inputs/sconosciuto', '/inputs/telefono',
-      '/outputs/appuntamento', '/outputs/contrattoFirmato', 'outcome', 'state',
+      '/inputs/cap', '/inputs/consumoAnnuo', '/inputs/fornitura', '/inputs/nome', '/inputs/telefono',
+      '/outputs/appuntamento', '/outputs/contrattoFirmato', 'inputs.sconosciuto', 'outcome', 'state',
     ]);
     expect(await load(c.id)).toEqual(before);
   });

@@ -18,7 +18,7 @@ const as = async (user: string) => {
   if (!cookies.has(user)) cookies.set(user, await signedIn(ctx.app, user));
   return cookies.get(user) as string;
 };
-const call = async (method: 'GET' | 'POST', url: string, user: string | null, payload?: unknown) =>
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, user: string | null, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: user ? { cookie: await as(user) } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
 const insertPromo = async (cellulare: string, nome = 'Embed'): Promise<string> => {
@@ -82,7 +82,10 @@ describe('POST /api/cntmng/contact/searchRef', () => {
     const lookup = (user: string) => call('POST', '/api/cntmng/contact/searchRef', user, { refValue: '3475550001', workspaceIds: ['energia-casa'], ...windowOf() });
     expect((await lookup('agent')).json().total).toBe(0);
     expect((await lookup('admin')).json().total).toBe(1);
-    expect((await call('POST', `/api/cntmng/contact/take/${id}`, 'agent')).statusCode).toBe(200);
+    // The agent cannot take a contact outside what they see (issue 12): the admin assigns it to them.
+    expect((await call('POST', `/api/cntmng/contact/take/${id}`, 'agent')).statusCode).toBe(403);
+    const { version } = (await call('GET', `/api/cntmng/contact/${id}`, 'admin')).json().data as ContactRow;
+    expect((await call('PUT', `/api/cntmng/contact/${id}/edit`, 'admin', { version, agentId: 'u-agent' })).statusCode).toBe(200);
     expect(((await lookup('agent')).json().data as ContactRow[]).map((row) => row.id)).toEqual([id]);
   });
 

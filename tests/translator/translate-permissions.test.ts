@@ -34,6 +34,8 @@ describe('translatePermissions: defaults without viewsConfig', () => {
     ['bulkCheck', ['admin']],
     ['manageReportsRights', ['admin', 'team-leader']],
     ['orgLists', ['admin', 'manager', 'site-manager', 'middle']],
+    ['workOthers', ['admin', 'team-leader']],
+    ['write', ['admin', 'team-leader']],
     ['clone', []],
     ['customFilter', []],
     ['massiveActions', []],
@@ -99,6 +101,44 @@ describe('translatePermissions: own rules replace defaults', () => {
   ])('%s replaced by %j', (perm, rule, roles) => {
     const ws = baseWorkspace({ permissionRules: { [perm]: rule } as Workspace['permissionRules'] });
     expect(allowedRoles(ws, perm)).toEqual(roles);
+  });
+});
+
+describe('translatePermissions: writing a contact (workOthers, write)', () => {
+  const own = (role: Role) => ({ contact: { agentId: `u-${role}` } });
+  const someoneElse = { contact: { agentId: 'u-someone-else' } };
+  const nobody = { contact: { agentId: null } };
+  const managerListShow = baseWorkspace({
+    viewsConfig: {
+      admin: { views: { list: { visible: true }, show: { visible: true }, edit: { visible: true } } },
+      'team-leader': { views: { list: { visible: true }, show: { visible: true }, edit: { visible: false } } },
+      manager: { views: { list: { visible: true }, show: { visible: true }, edit: { visible: false } } },
+      basic: { views: { list: { visible: true }, show: { visible: true } } },
+    },
+  });
+  const writers = (ws: Workspace, contact: (role: Role) => object): Role[] =>
+    ROLES.filter((r) => can(translatePermissions(ws).write, ctxFor(r, ws, contact(r))));
+
+  it.each<[string, Workspace, (role: Role) => object, Role[]]>([
+    ['own contact, no viewsConfig: the roles with show', noViews, own, ['admin', 'team-leader', 'basic']],
+    ["someone else's contact, no viewsConfig: admin and team-leader", noViews, () => someoneElse, ['admin', 'team-leader']],
+    ['unassigned contact, no viewsConfig: admin and team-leader', noViews, () => nobody, ['admin', 'team-leader']],
+    ['no contact in the context: admin and team-leader', noViews, () => ({}), ['admin', 'team-leader']],
+    ['own contact, viewsConfig: the roles with show or edit', managerListShow, own, ['admin', 'manager', 'team-leader', 'basic']],
+    ["someone else's contact, viewsConfig: only staff with the edit view", managerListShow, () => someoneElse, ['admin']],
+  ])('%s', (_name, ws, contact, roles) => {
+    expect(writers(ws, contact)).toEqual(roles);
+  });
+
+  it('workOthers follows the edit view', () => {
+    expect(allowedRoles(managerListShow, 'workOthers')).toEqual(['admin']);
+  });
+
+  it('a workspace overriding workOthers moves write with it; an own write rule wins', () => {
+    const wider = baseWorkspace({ permissionRules: { workOthers: { in: [{ var: 'user.role' }, ['admin', 'basic']] } } as Workspace['permissionRules'] });
+    expect(writers(wider, () => someoneElse)).toEqual(['admin', 'basic']);
+    const closed = baseWorkspace({ permissionRules: { write: false } as Workspace['permissionRules'] });
+    expect(writers(closed, own)).toEqual([]);
   });
 });
 

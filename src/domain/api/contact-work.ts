@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_ID_PATTERN, PHONE_PATTERN } from '../constants';
 import { contactRowSchema, type ContactRow } from './contacts';
-import { envelope, errorResponses, okSchema } from './common';
+import { envelope, errorResponses } from './common';
 import { EVENT_TYPES } from './events';
 
 /**
@@ -281,10 +281,20 @@ export const uploadResultSchema = {
     size: { type: 'integer' },
     /** The array output after the upload (the media list). */
     items: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    /** The contact's version after the upload: a file change is a change of the contact, like a save. */
+    version: { type: 'integer' },
   },
   additionalProperties: false,
 } as const;
 export type UploadResult = FromSchema<typeof uploadResultSchema>;
+
+/** A deleted attachment: ok, and the contact's version after the change. */
+export const deleteResultSchema = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean' }, version: { type: 'integer' } },
+  additionalProperties: false,
+} as const;
 
 const tags = ['contact work'] as const;
 const fileErrors = errorResponses(400, 401, 403, 404);
@@ -430,7 +440,9 @@ export const contactWorkRoutes = {
       summary: 'Uploads a file (multipart part fileContent) into an attachment array output; same name replaces.',
       description:
         "Type from the file's bytes: pdf, png or jpeg, else 415 'FILE NON SUPPORTATO'. Over attachmentConfigs.maxSize " +
-        "(default 5,000,000 bytes): 413 'IL FILE SUPERA LA DIMENSIONE LIMITE DI {n} MB'. The contact's version is unchanged.",
+        "(default 5,000,000 bytes): 413 'IL FILE SUPERA LA DIMENSIONE LIMITE DI {n} MB'. The contact's version goes up by one " +
+        '(the answer carries it), so a save sent with the version read before the upload answers 409. Needs the write ' +
+        "rule: the contact is the caller's own, or the caller may act on others' contacts (workOthers).",
       tags,
       consumes: ['multipart/form-data'],
       params: fileParamsSchema,
@@ -454,9 +466,10 @@ export const contactWorkRoutes = {
     url: '/api/cntmng/contact/:id/attachment/:field/:name',
     schema: {
       summary: 'Deletes an attachment and its entry in the array output.',
+      description: "The contact's version goes up by one (the answer carries it), as for an upload. Needs the write rule.",
       tags,
       params: fileParamsSchema,
-      response: { 200: envelope(okSchema), ...fileErrors, ...errorResponses(422) },
+      response: { 200: envelope(deleteResultSchema), ...fileErrors, ...errorResponses(422) },
     },
   },
   getDocument: {

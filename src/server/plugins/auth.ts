@@ -71,6 +71,8 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
   });
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    // Already done for this request (a route's declared access authenticates before validation).
+    if (request.auth) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw unauthorized();
     let sid: string;

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { PermissionName } from '../../domain/permissions';
 import { requirePermission } from './auth';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`) so that no handler can forget it.
- * The preHandler is built from the declaration when the route is registered, the declaration is published in the
+ * The access hooks (before validation, see accessHooks) are built from the declaration when the route is registered, the declaration is published in the
  * OpenAPI document as `x-access` (the role × route test reads it there), and an /api route that declares nothing
  * is refused at start-up.
  *
@@ -57,16 +59,52 @@ function permissionsOf(access: Extract<RouteAccess, { permission: unknown }>): r
   return typeof access.permission === 'string' ? [access.permission] : access.permission;
 }
 
-/** The preHandlers a declaration stands for, run before any the route adds itself. */
-export function accessPreHandlers(app: FastifyInstance, access: RouteAccess, scoped: ScopedAccessResolver): preHandlerAsyncHookHandler[] {
-  if ('public' in access) return [];
-  if ('signedIn' in access) return [app.authenticate];
+type AccessHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A validator of the one value a `{ workspace | contact }` declaration reads, from the route's own schema; null when the schema says nothing of it. */
+const refAjv = new Ajv({ strict: false, allErrors: false });
+addFormats(refAjv);
+function refValidator(schema: RouteOptions['schema'], ref: RequestRef): ((value: unknown) => boolean) | null {
+  const [part, key] = ref.split('.', 2) as ['params' | 'query' | 'body', string];
+  const partSchema = (schema as Record<string, unknown> | undefined)?.[part === 'query' ? 'querystring' : part] as { properties?: Record<string, object> } | undefined;
+  const property = partSchema?.properties?.[key];
+  if (!property) return null;
+  const validate = refAjv.compile(property);
+  return (value) => validate(value) === true;
+}
+
+/**
+ * The hooks a declaration stands for. Authorization comes before validation (preValidation): an anonymous caller
+ * gets 401 and a caller without the permission 403 whatever the body holds, so a refusal says nothing about the
+ * route's schema. A `{ workspace | contact }` check reads the named value from the request: when that value itself
+ * breaks the route's schema (a path segment that is not an id), the check waits for validation (400 naming it)
+ * and runs in preHandler instead, so no malformed id reaches a query.
+ */
+export function accessHooks(app: FastifyInstance, access: RouteAccess, scoped: ScopedAccessResolver, schema?: RouteOptions['schema']): { preValidation: AccessHook[]; preHandler: AccessHook[] } {
+  const authenticate = app.authenticate as unknown as AccessHook;
+  if ('public' in access) return { preValidation: [], preHandler: [] };
+  if ('signedIn' in access) return { preValidation: [authenticate], preHandler: [] };
   const permissions = permissionsOf(access);
-  const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
   const { workspace, contact } = access;
-  if (contact) return [app.authenticate, async (request) => scoped.contact(request, text(readRequestRef(request, contact)), permissions)];
-  if (workspace) return [app.authenticate, async (request) => scoped.workspace(request, text(readRequestRef(request, workspace)), permissions)];
-  return [app.authenticate, anyPermission(permissions)];
+  const ref = contact ?? workspace;
+  if (!ref) return { preValidation: [authenticate, anyPermission(permissions) as unknown as AccessHook], preHandler: [] };
+  const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
+  const valid = refValidator(schema, ref);
+  const checked = new WeakSet<FastifyRequest>();
+  const run = async (request: FastifyRequest) => {
+    const value = text(readRequestRef(request, ref));
+    if (contact) await scoped.contact(request, value, permissions);
+    else await scoped.workspace(request, value, permissions);
+    checked.add(request);
+  };
+  return {
+    preValidation: [authenticate, async (request) => {
+      if (!valid || valid(readRequestRef(request, ref))) await run(request);
+    }],
+    preHandler: [async (request) => {
+      if (!checked.has(request)) await run(request);
+    }],
+  };
 }
 
 function anyPermission(permissions: readonly PermissionName[]): preHandlerAsyncHookHandler {
@@ -103,8 +141,10 @@ export function declareRouteAccess(app: FastifyInstance, scoped: ScopedAccessRes
       }
       return;
     }
-    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...accessPreHandlers(app, access, scoped), ...own];
+    const hooks = accessHooks(app, access, scoped, route.schema);
+    const listed = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+    route.preValidation = [...hooks.preValidation, ...listed(route.preValidation)] as RouteOptions['preValidation'];
+    route.preHandler = [...hooks.preHandler, ...listed(route.preHandler)] as RouteOptions['preHandler'];
     route.schema = { ...(route.schema ?? {}), [ACCESS_EXTENSION]: access } as RouteOptions['schema'];
   });
 }

@@ -43,7 +43,8 @@ export type AttachmentRepository = ReturnType<typeof attachmentRepository>;
 
 /**
  * Rewrites one array value of a contact under a row lock, so concurrent uploads to the same list do not lose each
- * other's entries. The version is left alone: saves never write attachment or doc arrays, so they cannot collide.
+ * other's entries. The caller bumps the version in the same transaction (bumpVersion): a save carrying the version
+ * read before a file change then answers 409 instead of overwriting what it did not see.
  */
 export async function updateArrayValue(
   tx: Queryable,
@@ -57,4 +58,10 @@ export async function updateArrayValue(
   const next = change(current);
   await tx.query(`UPDATE contacts SET ${section} = jsonb_set(${section}, ARRAY[$2]::text[], $3::jsonb, true) WHERE id = $1`, [contactId, field, JSON.stringify(next)]);
   return next;
+}
+
+/** Moves the contact's version on (a file change is a change of the contact) and answers the new version. */
+export async function bumpVersion(tx: Queryable, contactId: string): Promise<number> {
+  const [row] = await tx.query<{ version: number }>('UPDATE contacts SET version = version + 1 WHERE id = $1 RETURNING version', [contactId]);
+  return Number(row?.version);
 }

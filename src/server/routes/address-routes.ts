@@ -24,18 +24,21 @@ export async function addressRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...addressRoutes.provinces,
+    config: { access: { permission: ['show', 'edit', 'insert'] } },
     preHandler: [app.authenticate, guard],
     handler: async (request): Promise<{ data: ProvinceItem[] }> => ({ data: await addresses.provinces(request.query.p ?? '') }),
   });
 
   app.route({
     ...addressRoutes.cities,
+    config: { access: { permission: ['show', 'edit', 'insert'] } },
     preHandler: [app.authenticate, guard],
     handler: async (request): Promise<{ data: CityItem[] }> => ({ data: await addresses.cities(request.query.p ?? 'nan', request.query.c ?? '') }),
   });
 
   app.route({
     ...addressRoutes.streets,
+    config: { access: { permission: ['show', 'edit', 'insert'] } },
     preHandler: [app.authenticate, guard],
     handler: async (request): Promise<{ data: StreetItem[] }> => ({ data: await addresses.streets(request.query.p ?? 'nan', request.query.c ?? '', request.query.s ?? '') }),
   });

@@ -25,6 +25,7 @@ export async function assetsRoutesPlugin(fastify: FastifyInstance): Promise<void
 
   app.route({
     ...workspaceRoutes.assets,
+    config: { access: { public: 'branding: the login page shows the logos before anyone signs in' } },
     handler: async (request) => {
       const { workspaceId } = request.query;
       const organisation = (await app.repos.settings.branding()) ?? {};
@@ -40,6 +41,7 @@ export async function assetsRoutesPlugin(fastify: FastifyInstance): Promise<void
 
   app.route({
     ...workspaceRoutes.logo,
+    config: { access: { public: 'branding: the login page shows the logos before anyone signs in' } },
     handler: async (request, reply) => {
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
       return DEFAULT_LOGOS[request.params.name];

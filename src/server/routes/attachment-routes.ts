@@ -7,11 +7,11 @@ import type { Field, FieldMap } from '../../domain/generated/data-model';
 import type { ArrayConfigs, AttachmentConfigs } from '../../domain/generated/workspace';
 import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document-renderer';
 import { HttpError } from '../http-error';
-import { attachmentRepository, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
+import { attachmentRepository, bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
 import { contactRepository } from '../repositories/contact-repository';
 import { actAs, contactWorkRepository, newContactId } from '../repositories/contact-work-repository';
 import { notFound, type WorkspaceAccess } from './contact-access';
-import { contactAccess, unprocessable } from './contact-work-access';
+import { contactAccess, contactWriteAccess, unprocessable } from './contact-work-access';
 
 export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg';
 
@@ -74,10 +74,11 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
 
   app.route({
     ...contactWorkRoutes.uploadAttachment,
+    config: { access: { permission: 'write', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: UploadResult }> => {
       const { id, field, name } = request.params;
-      const { contact, access } = await contactAccess(app, contacts, work, request, id, 'show');
+      const { contact, access } = await contactWriteAccess(app, contacts, work, request, id);
       const array = arrayField(access, field, 'attachment');
       refuseClosed(contact);
       if (!request.isMultipart()) throw new HttpError(400, 'fileContent: send the file as multipart/form-data', [{ field: 'fileContent', message: 'fileContent: send the file as multipart/form-data' }]);
@@ -110,14 +111,15 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
           return [...others, item];
         });
         await files.put(tx, { contactId: contact.id, kind: 'attachment', field, name, contentType, bytes, userId: access.auth.user.id, at });
-        return next;
+        return { next, version: await bumpVersion(tx, contact.id) };
       });
-      return { data: { field, name, contentType, size: bytes.length, items } };
+      return { data: { field, name, contentType, size: bytes.length, items: items.next, version: items.version } };
     },
   });
 
   app.route({
     ...contactWorkRoutes.getAttachment,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { id, field, name } = request.params;
@@ -133,10 +135,11 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
 
   app.route({
     ...contactWorkRoutes.deleteAttachment,
+    config: { access: { permission: 'write', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { id, field, name } = request.params;
-      const { contact, access } = await contactAccess(app, contacts, work, request, id, 'show');
+      const { contact, access } = await contactWriteAccess(app, contacts, work, request, id);
       const array = arrayField(access, field, 'attachment');
       refuseClosed(contact);
       const keys = itemKeys(array.items);
@@ -152,14 +155,15 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
         });
         const stored = await files.remove(tx, contact.id, 'attachment', field, fileName);
         if (!listed && !stored) throw notFound(`Attachment ${field}/${name} not found`);
-        return true;
+        return bumpVersion(tx, contact.id);
       });
-      return { data: { ok: removed } };
+      return { data: { ok: true, version: removed } };
     },
   });
 
   app.route({
     ...contactWorkRoutes.getDocument,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { id, field, name } = request.params;

@@ -83,6 +83,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.signin,
+    config: { access: { public: 'sign-in: the credentials are the check' } },
     handler: async (request, reply): Promise<{ data: SigninResult }> => {
       const { username, password, group } = request.body;
       const user = await checkCredentials(request, reply, username, password);
@@ -97,6 +98,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.passChange,
+    config: { access: { public: 'changing an expired or temporary password: the old password is the check' } },
     handler: async (request, reply): Promise<{ data: SigninResult }> => {
       const { username, oldPassword, newPassword, group } = request.body;
       const problems = passwordRuleViolations(newPassword);
@@ -119,6 +121,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.signout,
+    config: { access: { public: 'signing out always succeeds: a missing or stale cookie is already signed out' } },
     handler: async (request, reply) => {
       // Signing out always succeeds: a missing or stale cookie is already logged out.
       const token = request.cookies[SESSION_COOKIE];
@@ -137,6 +140,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.currentUser,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
@@ -146,6 +150,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.session,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
@@ -164,6 +169,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.renew,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { session } = requireAuth(request);
@@ -176,9 +182,12 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.unlock,
-    preHandler: app.authenticate,
-    handler: async (request) => {
+    config: { access: { signedIn: true } },
+    // Admins only: refused before the body is validated, like a declared permission.
+    preValidation: async (request) => {
       if (!can(SIGNIN_UNLOCK_RULE, permissionContext(requireAuth(request)))) throw new HttpError(403, 'Forbidden', [{ message: 'Only an admin may unlock sign-ins' }]);
+    },
+    handler: async (request) => {
       const { username } = request.body;
       return { data: { username, clearedFailures: await throttle.unlock(username) } };
     },
@@ -186,6 +195,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.users,
+    config: { access: { permission: 'agentList' } },
     preHandler: [app.authenticate, requirePermission('agentList')],
     handler: async (request) => ({ data: await users.listVisibleTo(requireAuth(request).user) }),
   });

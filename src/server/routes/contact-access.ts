@@ -20,6 +20,8 @@ export interface WorkspaceAccess {
   workspace: WorkspaceDocument;
   model: DataModel;
   visibility: Visibility;
+  /** The contact the rules were evaluated with, if any. */
+  contactId?: string;
   /** The same rules the browser evaluates, in this workspace. */
   allows(permission: PermissionName, extra?: Omit<PermissionContext, 'user' | 'workspace'>): boolean;
 }
@@ -35,6 +37,13 @@ export async function workspaceAccess(
   permissions: PermissionName | readonly PermissionName[],
   contact?: Record<string, unknown> | null,
 ): Promise<WorkspaceAccess> {
+  const wanted = typeof permissions === 'string' ? [permissions] : permissions;
+  // The route's declared access already checked this workspace (without a contact): its rules answer again.
+  const prior = request.workspaceAccess as WorkspaceAccess | null;
+  if (prior && prior.workspace.id === workspaceId && prior.contactId === undefined && !contact) {
+    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+    return prior;
+  }
   const auth = requireAuth(request);
   const workspace = await app.repos.workspaces.findDocument(workspaceId);
   if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
@@ -43,13 +52,12 @@ export async function workspaceAccess(
   const scoped: AuthContext = { ...auth, workspace };
   const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>
     can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));
-  const wanted = typeof permissions === 'string' ? [permissions] : permissions;
   if (!wanted.some((permission) => allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
   const dataModelId = typeof workspace.dataModelId === 'string' ? workspace.dataModelId : '';
   const model = (await app.repos.workspaces.findDataModel(dataModelId)) as unknown as DataModel | null;
   if (!model) throw notFound(`Data model ${dataModelId} not found`);
   const visibility = await visibilityFor(contacts, auth.user, workspace);
-  return { auth, workspace, model, visibility, allows };
+  return { auth, workspace, model, visibility, allows, ...(contact && typeof contact.id === 'string' ? { contactId: contact.id } : {}) };
 }
 
 /** A timezone PostgreSQL knows, or 400 naming the field. */

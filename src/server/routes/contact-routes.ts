@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import { contactRepository, type TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';
 import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
+import { sees } from './contact-work-access';
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -37,6 +38,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.search,
+    config: { access: { permission: 'list', workspace: 'params.workspace' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const filter = request.body as ContactFilter;
@@ -51,12 +53,15 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.take,
+    config: { access: { permission: 'take', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { id } = request.params;
       const contact = await contacts.findById(id);
       if (!contact) throw notFound(`Contact ${id} not found`);
       const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'take', contact);
+      // Only a contact the caller sees (the list's visibility: onlyAssignedContacts, the org hierarchy) may be taken.
+      if (!sees(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
       const result = await contacts.take(id, contact.workspaceId, access.auth.user.id, new Date(app.clock()));
       if (result === 'not-found') throw notFound(`Contact ${id} not found`);
       if (typeof result === 'string') throw conflict(REFUSALS[result]);
@@ -66,6 +71,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.release,
+    config: { access: { permission: 'release', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { id } = request.params;
@@ -88,6 +94,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.takeNext,
+    config: { access: { permission: 'take', workspace: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const access = await workspaceAccess(app, contacts, request, request.params.id, 'take');

@@ -32,11 +32,43 @@ export async function contactAccess(
   id: string,
   permissions: PermissionName | readonly PermissionName[],
 ): Promise<{ access: WorkspaceAccess; contact: ContactRow }> {
+  const wanted = typeof permissions === 'string' ? [permissions] : permissions;
+  // The route's declared access already loaded and checked this contact: its rules answer again.
+  const prior = request.workspaceAccess as WorkspaceAccess | null;
+  const priorContact = request.contact as ContactRow | null;
+  if (prior && priorContact && priorContact.id === id && prior.contactId === id) {
+    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+    return { access: prior, contact: priorContact };
+  }
   const contact = await work.find(id);
   if (!contact) throw notFound(`Contact ${id} not found`);
   const access = await workspaceAccess(app, contacts, request, contact.workspaceId, permissions, contact);
   if (!sees(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
   return { access, contact };
+}
+
+/**
+ * One contact and the right to change it (save, attach or delete a file): `contactAccess` for show or edit, then the
+ * translator's `write` rule with the contact in the context: the contact is the caller's own, or the caller's role
+ * may act on others' contacts (`workOthers`) with the workspace's edit view (403 otherwise).
+ */
+export async function contactWriteAccess(
+  app: FastifyInstance,
+  contacts: ContactRepository,
+  work: ContactWorkRepository,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ access: WorkspaceAccess; contact: ContactRow }> {
+  const checked = await contactAccess(app, contacts, work, request, id, ['show', 'edit']);
+  const { access, contact } = checked;
+  if (!access.allows('write')) {
+    const me = access.auth.user.id;
+    if (contact.agentId === me) throw forbidden('Missing permission: write');
+    throw forbidden(contact.agentId === null
+      ? `Contact ${id} is not assigned to you: take it before changing it`
+      : `Contact ${id} is assigned to another user: only they, or a role that may act on others' contacts, may change it`);
+  }
+  return checked;
 }
 
 /** What a route's `{ permission, workspace | contact }` access declaration checks (plugins/route-access.ts). */
@@ -48,7 +80,9 @@ export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver
       request.workspaceAccess = await workspaceAccess(app, contacts, request, workspaceId, permissions);
     },
     async contact(request, contactId, permissions) {
-      const checked = await contactAccess(app, contacts, work, request, contactId, permissions);
+      const checked = permissions.length === 1 && permissions[0] === 'write'
+        ? await contactWriteAccess(app, contacts, work, request, contactId)
+        : await contactAccess(app, contacts, work, request, contactId, permissions);
       request.workspaceAccess = checked.access;
       request.contact = checked.contact;
     },

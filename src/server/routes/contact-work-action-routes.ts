@@ -26,6 +26,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
 
   app.route({
     ...contactWorkRoutes.actions,
+    config: { access: { permission: 'show', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: ContactAction[] }> => {
       const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
@@ -35,6 +36,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
 
   app.route({
     ...contactWorkRoutes.runAction,
+    config: { access: { permission: 'show', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: OutboxMessage }> => {
       const { id, action } = request.params;
@@ -56,6 +58,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
 
   app.route({
     ...contactWorkRoutes.widgets,
+    config: { access: { permission: 'show', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: WidgetInfo[] }> => {
       const { access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
@@ -65,6 +68,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
 
   app.route({
     ...contactWorkRoutes.widgetData,
+    config: { access: { permission: 'show', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: WidgetData }> => {
       const { id, n } = request.params;

@@ -83,16 +83,19 @@ export interface PlanInput {
   fields: FieldMap;
   schema: JsonSchema;
   arrayConfig: ArrayConfigs | undefined;
+  /** The workspace whose form this is, named in the refusal of a field it does not have. */
+  workspaceId?: string;
 }
 
 /**
  * What a save may change in one section, and the problems (JSON pointers into the request body). Ignored, not
  * refused: editable:false fields (except on create), fields the view's form leaves out, and attachment and doc
- * arrays (their own calls own them). Refused: names the data model lacks, values breaking the form's schema.
+ * arrays (their own calls own them). Refused: names the contact's own workspace's data model lacks (a body built from
+ * another workspace's form), as `inputs.<name>` / `outputs.<name>`, and values breaking the form's schema.
  * Stored values of fields the user cannot change are not held against the save.
  */
 export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPlan {
-  const { section, view, sent = {}, stored, fields, schema, arrayConfig } = input;
+  const { section, view, sent = {}, stored, fields, schema, arrayConfig, workspaceId } = input;
   const properties = schema.properties ?? {};
   const writable = (name: string): boolean => {
     const field: Field | undefined = fields[name];
@@ -104,7 +107,7 @@ export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPl
   const plan: SectionPlan = { set: {}, remove: [], merged: { ...stored }, changed: [] };
   for (const [name, value] of Object.entries(sent)) {
     if (!Object.prototype.hasOwnProperty.call(fields, name)) {
-      errors.push({ field: `/${section}/${escapePointer(name)}`, message: `${section}.${name} is not a field of the data model` });
+      errors.push({ field: `${section}.${name}`, message: `${section}.${name} is not a field of ${workspaceId ? `workspace ${workspaceId}` : 'the data model'}` });
       continue;
     }
     if (!writable(name)) continue;

@@ -29,7 +29,7 @@ import { contactRepository } from '../repositories/contact-repository';
 import { actAs, contactWorkRepository, newContactId, type ContactChanges } from '../repositories/contact-work-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
 import { forbidden, workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { conflict, contactAccess, invalid, unprocessable } from './contact-work-access';
+import { conflict, contactAccess, contactWriteAccess, invalid, unprocessable } from './contact-work-access';
 import { checkRemoteEnums, formSchema, planSection, type SectionPlan } from './contact-work-forms';
 
 export interface ContactWorkOptions {
@@ -66,6 +66,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
           fields: section === 'inputs' ? access.model.model : access.model.outputs,
           schema: formSchema(access.model, access.workspace, view, section, access.auth.user.role),
           arrayConfig: access.workspace.arrayConfig as ArrayConfigs | undefined,
+          workspaceId: access.workspace.id,
         },
         errors,
       );
@@ -101,6 +102,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.getContact,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request, reply): Promise<ContactResponse> => {
       const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, ['show', 'edit']);
@@ -113,6 +115,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.states,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: AllowedState[] }> => {
       const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, ['show', 'edit']);
@@ -130,6 +133,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.stateHistory,
+    config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: HistoryEntry[] }> => {
       const { contact } = await contactAccess(app, contacts, work, request, request.params.id, ['show', 'edit']);
@@ -139,9 +143,10 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.save,
+    config: { access: { permission: 'write', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      const { contact, access } = await contactWriteAccess(app, contacts, work, request, request.params.id);
       const body = request.body as ContactSaveBody;
       if (contact.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
       if (!contact.processable) throw unprocessable(CONTACT_WORK_MESSAGES.notProcessable);
@@ -197,6 +202,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.edit,
+    config: { access: { permission: 'edit', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
       const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'edit');
@@ -242,6 +248,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.close,
+    config: { access: { permission: 'edit', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
       const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'edit');
@@ -257,15 +264,26 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
     },
   });
 
+  /** Creating needs a manual entry state (422 naming it, spec 2 §2.5) and then the insert rule (403). */
+  function insertable(access: WorkspaceAccess): WorkspaceAccess {
+    const entry = typeof access.workspace.entryState === 'string' ? access.workspace.entryState : '';
+    const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
+    if (!entry || states[entry]?.manual !== true) throw unprocessable(CONTACT_WORK_MESSAGES.entryStateNotManual(entry));
+    if (!access.allows('insert')) throw forbidden('Missing permission: insert');
+    return access;
+  }
+
   app.route({
     ...contactWorkRoutes.insert,
-    preHandler: app.authenticate,
+    config: { access: { permission: ['insert', 'list', 'show'], workspace: 'params.workspace' } },
+    // Whether this workspace takes new contacts, and from this user: before validation, like the declared access
+    // (when the declared check ran already, i.e. the workspace name is well formed), else in the handler.
+    preValidation: async (request) => {
+      if (request.workspaceAccess) insertable(request.workspaceAccess as WorkspaceAccess);
+    },
     handler: async (request): Promise<{ data: NewContact }> => {
-      const access = await workspaceAccess(app, contacts, request, request.params.workspace, ['insert', 'list', 'show']);
-      const entry = typeof access.workspace.entryState === 'string' ? access.workspace.entryState : '';
-      const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
-      if (!entry || states[entry]?.manual !== true) throw unprocessable(CONTACT_WORK_MESSAGES.entryStateNotManual(entry));
-      if (!access.allows('insert')) throw forbidden('Missing permission: insert');
+      const access = insertable(await workspaceAccess(app, contacts, request, request.params.workspace, ['insert', 'list', 'show']));
+      const entry = access.workspace.entryState as string;
       const body = request.body as ContactInsertBody;
       const plans = await planSections(access, 'create', { inputs: body.rawData, outputs: body.outputs }, null);
       const at = new Date(app.clock());
@@ -280,6 +298,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.clone,
+    config: { access: { permission: 'show', contact: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: NewContact }> => {
       const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
@@ -300,6 +319,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...contactWorkRoutes.outbox,
+    config: { access: { permission: ['list', 'show', 'edit'], workspace: 'query.workspace' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: OutboxMessage[] }> => {
       const { workspace, contactId, status, limit } = request.query;

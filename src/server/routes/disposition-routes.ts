@@ -25,6 +25,7 @@ export async function dispositionRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...embedRoutes.dispositionTree,
+    config: { access: { permission: 'show', workspace: 'params.workspaceId' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const access = await workspaceAccess(app, contacts, request, request.params.workspaceId, 'show');
@@ -34,6 +35,7 @@ export async function dispositionRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...embedRoutes.saveDisposition,
+    config: { access: { permission: 'show', workspace: 'params.workspaceId' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { workspaceId } = request.params;
@@ -68,6 +70,7 @@ export async function dispositionRoutesPlugin(fastify: FastifyInstance, options:
 
   app.route({
     ...embedRoutes.savedDispositions,
+    config: { access: { permission: 'show', workspace: 'params.workspaceId' } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { workspaceId } = request.params;

@@ -31,6 +31,7 @@ export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void>
 
   app.route({
     ...embedRoutes.searchRef,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const body = request.body as SearchRefBody;

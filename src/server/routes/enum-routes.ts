@@ -16,6 +16,7 @@ export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...contactRoutes.enumValues,
+    config: { access: { permission: ['list', 'show', 'edit', 'insert'], workspace: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: EnumValue[] }> => {
       const { id, kind, field } = request.params;

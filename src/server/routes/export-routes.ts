@@ -48,6 +48,7 @@ export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void
 
   app.route({
     ...contactRoutes.exportCsv,
+    config: { access: { permission: 'csvExport', workspace: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const body = request.body as ExportBody;

@@ -13,6 +13,7 @@ export async function kpiRoutesPlugin(fastify: FastifyInstance): Promise<void> {
 
   app.route({
     ...contactRoutes.kpi,
+    config: { access: { permission: 'list', workspace: 'params.workspaceId' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: KpiData }> => {
       const timezone = request.query.timezone ?? 'Europe/Rome';

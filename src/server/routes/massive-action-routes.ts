@@ -53,6 +53,7 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
 
   app.route({
     ...contactRoutes.massiveAction,
+    config: { access: { permission: 'massiveActions', workspace: 'params.id' } },
     preHandler: app.authenticate,
     handler: async (request): Promise<{ data: number }> => {
       const { id, action: key } = request.params;

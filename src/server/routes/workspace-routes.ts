@@ -17,6 +17,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
 
   app.route({
     ...workspaceRoutes.userWorkspaces,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const auth = requireAuth(request);
@@ -30,6 +31,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
 
   app.route({
     ...workspaceRoutes.userWorkspace,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { user } = requireAuth(request);
@@ -43,6 +45,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
 
   app.route({
     ...workspaceRoutes.dataModel,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { user } = requireAuth(request);
@@ -56,6 +59,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
 
   app.route({
     ...workspaceRoutes.agentSignin,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
@@ -76,6 +80,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
 
   app.route({
     ...workspaceRoutes.heartbeat,
+    config: { access: { signedIn: true } },
     preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);

@@ -1,0 +1,255 @@
+import type { Readable } from 'node:stream';
+import type { ContactRow } from '../../src/domain/api/contacts';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import type { JsonLogicRule, PermissionContext, PermissionName } from '../../src/domain/permissions';
+import type { Role } from '../../src/domain/roles';
+import { can } from '../../src/translator/can';
+import { translatePermissions } from '../../src/translator/translate-permissions';
+import { permissionContext } from '../../src/server/plugins/auth';
+import type { RouteAccess } from '../../src/server/plugins/route-access';
+import { contactRepository, visibilityFor } from '../../src/server/repositories/contact-repository';
+import type { UserRecord } from '../../src/server/repositories/user-repository';
+import type { WorkspaceDocument } from '../../src/server/repositories/workspace-repository';
+import { OUTBOX_RULE } from '../../src/server/routes/contact-work-routes';
+import { SIGNIN_UNLOCK_RULE } from '../../src/server/routes/auth-routes';
+import { sees } from '../../src/server/routes/contact-work-access';
+import { createTestApp, sessionCookie, signin, type TestContext } from './support/test-app';
+import { minimalOf, type JsonSchema, type OpenApiParameter } from './support/openapi-fuzz';
+
+/**
+ * The role × route matrix (issue 12, must have 2), generated from the OpenAPI document so a route is covered the
+ * day it is added. Each operation publishes who may call it (`x-access`); for every operation, the six demo roles
+ * and an anonymous caller, the expected outcome comes from that declaration and the translator's json-logic rules
+ * (translatePermissions + can, the same the server and the browser evaluate), in the workspace the request names
+ * (or the contact's, for a contact route) or else the user's session workspace:
+ * - `{ public }`: never 401;
+ * - `{ signedIn }`: 401 anonymous, never 401 signed in;
+ * - `{ permission }`: 401 anonymous; 403 for a role whose rule is false (or that cannot open the workspace, or
+ *   does not see the contact); neither 401 nor 403 for a role whose rule is true (200, 400, 404, 409... all fine).
+ * A 2xx where 401 or 403 was due, any 5xx, and an operation without `x-access` fail the test.
+ *
+ * Requests are minimal (an empty JSON object where a body is needed): authorization runs before validation
+ * (plugins/route-access.ts), so a 400 only ever reaches a caller who is allowed. Event streams are not read: their
+ * status is checked and the stream is closed.
+ */
+
+const USERS: Record<string, Role> = { admin: 'admin', manager: 'manager', sitemanager: 'site-manager', teamleader: 'team-leader', agent: 'basic', statistic: 'middle' };
+/** The workspace and contact the requests name: energia-casa has a viewsConfig that differs per role and onlyAssignedContacts. */
+const WORKSPACE = 'energia-casa';
+
+interface Override { why: string; rule: (ws: WorkspaceDocument | null) => JsonLogicRule }
+/**
+ * The few routes whose handler refuses more than the declaration says, by a rule of its own. Each is still
+ * computed from json-logic, and says why the declaration is wider.
+ */
+const OVERRIDES: Record<string, Override> = {
+  'POST /api/cntmng/contact/insert/{workspace}': {
+    why: "declared ['insert', 'list', 'show'] so that a workspace whose entry state is not manual answers 422 (spec 2 §2.5) rather than 403; then the handler needs insert",
+    rule: (ws) => translatePermissions(ws as unknown as Workspace).insert,
+  },
+  'GET /api/cntmng/outbox': {
+    why: 'the outbox is for admin and team-leader only (OUTBOX_RULE), checked in the handler after the workspace',
+    rule: (ws) => ({ and: [translatePermissions(ws as unknown as Workspace).list, OUTBOX_RULE] }),
+  },
+  'POST /api/cntmng/contact/{id}/clone': {
+    why: 'declared show so that a workspace without cloneEnabled answers 422; with it, the handler needs clone',
+    rule: (ws) => (ws?.cloneEnabled === true ? translatePermissions(ws as unknown as Workspace).clone : translatePermissions(ws as unknown as Workspace).show),
+  },
+};
+/** signedIn routes whose handler applies a role rule of its own: a role outside it gets 403. */
+const SIGNED_IN_RULES: Record<string, Override> = {
+  'POST /api/auth/unlock': { why: 'only an admin may unlock sign-ins (SIGNIN_UNLOCK_RULE)', rule: () => SIGNIN_UNLOCK_RULE },
+};
+
+interface Doc {
+  paths: Record<string, Record<string, {
+    parameters?: OpenApiParameter[];
+    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+    responses?: Record<string, { content?: Record<string, unknown> }>;
+    'x-access'?: RouteAccess;
+  }>>;
+}
+interface Op { key: string; method: string; path: string; parameters: OpenApiParameter[]; body: boolean; multipart: boolean; access?: RouteAccess; stream: boolean }
+interface Caller { username: string; role: Role; user: UserRecord; cookie: string; sessionWorkspace: WorkspaceDocument | null }
+
+let ctx: TestContext;
+let ops: Op[];
+const callers: Record<string, Caller> = {};
+let contactId: string;
+
+async function signInAs(username: string): Promise<Caller> {
+  const response = await signin(ctx.app, username);
+  if (response.statusCode !== 200) throw new Error(`signin ${username}: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookie(response);
+  const session = (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).json().data as { id: string; workspaceId: string | null };
+  const user = await ctx.app.repos.users.findById(session.id);
+  if (!user) throw new Error(`no user ${username}`);
+  const sessionWorkspace = session.workspaceId ? await ctx.app.repos.workspaces.findDocument(session.workspaceId) : null;
+  return { username, role: USERS[username], user, cookie, sessionWorkspace };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json() as Doc;
+  ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => {
+    const content = op.requestBody?.content ?? {};
+    const produces = Object.values(op.responses ?? {}).flatMap((r) => Object.keys(r.content ?? {}));
+    return {
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      parameters: op.parameters ?? [],
+      body: Object.keys(content).length > 0,
+      multipart: 'multipart/form-data' in content,
+      access: op['x-access'],
+      stream: produces.includes('text/event-stream'),
+    };
+  }));
+  for (const username of Object.keys(USERS)) callers[username] = await signInAs(username);
+  // One of the agent's own open contacts: every role's rules meet a real contact (the write rule looks at its assignee).
+  const [contact] = await ctx.db.database.query<{ id: string }>(
+    "SELECT trim(id) AS id FROM contacts WHERE workspace_id = $1 AND agent_id = 'u-agent' AND NOT closed AND processable AND NOT suspended ORDER BY id LIMIT 1", [WORKSPACE]);
+  contactId = contact.id;
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const refKey = (ref: string | undefined, part: 'params' | 'query' | 'body'): string | undefined => (ref?.startsWith(`${part}.`) ? ref.slice(part.length + 1) : undefined);
+
+/** The value of a path or query parameter: the declared workspace or contact, else a plausible example. */
+function exampleOf(op: Op, param: OpenApiParameter, part: 'params' | 'query'): unknown {
+  const access = op.access && 'permission' in op.access ? op.access : undefined;
+  if (access && refKey(access.contact, part) === param.name) return contactId;
+  if (access && refKey(access.workspace, part) === param.name) return WORKSPACE;
+  if (param.schema?.enum?.length) return param.schema.enum[0];
+  if (/workspace/i.test(param.name)) return WORKSPACE;
+  if (param.name === 'id' && /\/contact\/(\{id\}|take\/|release\/)/.test(op.path)) return contactId;
+  if (param.name === 'id' && /\/workspace\//.test(op.path)) return WORKSPACE;
+  if (param.name === 'kind') return 'inputs';
+  if (param.name === 'field') return 'fornitura';
+  if (param.name === 'action') return 'assign';
+  if (part === 'params') return '0123456789abcdef01234567';
+  return minimalOf(param.schema);
+}
+
+function requestOf(op: Op): { url: string; payload?: string; headers: Record<string, string> } {
+  let url = op.path;
+  for (const p of op.parameters.filter((x) => x.in === 'path')) url = url.replace(`{${p.name}}`, encodeURIComponent(String(exampleOf(op, p, 'params'))));
+  const query = op.parameters.filter((p) => p.in === 'query' && (p.required || (op.access && 'permission' in op.access && refKey(op.access.workspace, 'query') === p.name)));
+  const search = query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(op, p, 'query')))}`).join('&');
+  if (search) url += `?${search}`;
+  if (!op.body) return { url, headers: {} };
+  if (op.multipart) {
+    // An empty multipart body: the handler (for an allowed caller) answers 400 for the missing file.
+    const boundary = '----rolematrix';
+    return { url, payload: `--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const body: Record<string, unknown> = {};
+  const bodyRef = op.access && 'permission' in op.access ? refKey(op.access.workspace, 'body') ?? refKey(op.access.contact, 'body') : undefined;
+  if (bodyRef && op.access && 'permission' in op.access) body[bodyRef] = op.access.contact ? contactId : WORKSPACE;
+  return { url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+}
+
+/** Sends the request and answers its status (and body for a report): an event stream is not read, only closed. */
+async function send(op: Op, caller: Caller | null): Promise<{ status: number; body: string }> {
+  const request = requestOf(op);
+  const response = await ctx.app.inject({
+    method: op.method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...(caller ? { cookie: caller.cookie } : {}) },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    payloadAsStream: true,
+  });
+  const stream = response.stream() as Readable;
+  if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+    stream.destroy();
+    return { status: response.statusCode, body: '(event stream, not read)' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8').slice(0, 200) };
+}
+
+const ruleContext = (caller: Caller, workspace: WorkspaceDocument | null, contact: ContactRow | null): PermissionContext =>
+  permissionContext({ user: caller.user, workspace, session: null as never }, { contact: contact as unknown as Record<string, unknown> | null, embed: false });
+
+/** Whether the caller passes the operation's declared access (or its documented override), from the json-logic rules. */
+async function allowed(op: Op, caller: Caller): Promise<boolean> {
+  const access = op.access as Extract<RouteAccess, { permission: unknown }>;
+  const permissions: readonly PermissionName[] = typeof access.permission === 'string' ? [access.permission] : access.permission;
+  let workspace = caller.sessionWorkspace;
+  let contact: ContactRow | null = null;
+  if (access.contact) {
+    contact = await contactRepository(ctx.app.db).findById(contactId);
+    workspace = contact ? await ctx.app.repos.workspaces.findDocument(contact.workspaceId) : null;
+  } else if (access.workspace) {
+    workspace = await ctx.app.repos.workspaces.findDocument(WORKSPACE);
+  }
+  if (access.contact || access.workspace) {
+    // The named workspace must be open to the user, and a contact among those they see.
+    if (!workspace || !(await ctx.app.repos.workspaces.canOpen(caller.user, workspace.id))) return false;
+    if (contact && !sees(await visibilityFor(contactRepository(ctx.app.db), caller.user, workspace), contact)) return false;
+  }
+  const context = ruleContext(caller, workspace, contact);
+  const override = OVERRIDES[op.key];
+  if (override) return can(override.rule(workspace), context);
+  const rules = translatePermissions(workspace as unknown as Workspace);
+  return permissions.some((p) => can(rules[p], context));
+}
+
+describe('role × route matrix, from the OpenAPI document', () => {
+  it('finds the routes, and every one declares who may call it (x-access)', () => {
+    expect(ops.length).toBeGreaterThan(40);
+    expect(ops.filter((op) => !op.access).map((op) => op.key)).toEqual([]);
+  });
+
+  it('overrides name routes that exist', () => {
+    const keys = new Set(ops.map((op) => op.key));
+    expect([...Object.keys(OVERRIDES), ...Object.keys(SIGNED_IN_RULES)].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('answers each role and anonymous callers as the declaration and the permission rules say', async () => {
+    const failures: string[] = [];
+    const started = Date.now();
+    for (const op of ops) {
+      if (!op.access) continue;
+      const access = op.access;
+      const anonymous = await send(op, null);
+      if (anonymous.status >= 500) failures.push(`${op.key} anonymous: ${anonymous.status} ${anonymous.body}`);
+      if ('public' in access) {
+        if (anonymous.status === 401) failures.push(`${op.key} is public but answered 401 to an anonymous caller`);
+      } else if (anonymous.status !== 401) {
+        failures.push(`${op.key} anonymous: expected 401, got ${anonymous.status} ${anonymous.body}`);
+      }
+      for (const username of Object.keys(USERS)) {
+        let caller = callers[username];
+        // A signed-out, renewed or rebound session is replaced before the next request.
+        const response = await send(op, caller);
+        const where = `${op.key} as ${username} (${caller.role})`;
+        if (response.status >= 500) failures.push(`${where}: ${response.status} ${response.body}`);
+        if ('public' in access) {
+          if (response.status === 401) failures.push(`${where}: public route answered 401`);
+        } else if ('signedIn' in access) {
+          const own = SIGNED_IN_RULES[op.key];
+          const expectDenied = own ? !can(own.rule(caller.sessionWorkspace), ruleContext(caller, caller.sessionWorkspace, null)) : false;
+          if (response.status === 401) failures.push(`${where}: signed in but answered 401 ${response.body}`);
+          if (expectDenied && response.status !== 403) failures.push(`${where}: expected 403 (${own.why}), got ${response.status} ${response.body}`);
+          if (own && !expectDenied && response.status === 403) failures.push(`${where}: allowed by ${own.why} but answered 403 ${response.body}`);
+        } else {
+          const ok = await allowed(op, caller);
+          if (!ok && response.status !== 403) failures.push(`${where}: the rule is false, expected 403, got ${response.status} ${response.body}`);
+          if (ok && (response.status === 401 || response.status === 403)) failures.push(`${where}: the rule is true, got ${response.status} ${response.body}`);
+        }
+        if (/\/signout$|\/agent\/signin$|\/renew$/.test(op.path) || response.status === 401) {
+          caller = await signInAs(username);
+          callers[username] = caller;
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // One app, each demo user signed in once (again only after a sign-out): the whole matrix stays well under a minute.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+});
