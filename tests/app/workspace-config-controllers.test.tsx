@@ -237,7 +237,7 @@ describe('useConfigEditorController', () => {
     act(() => result.current.setText('workspace', withGroup(['nome'])));
     await act(() => result.current.requestPublish());
     await act(() => result.current.confirmPublish());
-    expect(result.current.conflict).toEqual({ currentVersion: 5 });
+    expect(result.current.conflict).toEqual({ currentVersion: 5, currentDataModelVersion: null });
     expect(result.current.publish.open).toBe(false);
     expect(result.current.texts.workspace).toBe(withGroup(['nome']));
 

@@ -481,6 +481,7 @@ export const en = {
       conflictTitle: 'Someone published meanwhile',
       conflict: 'Version {{version}} is now live; your draft was edited from version {{base}}. Reload the current version: your changes stay in the editor, check them, then publish again.',
       conflictUnknown: 'A newer version is now live; your draft was edited from version {{base}}. Reload the current version: your changes stay in the editor, check them, then publish again.',
+      conflictDataModel: 'Version {{version}} of the data model is now live (another workspace sharing it published); your draft was edited from version {{base}}. Reload the current version: your changes stay in the editor, check them, then publish again.',
       reloadCurrent: 'Reload current version',
       rebased: 'Your draft is now based on version {{version}}: check it against what was published meanwhile, then publish.',
       published: 'Version {{version}} published.',

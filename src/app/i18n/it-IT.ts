@@ -480,6 +480,7 @@ export const itIT: Messages = {
       conflictTitle: 'Qualcuno ha pubblicato nel frattempo',
       conflict: 'Ora è attiva la versione {{version}}; la tua bozza era basata sulla versione {{base}}. Ricarica la versione attuale: le tue modifiche restano nell\'editor, controllale e pubblica di nuovo.',
       conflictUnknown: 'Ora è attiva una versione più recente; la tua bozza era basata sulla versione {{base}}. Ricarica la versione attuale: le tue modifiche restano nell\'editor, controllale e pubblica di nuovo.',
+      conflictDataModel: 'Ora è attiva la versione {{version}} del data model (l\'ha pubblicata un altro workspace che lo condivide); la tua bozza era basata sulla versione {{base}}. Ricarica la versione attuale: le tue modifiche restano nell\'editor, controllale e pubblica di nuovo.',
       reloadCurrent: 'Ricarica la versione attuale',
       rebased: 'La tua bozza ora è basata sulla versione {{version}}: controllala rispetto a quanto pubblicato nel frattempo, poi pubblica.',
       published: 'Versione {{version}} pubblicata.',

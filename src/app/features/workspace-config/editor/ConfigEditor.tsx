@@ -119,7 +119,9 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
           <p>
             {editor.conflict.currentVersion === null
               ? t('workspaceConfig.editor.conflictUnknown', { base: editor.base?.version ?? '' })
-              : t('workspaceConfig.editor.conflict', { version: editor.conflict.currentVersion, base: editor.base?.version ?? '' })}
+              : editor.conflict.currentVersion === editor.base?.version && editor.conflict.currentDataModelVersion !== null
+                ? t('workspaceConfig.editor.conflictDataModel', { version: editor.conflict.currentDataModelVersion, base: editor.base.dataModelVersion })
+                : t('workspaceConfig.editor.conflict', { version: editor.conflict.currentVersion, base: editor.base?.version ?? '' })}
           </p>
           <Button intent="primary" text={t('workspaceConfig.editor.reloadCurrent')} onClick={() => void editor.reloadCurrent()} />
         </Callout>

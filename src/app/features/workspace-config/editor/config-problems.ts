@@ -32,3 +32,10 @@ export const currentVersionOf = (error: unknown): number | null => {
   const body = error.body as { currentVersion?: unknown } | undefined;
   return typeof body?.currentVersion === 'number' ? body.currentVersion : null;
 };
+
+/** The data model version now live, from a 409's body (another workspace sharing the data model may have published it). */
+export const currentDataModelVersionOf = (error: unknown): number | null => {
+  if (!isApiRequestError(error)) return null;
+  const body = error.body as { currentDataModelVersion?: unknown } | undefined;
+  return typeof body?.currentDataModelVersion === 'number' ? body.currentDataModelVersion : null;
+};

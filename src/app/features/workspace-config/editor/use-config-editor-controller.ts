@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspace-config';
-import { currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
+import { currentDataModelVersionOf, currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
 import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
 import { parseJson } from './json-positions';
 
@@ -61,7 +61,7 @@ export interface ConfigEditorController {
   confirmPublish(): Promise<void>;
   closePublish(): void;
   /** Someone published since the draft's base (409): the version now live. */
-  conflict: { currentVersion: number | null } | null;
+  conflict: { currentVersion: number | null; currentDataModelVersion: number | null } | null;
   /** Takes the live version as the draft's new base and keeps the draft's texts. */
   reloadCurrent(): Promise<void>;
   /** After reloadCurrent: the version the draft is now based on. */
@@ -309,7 +309,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     } catch (error) {
       const status = isApiRequestError(error) ? error.status : null;
       if (status === 409 && target.mode === 'edit') {
-        setConflict({ currentVersion: currentVersionOf(error) });
+        setConflict({ currentVersion: currentVersionOf(error), currentDataModelVersion: currentDataModelVersionOf(error) });
         setPublish(CLOSED_PUBLISH);
       } else if (status === 400) {
         setServerProblems({ for: checked, problems: problemsOfError(error) });
