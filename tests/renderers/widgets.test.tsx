@@ -130,23 +130,24 @@ describe('remote enums', () => {
 
   it('waits for its parent, shows loading, loads with the parent value, clears children when a parent changes', async () => {
     const user = userEvent.setup();
-    const services = memoryServices({ enums, delayMs: 20 });
+    // Long enough that the loading state is still there after selectOptions on a busy machine.
+    const services = memoryServices({ enums, delayMs: 600 });
     const onChange = jest.fn();
     renderForm(enumSchema, enumUi, { services, onChange });
     expect(screen.getByRole('combobox', { name: 'Tipo offerta' })).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fornitura' }), 'luce');
     expect(screen.getByRole('combobox', { name: 'Tipo offerta' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('option', { name: 'Caricamento…' })).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Luce Fissa' });
+    await screen.findByRole('option', { name: 'Luce Fissa' }, { timeout: 5000 });
     expect(screen.queryByRole('option', { name: 'Gas Fisso' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo offerta' }), 'lf');
-    await screen.findByRole('option', { name: 'Luce Fissa 12 mesi' });
+    await screen.findByRole('option', { name: 'Luce Fissa 12 mesi' }, { timeout: 5000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Offerta' }), 'lf12');
     expect(onChange).toHaveBeenLastCalledWith({ fornitura: 'luce', tipo: 'lf', offerta: 'lf12' }, 'offerta');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fornitura' }), 'gas');
     expect(onChange).toHaveBeenLastCalledWith({ fornitura: 'gas' }, 'fornitura');
     expect(screen.getByRole('combobox', { name: 'Offerta' })).toBeDisabled();
-    await screen.findByRole('option', { name: 'Gas Fisso' });
+    await screen.findByRole('option', { name: 'Gas Fisso' }, { timeout: 5000 });
     expect(services.calls.enums).toEqual(['inputs.tipo:{"fornitura":"luce"}', 'inputs.offerta:{"tipo":"lf"}', 'inputs.tipo:{"fornitura":"gas"}']);
   });
 

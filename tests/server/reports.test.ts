@@ -214,7 +214,7 @@ describe('the workspace validator and report templates', () => {
     const model = JSON.parse(readFileSync(join(FIXTURES_DIR, 'workspaces', 'minimo', 'data-model.json'), 'utf8'));
     const problems = validateConfiguration({ ...workspace, customReportConfig: [{ id: 'a', name: 'A', templateName: 'agent_productivity_day' }, { id: 'b', name: 'B', templateName: 'drop_tables' }, { id: 'c', name: 'C', templateName: 'x_fake' }] }, model);
     expect(problems.filter((p) => p.severity === 'error')).toEqual([
-      { document: 'workspace', pointer: '/customReportConfig/1/templateName', message: expect.stringContaining("unknown template 'drop_tables'"), severity: 'error' },
+      { document: 'workspace', pointer: '/customReportConfig/1/templateName', rule: 'report-template-unknown', message: expect.stringContaining("unknown template 'drop_tables'"), severity: 'error' },
     ]);
   });
 });
