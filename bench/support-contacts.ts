@@ -43,7 +43,7 @@ const OFFERS = ['luce-fissa', 'luce-indicizzata', 'luce-verde', 'gas-fisso', 'ga
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 /** Rows g in [from, to]; ids 'b' + 23 hex digits never meet the fixtures' ids. Province and supply are independent. */
-const INSERT_SYNTHETIC = `
+export const INSERT_SYNTHETIC = `
 INSERT INTO contacts (id, workspace_id, state, closed, processable, suspended, availability, agent_id, priority,
   created_at, last_state_change_at, inputs, outputs)
 SELECT 'b' || lpad(to_hex(g), 23, '0'), $1,

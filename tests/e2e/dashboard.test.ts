@@ -1,0 +1,107 @@
+import type { Page, Response } from '@playwright/test';
+import type { AgentKpi, AvailabilityData, StateData } from '../../src/domain/api/dashboard';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+/**
+ * /dashboard in Chromium against the real server and the seeded demo history (spec 3 §2; issue 15): each of the three
+ * tabs draws its Recharts charts from the server's figures: the SVG has the marks (pie sectors, bars, the backlog
+ * area) and the legend names the series, in English. No snapshot: the figures depend on the day the seed ran.
+ */
+
+const { baseUrl } = readE2eState();
+let browser: BrowserSession;
+afterEach(async () => {
+  await browser?.close();
+});
+
+const WORKSPACE = 'energia-casa';
+
+async function openDashboard(page: Page): Promise<Response> {
+  await signIn(page, baseUrl, 'admin');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
+    await page.locator('#cm-page-title').waitFor();
+  }
+  const [availability] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/dashboard/${WORKSPACE}` && r.request().method() === 'POST', { timeout: 20_000 }),
+    goto(page, `${baseUrl}/dashboard`),
+  ]);
+  return availability;
+}
+
+const chart = (page: Page, testId: string) => page.getByTestId(testId).locator('svg.recharts-surface').first();
+/** The legend's series names, sorted (Recharts lists a composed chart's bars before its area). */
+const legend = async (page: Page, testId: string): Promise<string[]> => {
+  const items = page.getByTestId(testId).locator('.recharts-legend-item-text');
+  await items.first().waitFor({ timeout: 20_000 });
+  return (await items.allInnerTexts()).sort();
+};
+
+describe('/dashboard in Chromium', () => {
+  it('draws every tab\'s charts with the seeded figures: SVG marks and legends', async () => {
+    browser = await openBrowser({ width: 1400, height: 1000 });
+    const { page } = browser;
+    const answer = await openDashboard(page);
+    expect(answer.status()).toBe(200);
+    const availability = ((await answer.json()) as { data: AvailabilityData }).data;
+    expect(availability.total).toBeGreaterThan(0);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Disponibilità Contatti', 'Dashboard Contatti', 'Dashboard Operatori']);
+
+    // Disponibilità Contatti: one pie sector per availability with contacts, bars per state, the paged contact rows.
+    await chart(page, 'chart-availability').waitFor({ timeout: 20_000 });
+    const withContacts = availability.availability.filter((a) => a.count > 0);
+    expect(await page.getByTestId('chart-availability').locator('.recharts-pie-sector').count()).toBe(withContacts.length);
+    const pieLegend = await legend(page, 'chart-availability');
+    expect(pieLegend.length).toBe(availability.availability.length);
+    expect(pieLegend).toEqual(expect.arrayContaining(['To process']));
+    for (const text of pieLegend) expect(['To process', 'Waiting', 'In progress', 'Closed', 'Closed today', 'Other']).toContain(text);
+    expect(await legend(page, 'chart-states')).toEqual(['Contacts']);
+    expect(await page.getByTestId('chart-states').locator('.recharts-bar-rectangle').count()).toBe(availability.states.filter((s) => s.count > 0).length);
+    await page.getByRole('heading', { name: `Contacts (${availability.total.toLocaleString('en-US')})` }).waitFor();
+    expect(await page.getByRole('table', { name: 'Contacts' }).locator('tbody tr').count()).toBe(Math.min(10, availability.total));
+    await screenshot(page, 'dashboard-availability');
+
+    // Dashboard Contatti: the hourly backlog (area + bars), the state changes by day and the time to close.
+    const [stateAnswer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/dashboard/${WORKSPACE}/state`, { timeout: 20_000 }),
+      page.getByRole('tab', { name: 'Dashboard Contatti' }).click(),
+    ]);
+    const states = ((await stateAnswer.json()) as { data: StateData }).data;
+    await chart(page, 'chart-backlog').waitFor({ timeout: 20_000 });
+    expect(await legend(page, 'chart-backlog')).toEqual(['Came in', 'Closed', 'Open contacts']);
+    expect(await page.getByTestId('chart-backlog').locator('.recharts-area-area').count()).toBe(1);
+    expect(states.backlog.length).toBeGreaterThan(24);
+    expect(await legend(page, 'chart-daily')).toEqual([`Reached ${await page.locator('#cm-dashboard-first option:checked').innerText()}`, `Reached ${await page.locator('#cm-dashboard-end option:checked').innerText()}`].sort());
+    expect(await page.getByTestId('chart-daily').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await legend(page, 'chart-durations')).toEqual(['Reached the end state']);
+    expect(await page.getByTestId('figure-completed').innerText()).toBe(states.transitions.completed.toLocaleString('en-US'));
+    expect(await page.getByTestId('figure-sameDay').innerText()).toBe(states.transitions.sameDay.toLocaleString('en-US'));
+    await screenshot(page, 'dashboard-contacts');
+
+    // Dashboard Operatori: the sortable agents table and the taken/released bars.
+    const [agentsAnswer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cntmng/dashboard/agents/kpi', { timeout: 20_000 }),
+      page.getByRole('tab', { name: 'Dashboard Operatori' }).click(),
+    ]);
+    const agentRows = ((await agentsAnswer.json()) as { data: AgentKpi[] }).data;
+    expect(agentRows.length).toBeGreaterThan(0);
+    await chart(page, 'chart-agents').waitFor({ timeout: 20_000 });
+    expect(await legend(page, 'chart-agents')).toEqual(['Released today', 'Taken today']);
+    // the category axis names the agents (the value axis's ticks are numbers)
+    const ticks = (await page.getByTestId('chart-agents').locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((text) => !/^[\d.,\s]+$/.test(text));
+    expect(ticks.sort()).toEqual(agentRows.map((a) => a.username).sort());
+    const bars = agentRows.filter((a) => a.dailyTaken > 0).length + agentRows.filter((a) => a.dailyReleased > 0).length;
+    expect(await page.getByTestId('chart-agents').locator('.recharts-bar-rectangle').count()).toBe(bars);
+    expect(await page.getByRole('table', { name: 'Agents' }).locator('tbody tr').count()).toBe(agentRows.length);
+    // the table starts by username ascending; a click on its header sorts it descending
+    await page.getByRole('button', { name: 'Sort by Username' }).click();
+    const names = await page.getByRole('table', { name: 'Agents' }).locator('tbody tr td:first-child').allInnerTexts();
+    expect(names).toEqual(agentRows.map((a) => a.username).sort((a, b) => b.localeCompare(a)));
+    await screenshot(page, 'dashboard-agents');
+  });
+});

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+/**
+ * /flowsmanagement in Chromium against the real server (spec 3 §2, §4, §5; issue 16): the lead-energia sample file is
+ * uploaded to its flow, its progress shows and ends with the summary (14 loaded, 7 rejected); the rejected file is
+ * listed for the flow and downloaded (the seven rows with their line and reason); the corrected sample is reloaded for
+ * it (six rows load, the file is handled); a row is then found by its reference, rejected first and loaded since.
+ * The samples' references get a prefix of this run, so the test never meets rows a previous run loaded.
+ */
+
+const { baseUrl } = readE2eState();
+let browser: BrowserSession;
+afterEach(async () => {
+  await browser?.close();
+});
+
+const WORKSPACE = 'energia-casa';
+const FLOW = 'lead-energia';
+const SAMPLES = resolve(__dirname, '../../fixtures/flows/lead-energia');
+const stamp = `E2E${Date.now() % 1_000_000}`;
+const sample = (name: string) => Buffer.from(readFileSync(resolve(SAMPLES, name), 'utf8').replace(/LE-2026-/g, `LE-${stamp}-`), 'utf8');
+
+async function openFlows(page: Page) {
+  await signIn(page, baseUrl, 'admin');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
+    await page.locator('#cm-page-title').waitFor();
+  }
+  await goto(page, `${baseUrl}/flowsmanagement`);
+  await page.getByRole('heading', { name: 'Flows management' }).waitFor({ timeout: 20_000 });
+  await page.locator(`tr[data-flow="${FLOW}"]`).waitFor({ timeout: 20_000 });
+}
+
+/** Waits for the import's callout to finish, having seen it running first, and answers its summary. */
+async function importFinished(page: Page): Promise<string> {
+  const progress = page.getByRole('status').filter({ has: page.locator('.bp6-progress-bar') });
+  await progress.waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => ['done', 'failed'].includes(document.querySelector('.cm-flows__progress')?.getAttribute('data-status') ?? ''), undefined, { timeout: 60_000 });
+  expect(await progress.getAttribute('data-status')).toBe('done');
+  return progress.locator('.cm-flows__summary').innerText();
+}
+
+describe('/flowsmanagement in Chromium', () => {
+  it('uploads a sample, shows progress and the rejected rows, downloads the rejected file, reloads it corrected, finds a row by reference', async () => {
+    browser = await openBrowser({ width: 1280, height: 1000 });
+    const { page } = browser;
+    await openFlows(page);
+    // four panels, all open
+    for (const title of ['Search by reference', 'Advanced search by file name', 'Flow list', 'Rejected files']) await page.getByText(title, { exact: true }).waitFor();
+
+    // 1. upload the sample file: progress while it runs, then the summary
+    const fileName = `lead-energia-${stamp}.csv`;
+    const [uploaded] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/flow/${FLOW}/upload`, { timeout: 20_000 }),
+      page.getByTestId(`upload-${FLOW}`).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: sample('lead-energia-2026-11.csv') }),
+    ]);
+    expect(uploaded.status()).toBe(200);
+    await page.getByText(`Import of ${fileName}`).first().waitFor();
+    expect(await importFinished(page)).toBe('Import finished: 14 loaded, 7 rejected, 0 already loaded, of 21 rows');
+    await screenshot(page, 'flows-imported');
+
+    // 2. the rejected file of the flow, with its seven rows
+    await page.locator('#cm-flows-rejected-flow').selectOption(FLOW);
+    const rejectedRow = page.locator('tr[data-rejected]', { hasText: stamp });
+    await rejectedRow.waitFor({ timeout: 20_000 });
+    const cells = await rejectedRow.locator('td').allInnerTexts();
+    expect(cells[3]).toBe('7');
+    expect(cells[4]).toBe('To correct');
+
+    // 3. download it: the browser saves the CSV with the rejected rows, each with its line and reason
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), rejectedRow.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const saved = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = saved.split(/\r\n/).filter(Boolean);
+    expect(lines).toHaveLength(8);
+    expect(lines[0].startsWith('RIFERIMENTO;NOME;COGNOME')).toBe(true);
+    const refs = lines.slice(1).map((line) => line.split(';')[0]);
+    expect(refs.sort()).toEqual(['1002', '1004', '1007', '1010', '1013', '1016', '1018'].map((n) => `LE-${stamp}-${n}`));
+
+    // 4. reload the corrected file for it: six rows load and the rejected file is handled
+    const rejectedId = await rejectedRow.getAttribute('data-rejected');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId(`reload-${rejectedId}`).setInputFiles({ name: `lead-energia-${stamp}-corretto.csv`, mimeType: 'text/csv', buffer: sample('lead-energia-2026-11-corretto.csv') });
+    expect(await importFinished(page)).toBe('Import finished: 6 loaded, 0 rejected, 0 already loaded, of 6 rows');
+    await page.locator(`tr[data-rejected="${rejectedId}"]`, { hasText: 'Handled' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'flows-reloaded');
+
+    // 5. find a row by its reference: rejected in the first file, loaded by the reload
+    await page.locator('#cm-flows-ref').fill(`LE-${stamp}-1004`);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText(`LE-${stamp}-1004`, { exact: true }).waitFor();
+    const [found] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cntmng/file/searchByRefs', { timeout: 20_000 }),
+      page.getByRole('button', { name: 'Search', exact: true }).first().click(),
+    ]);
+    expect(found.status()).toBe(200);
+    const results = page.getByRole('table', { name: 'Search by reference' }).locator('tbody tr');
+    await results.first().waitFor();
+    const rows = (await results.allInnerTexts()).map((text) => text.split('\t').map((cell) => cell.trim()));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r[0])).toEqual([`LE-${stamp}-1004`, `LE-${stamp}-1004`]);
+    expect(rows.map((r) => r[1]).sort()).toEqual([fileName, `lead-energia-${stamp}-corretto.csv`].sort());
+    expect(rows.map((r) => r[3]).sort()).toEqual(['CARICATO', 'SCARTATO']);
+    await screenshot(page, 'flows-by-reference');
+  });
+});
