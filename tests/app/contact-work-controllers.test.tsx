@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../src/api-client/api-error';
 import type { ContactRow } from '../../src/domain/api/contacts';
@@ -12,6 +12,7 @@ import { errorsByField, splitMedia, contactForm } from '../../src/app/features/c
 import { createDraftStore, draftKey } from '../../src/app/features/contact-work/drafts';
 import { useContactShowController, type EmbedHooks } from '../../src/app/features/contact-work/use-contact-show-controller';
 import { useContactEditController } from '../../src/app/features/contact-work/use-contact-edit-controller';
+import { ContactEditView } from '../../src/app/features/contact-work/ContactEditScreen';
 import { useContactCreateController } from '../../src/app/features/contact-work/use-contact-create-controller';
 import minimoWorkspace from '../../fixtures/workspaces/minimo/workspace.json';
 import minimoModel from '../../fixtures/workspaces/minimo/data-model.json';
@@ -296,6 +297,30 @@ describe('edit and create controllers', () => {
     expect(result.current.agentList).toBe(false);
     expect(result.current.agents).toEqual([{ value: 'u1', label: 'mario' }]);
     expect(api.auth.users).not.toHaveBeenCalled();
+  });
+
+  it('edit: a contact of another workspace shows none of the session workspace\'s fields, cannot be saved and offers the switch', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'admin');
+    localStorage.setItem(STORAGE_KEYS.workspaceIds, JSON.stringify(['minimo', 'campagna-grande']));
+    localStorage.setItem(STORAGE_KEYS.workspaceNames, JSON.stringify(['Minimo', 'Campagna Grande']));
+    const switched = { auth: { switchWorkspace: jest.fn(async () => undefined) }, reload: jest.fn() };
+    Object.assign(services, { store: createSessionStore(localStorage), ...switched });
+    services.store.setStatus('signed-in');
+    const api = fakeApi(row({ workspaceId: 'campagna-grande', inputs: { ragione_sociale: 'ACME' } }));
+    const Edit = () => <ContactEditView c={useContactEditController({ id: ID, api })} />;
+    render(<Edit />, { wrapper });
+    const button = await screen.findByRole('button', { name: 'Switch to Campagna Grande' });
+    expect(screen.getByRole('alert').textContent).toContain('Campagna Grande');
+    for (const label of ['Nome', 'Cognome', 'Telefono', 'Note']) expect(screen.queryByLabelText(label, { exact: false })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(switched.reload).toHaveBeenCalled());
+    expect(switched.auth.switchWorkspace).toHaveBeenCalledWith('campagna-grande');
+
+    const { result } = renderHook(() => useContactEditController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.save());
+    expect(api.contactWork.edit).not.toHaveBeenCalled();
   });
 
   it('create: inserts the input map, then Save and back goes to the list after 1.5 s', async () => {

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
-import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
+import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
@@ -34,6 +35,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
   const rt = translatorFor(c.locale);
   const { contact, forms, formContext, formData, formKey } = c;
+  const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
 
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
@@ -62,7 +64,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </header>
       <Shortlinks links={c.shortlinks} />
       <DraftOffer c={c} />
-      {contact.workspaceId !== c.workspaceId ? <Callout intent={Intent.WARNING} icon={<WarningSignIcon />}>{t('contactWork.otherWorkspace', { workspace: contact.workspaceId })}</Callout> : null}
+      <OtherWorkspaceGuard guard={otherWorkspace} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />} className="cm-notice">{c.notice}</Callout> : null}
       <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}

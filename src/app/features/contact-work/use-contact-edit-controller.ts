@@ -180,7 +180,8 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
 
   const save = useCallback(async () => {
     const row = contactRef.current;
-    if (!row || saving) return;
+    // Another workspace's contact is never saved with this workspace's forms (the view offers the switch instead).
+    if (!row || saving || row.workspaceId !== workspaceId) return;
     const errors = { ...(handles.inputs.current?.validate() ?? {}), ...(handles.outputs.current?.validate() ?? {}) };
     if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors'), ...describeErrors(errors, [forms.inputs, forms.outputs])]); return; }
     setGeneralErrors([]);
@@ -217,7 +218,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     } finally {
       setSaving(false);
     }
-  }, [saving, handles, forms, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
+  }, [saving, workspaceId, handles, forms, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
 
   const confirmClose = useCallback(async () => {
     setCloseBusy(true);
