@@ -31,6 +31,7 @@ import type {
   ContactEditBody,
   ContactInsertBody,
   ContactSaveBody,
+  DeleteResult,
   FileContent,
   HistoryEntry,
   NewContact,
@@ -161,7 +162,7 @@ export interface ApiClient {
     /** Multipart part `fileContent`; 413/415 with the spec's messages. */
     uploadAttachment(id: string, field: string, name: string, file: Blob, options?: Pick<RequestOptions, 'quiet'>): Promise<UploadResult>;
     getAttachment(id: string, field: string, name: string): Promise<FileContent>;
-    deleteAttachment(id: string, field: string, name: string): Promise<{ ok: boolean }>;
+    deleteAttachment(id: string, field: string, name: string): Promise<DeleteResult>;
     getDocument(id: string, field: string, name: string): Promise<FileContent>;
   };
   address: {

@@ -132,6 +132,23 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
   });
 
+  it('an attachment upload or delete moves the contact to the version the server answered, so the next save is not a 409', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    api.contactWork.deleteAttachment.mockResolvedValue({ ok: true, version: 2 });
+    api.contactWork.uploadAttachment.mockResolvedValue({ field: 'allegati', name: 'a.pdf', contentType: 'application/pdf', size: 8, items: [{ name: 'a.pdf' }], version: 3 });
+    const field = { name: 'allegati', kind: 'attachment' as const, title: 'Allegati', itemSchema: undefined };
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.attachments.remove(field, 'old.pdf'));
+    expect(result.current.contact?.version).toBe(2);
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 2 });
+    await act(() => result.current.attachments.upload(field, new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })));
+    expect(api.contactWork.uploadAttachment).toHaveBeenCalled();
+    expect(result.current.contact?.version).toBe(3);
+  });
+
   it('a failure loading the actions leads to /404', async () => {
     const { wrapper, services } = setup(minimoWorkspace, minimoModel);
     const api = fakeApi(row());

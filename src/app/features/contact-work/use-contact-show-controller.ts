@@ -428,6 +428,14 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     setMediaValues(row.outputs);
   }, [fetchContact]);
 
+  // A file change is a change of the contact: the next save must carry the version the server answered for it.
+  const takeVersion = useCallback((version: number | undefined) => {
+    const row = contactRef.current;
+    if (!row || version === undefined || version === row.version) return;
+    contactRef.current = { ...row, version };
+    setContact(contactRef.current);
+  }, []);
+
   const upload = useCallback(async (field: MediaField, file: File) => {
     setFileMessage(null);
     const prepared = await prepareFile(file, field.maxSize ?? ws?.attachmentConfigs?.maxSize ?? ATTACHMENT_DEFAULT_MAX_BYTES);
@@ -441,6 +449,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     try {
       const result = await api.contactWork.uploadAttachment(id, field.name, prepared.file.name, prepared.file, { quiet: true });
       setMediaValues((v) => ({ ...v, [field.name]: result.items }));
+      takeVersion(result.version);
       toasts.show({ intent: 'success', message: t('contactWork.files.uploaded', { name: result.name }) });
     } catch (cause) {
       const message = messageOf(cause);
@@ -449,12 +458,13 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     } finally {
       setFileBusy(null);
     }
-  }, [api, id, ws, t, toasts]);
+  }, [api, id, ws, t, toasts, takeVersion]);
 
   const remove = useCallback(async (field: MediaField, name: string) => {
     setFileBusy(field.name);
     try {
-      await api.contactWork.deleteAttachment(id, field.name, name);
+      const result = await api.contactWork.deleteAttachment(id, field.name, name);
+      takeVersion(result.version);
       toasts.show({ intent: 'success', message: t('contactWork.files.deleted', { name }), timeout: SHOW_TIMINGS.mediaReload });
       later(() => { void refreshMedia(); }, SHOW_TIMINGS.mediaReload);
     } catch {
@@ -462,7 +472,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     } finally {
       setFileBusy(null);
     }
-  }, [api, id, toasts, t, later, refreshMedia]);
+  }, [api, id, toasts, t, later, refreshMedia, takeVersion]);
 
   const preview = useCallback(async (field: MediaField, item: Record<string, unknown>) => {
     const file = itemToFile(item, field.itemSchema);
