@@ -13,6 +13,7 @@ import { createDraftStore, draftKey } from '../../src/app/features/contact-work/
 import { useContactShowController, type EmbedHooks } from '../../src/app/features/contact-work/use-contact-show-controller';
 import { useContactEditController } from '../../src/app/features/contact-work/use-contact-edit-controller';
 import { ContactEditView } from '../../src/app/features/contact-work/ContactEditScreen';
+import { ContactShowView } from '../../src/app/features/contact-work/ContactShowScreen';
 import { useContactCreateController } from '../../src/app/features/contact-work/use-contact-create-controller';
 import minimoWorkspace from '../../fixtures/workspaces/minimo/workspace.json';
 import minimoModel from '../../fixtures/workspaces/minimo/data-model.json';
@@ -147,6 +148,19 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     await act(() => result.current.attachments.upload(field, new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })));
     expect(api.contactWork.uploadAttachment).toHaveBeenCalled();
     expect(result.current.contact?.version).toBe(3);
+  });
+
+  it('the header and the history read the workspace\'s state and outcome labels, the codes in tooltips (issue 17, item 4)', async () => {
+    const { wrapper } = setup(smsWorkspace, smsModel);
+    const api = fakeApi(row({ workspaceId: 'sms-promo', state: 'SMS_INVIATO', outcome: 'NON_INTERESSATO' }));
+    api.contactWork.history.mockResolvedValue([{ at: '2026-01-02T10:00:00Z', type: 'outcome', state: 'DA_CONTATTARE', outcome: 'RICHIAMARE', notes: null, userId: 'u1', agentId: null }]);
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    expect((await screen.findByTitle('SMS_INVIATO')).textContent).toBe('SMS inviato');
+    expect(screen.getByTitle('NON_INTERESSATO').textContent).toBe('Non interessato');
+    const history = await screen.findByRole('table', { name: 'History' });
+    await waitFor(() => expect(history.textContent).toContain('Da contattare · Da richiamare'));
+    expect(history.textContent).not.toMatch(/DA_CONTATTARE|RICHIAMARE/);
   });
 
   it('a failure loading the actions leads to /404', async () => {

@@ -45,7 +45,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
         <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.edit.title', { id: contact.id })}</H2>
         <AvailabilityRibbon value={contact.availability} forYou={false} t={translatorFor(c.locale)} />
         {contact.closed ? <Tag intent={Intent.DANGER}>{t('contactWork.admin.alreadyClosed')}</Tag> : null}
-        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong></span>
+        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong title={contact.state}>{c.labels.state(contact.state)}</strong></span>
       </header>
       <DraftOffer c={c} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />}>{c.notice}</Callout> : null}

@@ -60,7 +60,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         <AvailabilityRibbon value={contact.availability} forYou={c.ribbon.forYou} t={rt} />
         {c.ribbon.cloneOf ? <Tag icon={<DuplicateIcon />} intent={Intent.PRIMARY} minimal className="cm-clone-badge" title={c.ribbon.cloneOf}>{t('contactWork.clone.badge')}</Tag> : null}
         {contact.suspended ? <Tag intent={Intent.WARNING}>{t('contactWork.suspended')}</Tag> : null}
-        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong>{contact.outcome ? <> · {t('contactWork.outcome')}: <strong>{contact.outcome}</strong></> : null}</span>
+        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong title={contact.state}>{c.labels.state(contact.state)}</strong>{contact.outcome ? <> · {t('contactWork.outcome')}: <strong title={contact.outcome}>{c.labels.outcome(contact.outcome)}</strong></> : null}</span>
       </header>
       <Shortlinks links={c.shortlinks} />
       <DraftOffer c={c} />
@@ -93,7 +93,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </Card>
       <Card className="cm-contact-work__history" compact>
         <H4>{t('contactWork.history.title')}</H4>
-        <HistoryTable entries={c.history} />
+        <HistoryTable entries={c.history} labels={c.labels} />
       </Card>
       <CloneConfirm c={c} />
       <Widgets c={c} />

@@ -17,6 +17,7 @@ import { changedValues, contactForm, describeErrors, splitMedia } from './contac
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { showSaveFailure } from './save-failure';
 import { contactRendererServices } from './services';
+import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import type { Section } from './use-contact-show-controller';
 
 /** "Other saves reload the page after 1 s" (spec 2 §4). */
@@ -52,6 +53,8 @@ export interface ContactEditController {
   dismissConfigNotice(): void;
   closing: { confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
   locale: RendererLocale;
+  /** State and outcome labels of the workspace, by code. */
+  labels: ContactLabels;
   reload(): void;
 }
 
@@ -236,6 +239,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   }, [api, id, toasts, t]);
 
   const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, id), locale } : null), [api, workspaceId, id, locale]);
+  const labels = useMemo(() => contactLabels(ws), [ws]);
   const agents = useMemo(() => {
     if (!contact?.agentId || users.some((u) => u.value === contact.agentId) || !agentList) return users;
     return [...users, { value: contact.agentId, label: contact.agentId }];
@@ -253,6 +257,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     dismissConfigNotice: followed.dismissConfigNotice,
     closing: { confirming: confirmingClose, busy: closeBusy, ask: () => setConfirmingClose(true), cancel: () => setConfirmingClose(false), confirm: confirmClose },
     locale,
+    labels,
     reload,
   };
 };

@@ -24,6 +24,7 @@ import { messageOf, showSaveFailure } from './save-failure';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { takePrefetchedContact } from './contact-prefetch';
 import { contactRendererServices } from './services';
+import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
 export interface EmbedHooks {
@@ -108,6 +109,8 @@ export interface ContactShowController {
   embed: boolean;
   /** The session's workspace (a contact of another one cannot be saved here). */
   workspaceId: string;
+  /** State and outcome labels of the workspace, by code. */
+  labels: ContactLabels;
   reload(): void;
 }
 
@@ -526,6 +529,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   }), [agentScript]);
   const script = agentScript?.script ? renderTemplate(agentScript.script, formData.inputs) : null;
   const shortlinks = useMemo(() => (ws?.shortlinks ?? []).map((s) => ({ label: s.label, href: renderTemplate(s.link, formData.inputs) })), [ws, formData.inputs]);
+  const labels = useMemo(() => contactLabels(ws), [ws]);
   const mediaItems = useCallback((field: string) => (Array.isArray(mediaValues[field]) ? (mediaValues[field] as Record<string, unknown>[]) : []), [mediaValues]);
 
   return {
@@ -542,6 +546,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     locale,
     embed: Boolean(embed),
     workspaceId,
+    labels,
     reload,
   };
 };
