@@ -133,6 +133,19 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
   });
 
+  it('after a save the toast, then back to the list page the contact was opened from (issue 17, item 7)', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    sessionStorage.setItem(STORAGE_KEYS.listReturn, JSON.stringify({ path: '/contacts/list?page=3&sort=priority', scrollY: 900, scrollLeft: 0 }));
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    jest.useFakeTimers();
+    await act(() => result.current.save());
+    expect(services.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'Contact saved', timeout: 1_500 });
+    act(() => { jest.advanceTimersByTime(1_500); });
+    expect(services.navigate).toHaveBeenCalledWith('/contacts/list?page=3&sort=priority');
+  });
+
   it('an attachment upload or delete moves the contact to the version the server answered, so the next save is not a 409', async () => {
     const { wrapper } = setup(minimoWorkspace, minimoModel);
     const api = fakeApi(row());

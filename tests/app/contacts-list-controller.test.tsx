@@ -314,6 +314,27 @@ describe('contact list controller: actions', () => {
     expect(s.navigate).toHaveBeenLastCalledWith('/contacts/create');
   });
 
+  it('opening a contact remembers the page and the scroll position; back on that page the scroll comes back (issue 17, item 7)', async () => {
+    const s = setup({ url: '/contacts/list?page=2' });
+    await ready(s);
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    act(() => s.list().openShow(row(23)));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.listReturn) ?? 'null')).toEqual({ path: '/contacts/list?page=2', scrollY: 640, scrollLeft: 0 });
+    const remembered = sessionStorage.getItem(STORAGE_KEYS.listReturn) as string;
+    s.hook.unmount();
+
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const back = setup({ url: '/contacts/list?page=2' });
+    sessionStorage.setItem(STORAGE_KEYS.listReturn, remembered);
+    back.hook.rerender();
+    await ready(back);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 640));
+    expect(back.lastSearch()).toEqual(expect.objectContaining({ page: 2 }));
+    expect(sessionStorage.getItem(STORAGE_KEYS.listReturn)).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('take opens the contact with the flag; release reloads the page of rows', async () => {
     const s = setup();
     await ready(s);

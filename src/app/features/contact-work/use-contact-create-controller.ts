@@ -6,6 +6,7 @@ import { isApiRequestError } from '../../../api-client/api-error';
 import type { Workspace } from '../../../domain/generated/workspace';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
+import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
@@ -122,7 +123,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
       if (key) drafts.clear(key);
       toasts.show({ intent: 'success', message: t('contactWork.save.created'), timeout: mode === 'back' ? CREATE_TIMINGS.back : undefined });
       if (mode === 'continue') reset(null);
-      else if (mode === 'back') timers.current.push(setTimeout(() => navigate(embed ? '/contacts/embed/list' : '/contacts/list'), CREATE_TIMINGS.back));
+      else if (mode === 'back') timers.current.push(setTimeout(() => navigate(embed ? '/contacts/embed/list' : listReturnPath(services.sessionStorage)), CREATE_TIMINGS.back));
       else timers.current.push(setTimeout(() => navigate(`/contacts/show/${created.id}`), CREATE_TIMINGS.show));
     } catch (cause) {
       const failure = isApiRequestError(cause) ? cause : null;
@@ -137,7 +138,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
 
   return {
     allowed, forms, formKey, formData: followed.formData, formContext, handles, onFieldChange, saving, save,
-    cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(embed ? '/contacts/embed/list' : '/contacts/list'); },
+    cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(embed ? '/contacts/embed/list' : listReturnPath(services.sessionStorage)); },
     generalErrors, draftOffer,
     configNotice: followed.configNotice,
     dismissConfigNotice: followed.dismissConfigNotice,

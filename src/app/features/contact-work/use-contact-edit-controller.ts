@@ -11,6 +11,7 @@ import { can } from '../../../translator/can';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
+import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
@@ -248,7 +249,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   return {
     status, error, contact, formKey, formData: followed.formData, forms, formContext, handles, onFieldChange,
     agents, agentList, agentId, setAgentId, priority, setPriority,
-    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate('/contacts/list'); }, generalErrors,
+    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(listReturnPath(services.sessionStorage)); }, generalErrors,
     draftOffer,
     restoreDraft: () => { if (draftOffer && contactRef.current) { show(contactRef.current, draftOffer); setDraftOffer(null); setNotice(t('contactWork.draft.restored')); } },
     discardDraft: () => { if (key) drafts.clear(key); setDraftOffer(null); },

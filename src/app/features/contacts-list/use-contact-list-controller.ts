@@ -15,6 +15,7 @@ import { applyFilterRules } from '../../../domain/contact-filter-rules';
 import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
+import { rememberListReturn, takeListScroll } from '../../ui/list-return';
 import { canReleaseRow, canTakeRow } from './list-rules';
 import { listRendererServices, type ContactListApi } from './list-renderer-services';
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
@@ -166,6 +167,24 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const status: ListStatus = failedKey === loadKey ? 'error' : loaded?.key === loadKey ? 'ready' : 'loading';
   const result = loaded ?? { rows: EMPTY_ROWS, total: 0 };
 
+  // Back from a contact: the page the agent left (its address) scrolled where it was, once its rows are on screen.
+  const listPath = searchParams.toString() ? `/contacts/list?${searchParams.toString()}` : '/contacts/list';
+  useEffect(() => {
+    if (status !== 'ready' || embed) return;
+    const at = takeListScroll(sessionStorage, listPath);
+    if (!at) return;
+    const restore = () => {
+      window.scrollTo(0, at.scrollY);
+      const box = document.querySelector('.cm-contacts-list__table');
+      if (box) box.scrollLeft = at.scrollLeft;
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(restore); else restore();
+  }, [status, embed, sessionStorage, listPath]);
+  const rememberPlace = useCallback(() => {
+    if (embed) return;
+    rememberListReturn(sessionStorage, { path: listPath, scrollY: window.scrollY, scrollLeft: document.querySelector('.cm-contacts-list__table')?.scrollLeft ?? 0 });
+  }, [embed, sessionStorage, listPath]);
+
   // KPI strip, refreshed every 60 s (spec 2 §2.2, §9).
   const [kpi, setKpi] = useState<KpiData | null>(null);
   useEffect(() => {
@@ -202,8 +221,9 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
 
   const goShow = useCallback((id: string) => {
     sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
+    rememberPlace();
     navigate(`/contacts/show/${id}`);
-  }, [navigate, sessionStorage]);
+  }, [navigate, sessionStorage, rememberPlace]);
 
   const afterTake = (id: string) => {
     if (embed && embedData) {
@@ -283,8 +303,8 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
       release: allows('release', row) && canReleaseRow(row) && (row.agentId === user?.id || allows('agentList', row)),
     }),
     openShow: (row) => goShow(row.id),
-    openEdit: (row) => navigate(`/contacts/edit/${row.id}`),
-    create: () => navigate('/contacts/create'),
+    openEdit: (row) => { rememberPlace(); navigate(`/contacts/edit/${row.id}`); },
+    create: () => { rememberPlace(); navigate('/contacts/create'); },
     take: (row) => withBusy(row.id, async () => {
       try {
         await api.contacts.take(row.id);
