@@ -54,6 +54,8 @@ const fakeApi = (total = 42) => {
     },
     auth: { users: jest.fn(async () => users) },
     organisation: {
+      outsourcers: jest.fn(async () => [{ id: 'o-nordcall', name: 'NordCall Srl' }, { id: 'o-sudservice', name: 'SudService SpA' }]),
+      sites: jest.fn(async (_outsourcerIds?: readonly string[]) => [{ id: 's-milano', name: 'Milano Centrale' }]),
       teams: jest.fn(async (_siteIds?: readonly string[]) => [{ id: 't-milano-inbound', name: 'Milano Inbound' }, { id: 't-torino-retention', name: 'Torino Retention' }]),
     },
   } satisfies ContactListApi;
@@ -242,6 +244,22 @@ describe('contact list controller: permissions from the translator rules (spec 2
     await services.loadOptions('teams');
     expect(s.api.organisation.teams).toHaveBeenCalledTimes(1);
     expect(s.api.organisation.teams).toHaveBeenCalledWith([]);
+  });
+
+  it('outsourcer and call-centre filters (spec 2 §6): one cascade for admin (with teams), in the URL and the search; not where the organisation lists cannot load', async () => {
+    const s = setup({ url: '/contacts/list?page=3' });
+    await ready(s);
+    expect(s.list().org).toMatchObject({ visible: true, showTeams: true, value: { outsourcerIds: [], siteIds: [], teamIds: [] } });
+    act(() => s.list().org.setValue({ outsourcerIds: ['o-sudservice'], siteIds: [], teamIds: [] }));
+    await ready(s);
+    expect(s.params().get('outsourcerIds')).toBe('["o-sudservice"]');
+    expect(s.lastSearch()).toEqual(expect.objectContaining({ outsourcerIds: ['o-sudservice'], page: 0 }));
+    act(() => s.list().org.setValue({ outsourcerIds: ['o-sudservice'], siteIds: ['s-napoli'], teamIds: [] }));
+    await ready(s);
+    expect(s.lastSearch()).toEqual(expect.objectContaining({ outsourcerIds: ['o-sudservice'], siteIds: ['s-napoli'] }));
+    expect(s.list().org.value).toEqual({ outsourcerIds: ['o-sudservice'], siteIds: ['s-napoli'], teamIds: [] });
+    expect(setup({ role: 'manager' }).list().org.visible).toBe(false);
+    expect(setup({ role: 'basic' }).list().org.visible).toBe(false);
   });
 
   it('choosing a team narrows the list: teamIds goes to the search, from page 0', async () => {

@@ -16,6 +16,7 @@ import { embedDefaultFilter, translateList, type ListColumn, type ListTranslatio
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import { rememberListReturn, takeListScroll } from '../../ui/list-return';
+import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
 import { canReleaseRow, canTakeRow } from './list-rules';
 import { listRendererServices, type ContactListApi } from './list-renderer-services';
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
@@ -83,6 +84,11 @@ export interface ContactListController {
   embed: boolean;
   /** The URL search this render reflects (browser tests wait for it to match the address bar). */
   renderedSearch: string;
+  /**
+   * The outsourcer, call-centre and team filters as one cascade (spec 2 §6, the translator's orgCascade): shown when
+   * the role has them and may load the organisation lists; `showTeams` when the team filter is part of it.
+   */
+  org: { visible: boolean; showTeams: boolean; lookups: OrgLookups; value: OrgSelection; setValue(next: OrgSelection): void };
 }
 
 const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
@@ -255,6 +261,13 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
 
   // The team filter's options come from the teams list, which loads only where the orgLists rule allows (spec 1 §6).
   const teamsAllowed = allows('orgLists');
+  const orgCascade = useMemo(() => ((translation?.filters.uiSchema['ui:options'] as { orgCascade?: string[] } | undefined)?.orgCascade ?? []), [translation]);
+  const orgLookups = useMemo<OrgLookups>(() => ({
+    outsourcers: () => api.organisation.outsourcers(),
+    sites: (ids) => api.organisation.sites(ids),
+    teams: (ids) => api.organisation.teams(ids),
+  }), [api]);
+  const orgValue = useMemo<OrgSelection>(() => ({ outsourcerIds: filter.outsourcerIds ?? [], siteIds: filter.siteIds ?? [], teamIds: filter.teamIds ?? [] }), [filter.outsourcerIds, filter.siteIds, filter.teamIds]);
   const agentNames = useMemo(() => {
     const names = new Map<string, string>(agents.map((agent) => [agent.id, agent.username]));
     if (user) names.set(user.id, user.username);
@@ -366,5 +379,12 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     agentNames,
     embed,
     renderedSearch: searchParams.toString(),
+    org: {
+      visible: orgCascade.length > 0 && teamsAllowed && !embed,
+      showTeams: orgCascade.includes('teamIds'),
+      lookups: orgLookups,
+      value: orgValue,
+      setValue: (next) => writeFilter({ ...filter, ...next, page: 0 }),
+    },
   };
 };
