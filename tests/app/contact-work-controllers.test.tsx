@@ -15,6 +15,7 @@ import { useContactEditController } from '../../src/app/features/contact-work/us
 import { ContactEditView } from '../../src/app/features/contact-work/ContactEditScreen';
 import { ContactShowView } from '../../src/app/features/contact-work/ContactShowScreen';
 import { useContactCreateController } from '../../src/app/features/contact-work/use-contact-create-controller';
+import { contactRendererServices, forgetEnumSections } from '../../src/app/features/contact-work/services';
 import minimoWorkspace from '../../fixtures/workspaces/minimo/workspace.json';
 import minimoModel from '../../fixtures/workspaces/minimo/data-model.json';
 import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
@@ -403,3 +404,46 @@ describe('contact forms helpers', () => {
     expect(media.find((m) => m.name === 'fotoDanni')?.maxSize).toBe(8_000_000);
   });
 });
+
+describe('enum values of a contact form (issue 17, item 8)', () => {
+  const rows = {
+    regione: [{ value: 'lom', label: 'Lombardia', parents: {} }, { value: 'laz', label: 'Lazio', parents: {} }],
+    provincia: [{ value: 'MI', label: 'Milano', parents: { regione: 'lom' } }, { value: 'RM', label: 'Roma', parents: { regione: 'laz' } }],
+  };
+  const api = () => {
+    const a = fakeApi(row());
+    const contacts = { enumValues: jest.fn(async () => [{ value: 'x', label: 'X' }]), enumSection: jest.fn(async () => ({ version: 4, values: rows })) };
+    return Object.assign(a, { contacts }) as typeof a & { contacts: typeof contacts };
+  };
+  const ask = (field: string, parents: Record<string, unknown> = {}) => ({ section: 'inputs' as const, field, url: null, remoteValues: true, parents });
+
+  afterEach(() => forgetEnumSections());
+
+  it('one request per workspace version and section serves every field, dependent ones by their parents\' values', async () => {
+    const fake = api();
+    const services = contactRendererServices(fake, 'campagna-grande', ID, 4);
+    expect(await Promise.all([services.loadEnum(ask('regione')), services.loadEnum(ask('provincia', { regione: 'laz' }))])).toEqual([
+      [{ value: 'lom', label: 'Lombardia' }, { value: 'laz', label: 'Lazio' }],
+      [{ value: 'RM', label: 'Roma' }],
+    ]);
+    expect(await services.loadEnum(ask('provincia', { regione: 'lom' }))).toEqual([{ value: 'MI', label: 'Milano' }]);
+    // the next contact of the same workspace version asks nothing
+    await contactRendererServices(fake, 'campagna-grande', 'bbbbbbbbbbbbbbbbbbbbbbbb', 4).loadEnum(ask('regione'));
+    expect(fake.contacts.enumSection).toHaveBeenCalledTimes(1);
+    expect(fake.contacts.enumValues).not.toHaveBeenCalled();
+    // a new version asks again
+    await contactRendererServices(fake, 'campagna-grande', ID, 5).loadEnum(ask('regione'));
+    expect(fake.contacts.enumSection).toHaveBeenCalledTimes(2);
+  });
+
+  it('a field the answer leaves out (too many values), or a failed answer, is asked per field', async () => {
+    const fake = api();
+    const services = contactRendererServices(fake, 'campagna-grande', ID, 4);
+    expect(await services.loadEnum(ask('comune', { provincia: 'MI' }))).toEqual([{ value: 'x', label: 'X' }]);
+    expect(fake.contacts.enumValues).toHaveBeenCalledWith('campagna-grande', 'inputs', 'comune', { provincia: 'MI' }, ID);
+    fake.contacts.enumSection.mockRejectedValueOnce(new Error('down'));
+    await contactRendererServices(fake, 'campagna-grande', ID, 6).loadEnum(ask('regione'));
+    expect(fake.contacts.enumValues).toHaveBeenCalledTimes(2);
+  });
+});
+

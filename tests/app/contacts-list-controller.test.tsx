@@ -45,6 +45,7 @@ const fakeApi = (total = 42) => {
       takeNext: jest.fn(async () => ({ id: 'abcdefabcdefabcdefabcdef' })),
       kpi: jest.fn(async () => ({ standard: { Totale: total }, custom: {} })),
       enumValues: jest.fn(async () => [{ value: 'a', label: 'A' }]),
+      enumSection: jest.fn(async () => ({ version: 1, values: {} })),
       massiveAction: jest.fn(async (_ws: string, _action: string, body: { contactIds?: string[]; count?: number }) => body.contactIds?.length ?? body.count ?? 0),
       exportCsv: jest.fn(async (_ws: string, _body: unknown, onProgress?: (bytes: number, total: number | null) => void): Promise<DownloadedFile> => {
         onProgress?.(10, null);

@@ -56,6 +56,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
   const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
   const ws = workspace as Workspace | null;
   const workspaceId = ws?.id ?? '';
+  const wsVersion = ws?.version;
   const role = user?.role ?? 'basic';
   const allowed = Boolean(ws?.entryState && ws.states?.[ws.entryState]?.manual === true);
 
@@ -134,7 +135,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
     }
   }, [saving, allowed, handles, forms, t, writer, api, workspaceId, key, drafts, toasts, reset, navigate, embed, services]);
 
-  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId), locale } : null), [api, workspaceId, locale]);
+  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, undefined, wsVersion), locale } : null), [api, workspaceId, wsVersion, locale]);
 
   return {
     allowed, forms, formKey, formData: followed.formData, formContext, handles, onFieldChange, saving, save,

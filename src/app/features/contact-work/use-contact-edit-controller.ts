@@ -73,6 +73,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
   const ws = workspace as Workspace | null;
   const workspaceId = ws?.id ?? '';
+  const wsVersion = ws?.version;
   const role = user?.role ?? 'basic';
 
   const forms = useMemo(() => {
@@ -239,7 +240,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     }
   }, [api, id, toasts, t]);
 
-  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, id), locale } : null), [api, workspaceId, id, locale]);
+  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, id, wsVersion), locale } : null), [api, workspaceId, id, wsVersion, locale]);
   const labels = useMemo(() => contactLabels(ws), [ws]);
   const agents = useMemo(() => {
     if (!contact?.agentId || users.some((u) => u.value === contact.agentId) || !agentList) return users;

@@ -144,6 +144,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
   const ws = workspace as Workspace | null;
   const workspaceId = ws?.id ?? '';
+  const wsVersion = ws?.version;
   const role = user?.role ?? 'basic';
 
   // The contact is asked for before the (first, uncached) translation of a large form runs, not after it; on a full
@@ -521,8 +522,8 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   }, [api, id]);
 
   const formContext = useMemo<RendererFormContext | null>(
-    () => (workspaceId ? { services: contactRendererServices(api, workspaceId, id), locale } : null),
-    [api, workspaceId, id, locale],
+    () => (workspaceId ? { services: contactRendererServices(api, workspaceId, id, wsVersion), locale } : null),
+    [api, workspaceId, id, wsVersion, locale],
   );
   const agentScript = ws?.visualConfigs?.agentScript;
   const titles = useMemo<PanelTitles>(() => ({
