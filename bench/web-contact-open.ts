@@ -3,7 +3,8 @@
  * fresh DATA_DIR, the built SPA): the time from navigation start to interactive, i.e. the contact's form rendered
  * and its first input focusable. Target ≤ 300 ms. Two figures, p50 and p95 over 10 opens after 2 warm-up ones:
  * - contact-open-500-fields: a full page load of /contacts/show/{id} (navigation start = performance.timeOrigin);
- * - contact-open-500-fields-in-app: the agent's usual path, a route change inside the running app (list → show).
+ * - contact-open-500-fields-in-app: the agent's usual path, a route change inside the running app (list → show);
+ * and contact-open-500-fields-requests: how many enum requests one full open makes.
  *
  * `npm run bench -- web-contact-open` builds the SPA first unless `--no-build` is given (then dist/web is used).
  */
@@ -89,6 +90,20 @@ try {
     return (await handle.jsonValue()) as number;
   };
 
+  // Enum requests of one full open (per-field POST …/enum/{kind}/{field} and the section GET …/enum/{kind}), counted
+  // until the page is quiet: issue 17 item 8 (before: one per remote enum field, 38 on this fixture).
+  let enumRequests = -1;
+  {
+    let count = 0;
+    const onRequest = (r: { url(): string }) => { if (/\/api\/cntmng\/workspace\/[^/]+\/enum\//.test(r.url())) count++; };
+    page.on('request', onRequest);
+    await page.goto(`${base}/contacts/show/${ids[ids.length - 1]}`);
+    await waitInteractive();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    enumRequests = count;
+  }
+
   const fullLoad: number[] = [];
   const contactAsked: number[] = [];
   const contactArrived: number[] = [];
@@ -128,6 +143,7 @@ try {
   console.log(`contact-open-500-fields: ${fmt(percentile(fullLoad, 50))} ms (p50; p95 ${fmt(percentile(fullLoad, 95))} ms; ${RUNS} full page loads; target 300 ms)`);
   console.log(`contact-open-500-fields-asked: ${fmt(percentile(contactAsked, 50))} ms (p50; the contact's request sent, from navigation start)`);
   console.log(`contact-open-500-fields-data: ${fmt(percentile(contactArrived, 50))} ms (p50; the contact's answer in, from navigation start)`);
+  console.log(`contact-open-500-fields-requests: ${enumRequests} (enum requests of one full open, until the page is quiet; before issue 17 item 8: 38)`);
   console.log(`contact-open-500-fields-in-app: ${fmt(percentile(inApp, 50))} ms (p50; p95 ${fmt(percentile(inApp, 95))} ms; ${RUNS} route changes)`);
 } finally {
   await browser.close();

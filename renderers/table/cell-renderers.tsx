@@ -32,7 +32,17 @@ export const CELL_RENDERERS: readonly CellRenderer[] = [
   { name: 'date', tester: (c) => (c.dataType === 'date' ? 3 : NOT), width: 110, render: ({ value }) => formatDate(value) },
   { name: 'date-time', tester: (c) => (c.dataType === 'date-time' ? 3 : NOT), width: 150, render: ({ value }) => (empty(value) ? '' : formatDateTime(value)) },
   { name: 'array', tester: (c) => (c.dataType === 'array' ? 3 : NOT), width: 80, render: ({ value }) => (Array.isArray(value) ? String(value.length) : '') },
-  { name: 'enum', tester: (c) => (c.values?.length ? 5 : NOT), width: 150, render: ({ value, column }) => (empty(value) ? '' : labelOf(column, value) ?? String(value)) },
+  {
+    name: 'enum',
+    tester: (c) => (c.values?.length ? 5 : NOT),
+    width: 150,
+    // The label is what people read; the code stays in the tooltip.
+    render: ({ value, column }) => {
+      if (empty(value)) return '';
+      const label = labelOf(column, value);
+      return label && label !== String(value) ? <span title={String(value)}>{label}</span> : String(value);
+    },
+  },
   {
     name: 'id',
     tester: (c) => (isFixed(c, 'id') ? 10 : NOT),

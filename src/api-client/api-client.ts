@@ -15,6 +15,7 @@ import type {
   ContactFilter,
   ContactRow,
   EnumBody,
+  EnumSection,
   EnumValue,
   ExportBody,
   KpiData,
@@ -31,6 +32,7 @@ import type {
   ContactEditBody,
   ContactInsertBody,
   ContactSaveBody,
+  DeleteResult,
   FileContent,
   HistoryEntry,
   NewContact,
@@ -137,6 +139,8 @@ export interface ApiClient {
     takeNext(workspaceId: string, options?: Pick<RequestOptions, 'quiet'>): Promise<TakeNextData>;
     kpi(workspaceId: string, timezone?: string): Promise<KpiData>;
     enumValues(workspaceId: string, kind: 'inputs' | 'outputs', field: string, parents?: EnumBody, contactId?: string): Promise<EnumValue[]>;
+    /** Every enum of a form section that depends on no other field, in one answer (dependent ones: enumValues). */
+    enumSection(workspaceId: string, kind: 'inputs' | 'outputs'): Promise<EnumSection>;
     /** Answers the worked count. */
     massiveAction(workspaceId: string, action: string, body: MassiveActionBody): Promise<number>;
     /** text/csv read as a stream (progress in bytes), named by the server's report-{timestamp}.csv. */
@@ -161,7 +165,7 @@ export interface ApiClient {
     /** Multipart part `fileContent`; 413/415 with the spec's messages. */
     uploadAttachment(id: string, field: string, name: string, file: Blob, options?: Pick<RequestOptions, 'quiet'>): Promise<UploadResult>;
     getAttachment(id: string, field: string, name: string): Promise<FileContent>;
-    deleteAttachment(id: string, field: string, name: string): Promise<{ ok: boolean }>;
+    deleteAttachment(id: string, field: string, name: string): Promise<DeleteResult>;
     getDocument(id: string, field: string, name: string): Promise<FileContent>;
   };
   address: {
@@ -401,6 +405,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       kpi: (workspaceId, timezone) => request('GET', path('/api/cntmng/kpi/:id', workspaceId), { query: { timezone } }),
       enumValues: (workspaceId, kind, field, parents = {}, contactId) =>
         request('POST', `${path('/api/cntmng/workspace/:id/enum', workspaceId)}/${kind}/${encodeURIComponent(field)}`, { body: parents, query: { contactId } }),
+      enumSection: (workspaceId, kind) => request('GET', `${path('/api/cntmng/workspace/:id/enum', workspaceId)}/${kind}`),
       massiveAction: (workspaceId, action, body) =>
         request('POST', `${path('/api/cntmng/workspace/:id/massiveAction', workspaceId)}/${encodeURIComponent(action)}`, { body }),
       exportCsv: (workspaceId, body, onProgress) =>

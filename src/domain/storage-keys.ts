@@ -18,4 +18,6 @@ export const STORAGE_KEYS = {
   agentScriptOpen: `${STORAGE_PREFIX}.agentScriptOpen`,
   /** session storage: the workspace the embedded entry switched away from, told to the agent after the reload */
   embedSwitchedFrom: `${STORAGE_PREFIX}.embedSwitchedFrom`,
+  /** session storage: the list page (filters, page, sort) and scroll position a contact was opened from */
+  listReturn: `${STORAGE_PREFIX}.listReturn`,
 } as const;

@@ -87,6 +87,9 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
   if (ws.outcomes?.length) properties.outcomes = stringList('Esiti', ws.outcomes.map((o) => ({ value: o.value, label: o.label })));
   if (can(rules.agentFilter, ctx)) { properties.assignedAgents = stringList('Agenti'); ui.assignedAgents = { 'ui:widget': 'agentSelect' }; }
   if (can(rules.teamFilter, ctx)) { properties.teamIds = stringList('Team'); ui.teamIds = { 'ui:widget': 'teamSelect' }; }
+  // Outsourcer and call centre (spec 2 §6) narrow the team list: the host renders the three as one cascade (orgCascade).
+  const orgCascade = can(rules.orgFilter, ctx) ? ['outsourcerIds', 'siteIds', ...(properties.teamIds ? ['teamIds'] : [])] : [];
+  if (orgCascade.length) { properties.outsourcerIds = stringList('Outsourcer'); properties.siteIds = stringList('Call center'); }
   properties.notProcessable = { type: 'boolean', title: 'Non lavorabili' };
   properties.includeSuspended = { type: 'boolean', title: 'Includi sospesi' };
   properties.onlySuspended = { type: 'boolean', title: 'Solo sospesi' };
@@ -110,6 +113,7 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
       { when: { includeSuspended: false }, set: { onlySuspended: false } },
     ],
     onlyAssignedContacts: onlyAssigned,
+    orgCascade,
     horizontal: ['states', 'priority', 'createdFrom', 'createdTo'].filter((k) => properties[k]),
   };
   const schema: JsonSchema = {
@@ -124,7 +128,7 @@ function filterForm(model: DataModel, ws: Workspace, role: Role, rules: Permissi
 /** The renderers' text key of each product text of the filter form that is present. */
 function filterTextKeys(properties: Record<string, JsonSchema>): Record<string, string> {
   const keys: Record<string, string> = {};
-  for (const name of ['states', 'outcomes', 'assignedAgents', 'teamIds', 'notProcessable', 'includeSuspended', 'onlySuspended', 'priority', 'createdFrom', 'createdTo', 'dataModelFilters', 'enumFilters']) {
+  for (const name of ['states', 'outcomes', 'assignedAgents', 'teamIds', 'outsourcerIds', 'siteIds', 'notProcessable', 'includeSuspended', 'onlySuspended', 'priority', 'createdFrom', 'createdTo', 'dataModelFilters', 'enumFilters']) {
     if (properties[name]) keys[name] = `filter.${name}`;
   }
   if (properties.priority) keys['priority#help'] = 'filter.priorityHelp';

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../src/api-client/api-error';
 import type { ContactRow } from '../../src/domain/api/contacts';
@@ -12,7 +12,10 @@ import { errorsByField, splitMedia, contactForm } from '../../src/app/features/c
 import { createDraftStore, draftKey } from '../../src/app/features/contact-work/drafts';
 import { useContactShowController, type EmbedHooks } from '../../src/app/features/contact-work/use-contact-show-controller';
 import { useContactEditController } from '../../src/app/features/contact-work/use-contact-edit-controller';
+import { ContactEditView } from '../../src/app/features/contact-work/ContactEditScreen';
+import { ContactShowView } from '../../src/app/features/contact-work/ContactShowScreen';
 import { useContactCreateController } from '../../src/app/features/contact-work/use-contact-create-controller';
+import { contactRendererServices, forgetEnumSections } from '../../src/app/features/contact-work/services';
 import minimoWorkspace from '../../fixtures/workspaces/minimo/workspace.json';
 import minimoModel from '../../fixtures/workspaces/minimo/data-model.json';
 import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
@@ -129,6 +132,49 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(services.navigate).not.toHaveBeenCalledWith('/contacts/list');
     act(() => { jest.advanceTimersByTime(200); });
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
+  });
+
+  it('after a save the toast, then back to the list page the contact was opened from (issue 17, item 7)', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    sessionStorage.setItem(STORAGE_KEYS.listReturn, JSON.stringify({ path: '/contacts/list?page=3&sort=priority', scrollY: 900, scrollLeft: 0 }));
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    jest.useFakeTimers();
+    await act(() => result.current.save());
+    expect(services.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'Contact saved', timeout: 1_500 });
+    act(() => { jest.advanceTimersByTime(1_500); });
+    expect(services.navigate).toHaveBeenCalledWith('/contacts/list?page=3&sort=priority');
+  });
+
+  it('an attachment upload or delete moves the contact to the version the server answered, so the next save is not a 409', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    api.contactWork.deleteAttachment.mockResolvedValue({ ok: true, version: 2 });
+    api.contactWork.uploadAttachment.mockResolvedValue({ field: 'allegati', name: 'a.pdf', contentType: 'application/pdf', size: 8, items: [{ name: 'a.pdf' }], version: 3 });
+    const field = { name: 'allegati', kind: 'attachment' as const, title: 'Allegati', itemSchema: undefined };
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.attachments.remove(field, 'old.pdf'));
+    expect(result.current.contact?.version).toBe(2);
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 2 });
+    await act(() => result.current.attachments.upload(field, new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })));
+    expect(api.contactWork.uploadAttachment).toHaveBeenCalled();
+    expect(result.current.contact?.version).toBe(3);
+  });
+
+  it('the header and the history read the workspace\'s state and outcome labels, the codes in tooltips (issue 17, item 4)', async () => {
+    const { wrapper } = setup(smsWorkspace, smsModel);
+    const api = fakeApi(row({ workspaceId: 'sms-promo', state: 'SMS_INVIATO', outcome: 'NON_INTERESSATO' }));
+    api.contactWork.history.mockResolvedValue([{ at: '2026-01-02T10:00:00Z', type: 'outcome', state: 'DA_CONTATTARE', outcome: 'RICHIAMARE', notes: null, userId: 'u1', agentId: null }]);
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    expect((await screen.findByTitle('SMS_INVIATO')).textContent).toBe('SMS inviato');
+    expect(screen.getByTitle('NON_INTERESSATO').textContent).toBe('Non interessato');
+    const history = await screen.findByRole('table', { name: 'History' });
+    await waitFor(() => expect(history.textContent).toContain('Da contattare · Da richiamare'));
+    expect(history.textContent).not.toMatch(/DA_CONTATTARE|RICHIAMARE/);
   });
 
   it('a failure loading the actions leads to /404', async () => {
@@ -298,6 +344,30 @@ describe('edit and create controllers', () => {
     expect(api.auth.users).not.toHaveBeenCalled();
   });
 
+  it('edit: a contact of another workspace shows none of the session workspace\'s fields, cannot be saved and offers the switch', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'admin');
+    localStorage.setItem(STORAGE_KEYS.workspaceIds, JSON.stringify(['minimo', 'campagna-grande']));
+    localStorage.setItem(STORAGE_KEYS.workspaceNames, JSON.stringify(['Minimo', 'Campagna Grande']));
+    const switched = { auth: { switchWorkspace: jest.fn(async () => undefined) }, reload: jest.fn() };
+    Object.assign(services, { store: createSessionStore(localStorage), ...switched });
+    services.store.setStatus('signed-in');
+    const api = fakeApi(row({ workspaceId: 'campagna-grande', inputs: { ragione_sociale: 'ACME' } }));
+    const Edit = () => <ContactEditView c={useContactEditController({ id: ID, api })} />;
+    render(<Edit />, { wrapper });
+    const button = await screen.findByRole('button', { name: 'Switch to Campagna Grande' });
+    expect(screen.getByRole('alert').textContent).toContain('Campagna Grande');
+    for (const label of ['Nome', 'Cognome', 'Telefono', 'Note']) expect(screen.queryByLabelText(label, { exact: false })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(switched.reload).toHaveBeenCalled());
+    expect(switched.auth.switchWorkspace).toHaveBeenCalledWith('campagna-grande');
+
+    const { result } = renderHook(() => useContactEditController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.save());
+    expect(api.contactWork.edit).not.toHaveBeenCalled();
+  });
+
   it('create: inserts the input map, then Save and back goes to the list after 1.5 s', async () => {
     const { wrapper, services } = setup(minimoWorkspace, minimoModel);
     const api = fakeApi(row());
@@ -334,3 +404,46 @@ describe('contact forms helpers', () => {
     expect(media.find((m) => m.name === 'fotoDanni')?.maxSize).toBe(8_000_000);
   });
 });
+
+describe('enum values of a contact form (issue 17, item 8)', () => {
+  const rows = {
+    regione: [{ value: 'lom', label: 'Lombardia', parents: {} }, { value: 'laz', label: 'Lazio', parents: {} }],
+    provincia: [{ value: 'MI', label: 'Milano', parents: { regione: 'lom' } }, { value: 'RM', label: 'Roma', parents: { regione: 'laz' } }],
+  };
+  const api = () => {
+    const a = fakeApi(row());
+    const contacts = { enumValues: jest.fn(async () => [{ value: 'x', label: 'X' }]), enumSection: jest.fn(async () => ({ version: 4, values: rows })) };
+    return Object.assign(a, { contacts }) as typeof a & { contacts: typeof contacts };
+  };
+  const ask = (field: string, parents: Record<string, unknown> = {}) => ({ section: 'inputs' as const, field, url: null, remoteValues: true, parents });
+
+  afterEach(() => forgetEnumSections());
+
+  it('one request per workspace version and section serves every field, dependent ones by their parents\' values', async () => {
+    const fake = api();
+    const services = contactRendererServices(fake, 'campagna-grande', ID, 4);
+    expect(await Promise.all([services.loadEnum(ask('regione')), services.loadEnum(ask('provincia', { regione: 'laz' }))])).toEqual([
+      [{ value: 'lom', label: 'Lombardia' }, { value: 'laz', label: 'Lazio' }],
+      [{ value: 'RM', label: 'Roma' }],
+    ]);
+    expect(await services.loadEnum(ask('provincia', { regione: 'lom' }))).toEqual([{ value: 'MI', label: 'Milano' }]);
+    // the next contact of the same workspace version asks nothing
+    await contactRendererServices(fake, 'campagna-grande', 'bbbbbbbbbbbbbbbbbbbbbbbb', 4).loadEnum(ask('regione'));
+    expect(fake.contacts.enumSection).toHaveBeenCalledTimes(1);
+    expect(fake.contacts.enumValues).not.toHaveBeenCalled();
+    // a new version asks again
+    await contactRendererServices(fake, 'campagna-grande', ID, 5).loadEnum(ask('regione'));
+    expect(fake.contacts.enumSection).toHaveBeenCalledTimes(2);
+  });
+
+  it('a field the answer leaves out (too many values), or a failed answer, is asked per field', async () => {
+    const fake = api();
+    const services = contactRendererServices(fake, 'campagna-grande', ID, 4);
+    expect(await services.loadEnum(ask('comune', { provincia: 'MI' }))).toEqual([{ value: 'x', label: 'X' }]);
+    expect(fake.contacts.enumValues).toHaveBeenCalledWith('campagna-grande', 'inputs', 'comune', { provincia: 'MI' }, ID);
+    fake.contacts.enumSection.mockRejectedValueOnce(new Error('down'));
+    await contactRendererServices(fake, 'campagna-grande', ID, 6).loadEnum(ask('regione'));
+    expect(fake.contacts.enumValues).toHaveBeenCalledTimes(2);
+  });
+});
+

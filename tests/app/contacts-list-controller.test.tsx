@@ -45,6 +45,7 @@ const fakeApi = (total = 42) => {
       takeNext: jest.fn(async () => ({ id: 'abcdefabcdefabcdefabcdef' })),
       kpi: jest.fn(async () => ({ standard: { Totale: total }, custom: {} })),
       enumValues: jest.fn(async () => [{ value: 'a', label: 'A' }]),
+      enumSection: jest.fn(async () => ({ version: 1, values: {} })),
       massiveAction: jest.fn(async (_ws: string, _action: string, body: { contactIds?: string[]; count?: number }) => body.contactIds?.length ?? body.count ?? 0),
       exportCsv: jest.fn(async (_ws: string, _body: unknown, onProgress?: (bytes: number, total: number | null) => void): Promise<DownloadedFile> => {
         onProgress?.(10, null);
@@ -54,6 +55,8 @@ const fakeApi = (total = 42) => {
     },
     auth: { users: jest.fn(async () => users) },
     organisation: {
+      outsourcers: jest.fn(async () => [{ id: 'o-nordcall', name: 'NordCall Srl' }, { id: 'o-sudservice', name: 'SudService SpA' }]),
+      sites: jest.fn(async (_outsourcerIds?: readonly string[]) => [{ id: 's-milano', name: 'Milano Centrale' }]),
       teams: jest.fn(async (_siteIds?: readonly string[]) => [{ id: 't-milano-inbound', name: 'Milano Inbound' }, { id: 't-torino-retention', name: 'Torino Retention' }]),
     },
   } satisfies ContactListApi;
@@ -244,6 +247,22 @@ describe('contact list controller: permissions from the translator rules (spec 2
     expect(s.api.organisation.teams).toHaveBeenCalledWith([]);
   });
 
+  it('outsourcer and call-centre filters (spec 2 §6): one cascade for admin (with teams), in the URL and the search; not where the organisation lists cannot load', async () => {
+    const s = setup({ url: '/contacts/list?page=3' });
+    await ready(s);
+    expect(s.list().org).toMatchObject({ visible: true, showTeams: true, value: { outsourcerIds: [], siteIds: [], teamIds: [] } });
+    act(() => s.list().org.setValue({ outsourcerIds: ['o-sudservice'], siteIds: [], teamIds: [] }));
+    await ready(s);
+    expect(s.params().get('outsourcerIds')).toBe('["o-sudservice"]');
+    expect(s.lastSearch()).toEqual(expect.objectContaining({ outsourcerIds: ['o-sudservice'], page: 0 }));
+    act(() => s.list().org.setValue({ outsourcerIds: ['o-sudservice'], siteIds: ['s-napoli'], teamIds: [] }));
+    await ready(s);
+    expect(s.lastSearch()).toEqual(expect.objectContaining({ outsourcerIds: ['o-sudservice'], siteIds: ['s-napoli'] }));
+    expect(s.list().org.value).toEqual({ outsourcerIds: ['o-sudservice'], siteIds: ['s-napoli'], teamIds: [] });
+    expect(setup({ role: 'manager' }).list().org.visible).toBe(false);
+    expect(setup({ role: 'basic' }).list().org.visible).toBe(false);
+  });
+
   it('choosing a team narrows the list: teamIds goes to the search, from page 0', async () => {
     const s = setup({ url: '/contacts/list?page=2' });
     await ready(s);
@@ -312,6 +331,27 @@ describe('contact list controller: actions', () => {
     expect(s.navigate).toHaveBeenLastCalledWith(`/contacts/edit/${row(7).id}`);
     act(() => s.list().create());
     expect(s.navigate).toHaveBeenLastCalledWith('/contacts/create');
+  });
+
+  it('opening a contact remembers the page and the scroll position; back on that page the scroll comes back (issue 17, item 7)', async () => {
+    const s = setup({ url: '/contacts/list?page=2' });
+    await ready(s);
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    act(() => s.list().openShow(row(23)));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.listReturn) ?? 'null')).toEqual({ path: '/contacts/list?page=2', scrollY: 640, scrollLeft: 0 });
+    const remembered = sessionStorage.getItem(STORAGE_KEYS.listReturn) as string;
+    s.hook.unmount();
+
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const back = setup({ url: '/contacts/list?page=2' });
+    sessionStorage.setItem(STORAGE_KEYS.listReturn, remembered);
+    back.hook.rerender();
+    await ready(back);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 640));
+    expect(back.lastSearch()).toEqual(expect.objectContaining({ page: 2 }));
+    expect(sessionStorage.getItem(STORAGE_KEYS.listReturn)).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('take opens the contact with the flag; release reloads the page of rows', async () => {

@@ -1,6 +1,7 @@
 /**
  * Every screen in en-US (issue 17 item 3): no text of the Italian catalogues that English translates differently
- * (texts the spec fixes in Italian are the same in both catalogues, so they pass), and no raw key or property name.
+ * (texts the spec fixes in Italian are the same in both catalogues, so they pass), whole or with its placeholders
+ * filled, as text or as an input's placeholder, and no raw key (of either catalogue) or property name.
  * The workspace's own labels and the contacts' values (Italian in the fixtures) are not product text: they are left out.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -29,6 +30,32 @@ const italianOnly = new Set([
   ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it).map(([, it]) => it),
 ].filter((text) => text.length > 3 && !text.includes('{') && !englishTexts.has(text)));
 
+/**
+ * Italian texts with placeholders ('Pagina {{page}} di {{pages}}', '{n} selezionati') as patterns over the visible
+ * text, the placeholders matching anything; only those whose English differs and that keep some Italian words.
+ */
+const PLACEHOLDER = /\{\{?\s*[\w.]+\s*\}\}?/g;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const withPlaceholders = [
+  ...leaves(itIT as unknown as Tree).filter(([key, it]) => english.get(key) !== it),
+  ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it),
+].map(([, it]) => it).filter((text) => text.includes('{') && text.replace(PLACEHOLDER, '').replace(/[^\p{L}]/gu, '').length > 3);
+const italianPatterns = withPlaceholders.map((text) => ({
+  text,
+  pattern: new RegExp(`^${text.split(PLACEHOLDER).map(escapeRegex).join('.+?')}$`, 'su'),
+}));
+const englishWithPlaceholders = [...englishTexts].filter((text) => text.includes('{'));
+/** A text matching an Italian pattern that an English text of the same shape also matches is not Italian-only. */
+const italianPatternOf = (text: string): string | undefined => {
+  if (englishTexts.has(text)) return undefined;
+  const hit = italianPatterns.find(({ pattern }) => pattern.test(text));
+  if (!hit) return undefined;
+  const alsoEnglish = englishWithPlaceholders.some((en) => new RegExp(`^${en.split(PLACEHOLDER).map(escapeRegex).join('.+?')}$`, 'su').test(text));
+  return alsoEnglish ? undefined : hit.text;
+};
+/** Every catalogue key of the app and the renderers: shown as text, it is a missing translation. */
+const allKeys = new Set([...appKeys, ...Object.keys(CATALOGUES['en-US'])]);
+
 /** Every string of the fixtures (workspace labels, enum values, contact data): the workspace's own words. */
 const workspaceWords = new Set<string>();
 const collect = (value: unknown): void => {
@@ -46,10 +73,13 @@ collect(JSON.parse(readFileSync(join(root, 'fixtures', 'organisation.json'), 'ut
 
 const RAW_KEY = /^(?:[a-z][\w-]*\.)+[\w-]+$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
 
-/** The visible text nodes of the page and the open overlays, trimmed. */
+/** The visible text nodes of the page and the open overlays, trimmed, and the placeholders of visible inputs. */
 const visibleTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const out: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      if (input.offsetParent !== null && input.placeholder.trim()) out.push(input.placeholder.trim());
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
@@ -66,8 +96,12 @@ const problemsOn = async (page: Page, screen: string): Promise<string[]> => {
   const problems: string[] = [];
   for (const text of await visibleTexts(page)) {
     if (workspaceWords.has(text)) continue;
-    if (italianOnly.has(text)) problems.push(`${screen}: Italian text "${text}"`);
-    else if (RAW_KEY.test(text) && (appKeys.includes(text) || !text.includes('.'))) problems.push(`${screen}: raw key "${text}"`);
+    // a label before its value ('Stato:') is the catalogue's text with a colon
+    const bare = text.replace(/\s*[:：]$/, '');
+    const pattern = italianPatternOf(text);
+    if (italianOnly.has(text) || italianOnly.has(bare)) problems.push(`${screen}: Italian text "${text}"`);
+    else if (pattern) problems.push(`${screen}: Italian text "${text}" (from "${pattern}")`);
+    else if (RAW_KEY.test(text) && (allKeys.has(text) || !text.includes('.'))) problems.push(`${screen}: raw key "${text}"`);
   }
   return problems;
 };

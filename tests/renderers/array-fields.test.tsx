@@ -54,6 +54,32 @@ describe('array edited in a modal (spec 2 §5)', () => {
   });
 });
 
+describe('array table cells (issue 17, item 4)', () => {
+  it('shows a nested array of objects and an enum readably, never [object Object]', () => {
+    const lavoro: JsonSchema = {
+      type: 'object',
+      properties: {
+        lavoro: {
+          type: 'array', title: 'Lavoro 3.5',
+          items: {
+            type: 'object',
+            properties: {
+              ruolo: { type: 'string', title: 'Ruolo', oneOf: [{ const: 'DEV', title: 'Sviluppatore' }] },
+              dettagli: { type: 'array', title: 'Dettagli', items: { type: 'object', properties: { chiave: { type: 'string', title: 'Chiave' }, valore: { type: 'string', title: 'Valore' } } } },
+            },
+          },
+        },
+      },
+    };
+    const ui: UiSchema = { lavoro: { 'ui:field': 'ArrayModalField', items: { ruolo: { 'ui:widget': 'select' }, dettagli: { 'ui:widget': 'text' } }, 'ui:options': { arrayKind: 'modal' } } };
+    renderForm(lavoro, ui, { formData: { lavoro: [{ ruolo: 'DEV', dettagli: [{ chiave: 'sede', valore: 'Roma' }, { chiave: 'piano' }] }] } });
+    const table = within(screen.getByRole('group', { name: 'Lavoro 3.5' })).getByRole('table');
+    expect(table.textContent).not.toContain('[object Object]');
+    expect(within(table).getByText('Chiave: sede, Valore: Roma; Chiave: piano')).toBeInTheDocument();
+    expect(within(table).getByText('Sviluppatore')).toBeInTheDocument();
+  });
+});
+
 describe('attachment list (spec 2 §5)', () => {
   const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 

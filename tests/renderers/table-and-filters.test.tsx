@@ -154,3 +154,18 @@ describe('assigned agent column', () => {
     expect(cells[1]).toHaveTextContent(/^u-ghost$/);
   });
 });
+
+describe('state and outcome columns (issue 17, item 4)', () => {
+  it('show the workspace\'s labels, the codes in the tooltips', () => {
+    const sms = fixture('sms-promo');
+    const smsList = (() => { const t = translateList(sms.model, sms.workspace, 'admin'); if (!t.ok) throw new Error('refused'); return t.value; })();
+    const rows: ContactRow[] = [{ ...sms.contacts[0], id: 'a1', state: 'SMS_INVIATO', outcome: 'NON_INTERESSATO' }];
+    render(<ContactTable columns={smsList.columns} rows={rows} />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const cells = screen.getAllByRole('row')[1].querySelectorAll('td');
+    const outcome = cells[headers.indexOf('Esito')];
+    expect(outcome).toHaveTextContent(/^Non interessato$/);
+    expect(within(outcome as HTMLElement).getByTitle('NON_INTERESSATO')).toBeInTheDocument();
+    expect(cells[headers.indexOf('Stato')]).toHaveTextContent(/^SMS inviato$/);
+  });
+});

@@ -130,6 +130,23 @@ describe('POST /api/cntmng/contact/search/{workspace}', () => {
     expect(custom.data.every((c) => c.inputs.feriti === true)).toBe(true);
   });
 
+  it('filters on the assigned agent\'s outsourcer and call centre (spec 2 §6, issue 17 item 6)', async () => {
+    const org = JSON.parse(readFileSync(join(FIXTURES_DIR, 'organisation.json'), 'utf8')) as { users: Array<{ id: string; outsourcerId: string | null; siteIds: string[] | null }> };
+    const visible = SINISTRI.filter((c) => !c.suspended);
+    const assignedTo = (ids: string[]) => visible.filter((c) => c.agentId !== null && ids.includes(c.agentId)).length;
+    const of = (test: (u: (typeof org.users)[number]) => boolean) => org.users.filter(test).map((u) => u.id);
+
+    const nord = await search('sinistri-auto', { outsourcerIds: ['o-nordcall'] });
+    expect(nord.total).toBe(assignedTo(of((u) => u.outsourcerId === 'o-nordcall')));
+    expect(nord.total).toBeGreaterThan(0);
+    const milano = await search('sinistri-auto', { siteIds: ['s-milano'], length: 100 });
+    expect(milano.total).toBe(assignedTo(of((u) => (u.siteIds ?? []).includes('s-milano'))));
+    expect(milano.total).toBeGreaterThan(0);
+    const none = await search('sinistri-auto', { outsourcerIds: ['o-sudservice'], siteIds: ['s-milano'] });
+    expect(none.total).toBe(0);
+    expect((await post('/api/cntmng/contact/search/sinistri-auto', { siteIds: 's-milano' }, 'admin')).statusCode).toBe(400);
+  });
+
   it('answers 400 naming the field for unknown fields, wrong types and bad paging', async () => {
     const cases: [object, string][] = [
       [{ sort: 'inputs.nope' }, 'sort'],

@@ -54,11 +54,11 @@ describe('translateList columns', () => {
 
 describe('translateList filters per role', () => {
   it.each<[Role, string[], string[]]>([
-    ['admin', ['assignedAgents', 'teamIds', 'customFilter'], []],
-    ['team-leader', ['assignedAgents', 'customFilter'], ['teamIds']],
-    ['basic', [], ['assignedAgents', 'teamIds', 'customFilter']],
-    ['manager', ['teamIds'], ['assignedAgents', 'customFilter']],
-    ['middle', ['teamIds'], ['assignedAgents', 'customFilter']],
+    ['admin', ['assignedAgents', 'teamIds', 'outsourcerIds', 'siteIds', 'customFilter'], []],
+    ['team-leader', ['assignedAgents', 'outsourcerIds', 'siteIds', 'customFilter'], ['teamIds']],
+    ['basic', [], ['assignedAgents', 'teamIds', 'outsourcerIds', 'siteIds', 'customFilter']],
+    ['manager', ['teamIds'], ['assignedAgents', 'outsourcerIds', 'siteIds', 'customFilter']],
+    ['middle', ['teamIds'], ['assignedAgents', 'outsourcerIds', 'siteIds', 'customFilter']],
   ])('%s sees %j and not %j', (role, present, absent) => {
     const p = props(role);
     for (const k of present) expect(p).toContain(k);
@@ -76,6 +76,20 @@ describe('translateList filters per role', () => {
     ['custom filter labelled by config', (l) => l.filters.schema.properties?.customFilter?.title, 'Solo VIP'],
     ['defaults', (l) => l.filters.defaults, { page: 0, length: 10, order: 'desc', priority: 0 }],
   ])('%s', (_n, pick, expected) => expect(pick(list('admin'))).toEqual(expected));
+
+  it.each<[Role, string[]]>([
+    ['admin', ['outsourcerIds', 'siteIds', 'teamIds']],
+    ['team-leader', ['outsourcerIds', 'siteIds']],
+    ['manager', []],
+    ['basic', []],
+  ])('%s: the outsourcer, call-centre (and team) filters form one cascade %j (spec 2 §6, orgFilter)', (role, cascade) => {
+    const l = list(role);
+    expect((l.filters.uiSchema['ui:options'] as { orgCascade: string[] }).orgCascade).toEqual(cascade);
+    if (cascade.length) {
+      expect(l.filters.schema.properties?.outsourcerIds).toEqual({ type: 'array', title: 'Outsourcer', uniqueItems: true, items: { type: 'string' } });
+      expect(l.filters.textKeys).toMatchObject({ outsourcerIds: 'filter.outsourcerIds', siteIds: 'filter.siteIds' });
+    }
+  });
 
   it('basic sees only assigned contacts when onlyAssignedContacts', () => {
     expect((list('basic').filters.uiSchema['ui:options'] as { onlyAssignedContacts: boolean }).onlyAssignedContacts).toBe(true);

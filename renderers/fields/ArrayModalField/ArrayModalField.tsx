@@ -5,11 +5,8 @@ import { useMemo, useState } from 'react';
 import type { JsonSchema } from '../../../src/translator/types';
 import type { ItemsUiSchema, ModalArrayOptions } from '../../../src/translator/ui-schema';
 import { FastForm } from '../../ContactForm/FastForm';
-import { displayText, type ReadOnlyKind } from '../../widgets/ReadOnlyValue/ReadOnlyValue';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
-import { canAddMore, cleanItem, counterText, requiredFieldsValid } from './array-items';
-
-const kindOf = (s: JsonSchema | undefined): ReadOnlyKind => (s?.type === 'boolean' ? 'boolean' : s?.type === 'number' ? 'number' : s?.format === 'date' ? 'date' : s?.oneOf ? 'select' : 'text');
+import { canAddMore, cellText, cleanItem, counterText, requiredFieldsValid } from './array-items';
 
 /**
  * An array edited in a modal (spec 2 §2.5 and §5): the counter "(min: x max: y)", add only under the maximum and
@@ -58,7 +55,7 @@ export function ArrayModalField(props: ThemeFieldProps) {
           <tbody>
             {items.map((item, i) => (
               <tr key={i}>
-                {columns.map((c) => <td key={c}>{displayText(kindOf(itemSchema.properties?.[c]), item[c], t, locale)}</td>)}
+                {columns.map((c) => <td key={c}>{cellText(itemSchema.properties?.[c] as JsonSchema | undefined, item[c], t, locale)}</td>)}
                 {locked ? null : (
                   <td>
                     <PlainButton minimal icon={<EditIcon size={12} />} label={`${t('array.edit')} ${i + 1}`} onClick={() => { setDropped([]); setEditing({ index: i, initial: item, item: { ...item } }); }} />

@@ -30,6 +30,15 @@ function inlineForm(filters: ListTranslation['filters']): { schema: JsonSchema; 
   return { schema: { type: 'object', properties }, uiSchema };
 }
 
+/** The fields the host renders itself (`ui:options.orgCascade`: the organisation cascade), left out of these forms. */
+function withoutHostFields(filters: ListTranslation['filters']): ListTranslation['filters'] {
+  const names = (filters.uiSchema['ui:options'] as { orgCascade?: string[] } | undefined)?.orgCascade ?? [];
+  if (!names.length) return filters;
+  const properties = { ...filters.schema.properties };
+  for (const name of names) delete properties[name];
+  return { ...filters, schema: { ...filters.schema, properties } };
+}
+
 /**
  * The list filters (spec 2 §2.2): the horizontal ones inline, applied as they change; all of them in a side panel
  * (Blueprint Drawer), applied with 'Applica'. The translator's rules (onlySuspended forces includeSuspended, and the
@@ -37,7 +46,7 @@ function inlineForm(filters: ListTranslation['filters']): { schema: JsonSchema; 
  */
 export function FilterPanel({ filters: given, value, onChange, formContext }: FilterPanelProps) {
   const t = translatorFor(formContext.locale);
-  const filters = useMemo(() => localizeFilters(given, t), [given, t]);
+  const filters = useMemo(() => withoutHostFields(localizeFilters(given, t)), [given, t]);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ContactFilter>(value);
   const inline = useMemo(() => inlineForm(filters), [filters]);

@@ -270,6 +270,7 @@ export const en = {
     createNotAllowed: 'Contacts cannot be created in this workspace: its entry state is not manual',
     address: 'Località',
     otherWorkspace: 'This contact belongs to the workspace {{workspace}}: switch to it to work the contact.',
+    switchWorkspace: 'Switch to {{workspace}}',
   },
   /** Spec 1 §5, §8 keys: modals.newUser.userNotAvailable, modals.reset.unauthorized, modals.reset.error. */
   modals: {

@@ -271,6 +271,7 @@ export const itIT: Messages = {
     createNotAllowed: 'Non si possono creare contatti in questo workspace: lo stato di ingresso non è manuale',
     address: 'Località',
     otherWorkspace: 'Questo contatto appartiene al workspace {{workspace}}: passa a quel workspace per lavorarlo.',
+    switchWorkspace: 'Passa al workspace {{workspace}}',
   },
   modals: {
     newUser: {

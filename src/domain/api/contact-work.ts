@@ -295,6 +295,7 @@ export const deleteResultSchema = {
   properties: { ok: { type: 'boolean' }, version: { type: 'integer' } },
   additionalProperties: false,
 } as const;
+export type DeleteResult = FromSchema<typeof deleteResultSchema>;
 
 const tags = ['contact work'] as const;
 const fileErrors = errorResponses(400, 401, 403, 404);

@@ -127,6 +127,16 @@ export const enumParamsSchema = {
 } as const;
 export type EnumParams = FromSchema<typeof enumParamsSchema>;
 
+export const enumSectionParamsSchema = {
+  type: 'object',
+  required: ['id', 'kind'],
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+    kind: { type: 'string', enum: ['inputs', 'outputs'] },
+  },
+  additionalProperties: false,
+} as const;
+
 export const enumQuerySchema = {
   type: 'object',
   properties: { contactId: { type: 'string', pattern: CONTACT_ID_PATTERN } },
@@ -146,6 +156,32 @@ export const enumValueSchema = {
   additionalProperties: false,
 } as const;
 export type EnumValue = FromSchema<typeof enumValueSchema>;
+
+/** A stored enum value with the parents' values it belongs to (empty for a field without parents). */
+export const enumRowSchema = {
+  type: 'object',
+  required: ['value', 'label', 'parents'],
+  properties: { value: { type: 'string' }, label: { type: 'string' }, parents: { type: 'object', additionalProperties: { type: 'string' } } },
+  additionalProperties: false,
+} as const;
+export type EnumRow = FromSchema<typeof enumRowSchema>;
+
+/**
+ * Every enum of a form section, by field: static values, and remote ones with the parents' values each belongs to, so
+ * the form picks a dependent field's values for any parents' values without asking again. A field with more stored
+ * values than ENUM_SECTION_MAX_ROWS is left out (the form asks for it per field). `version`: the workspace's.
+ */
+export const enumSectionSchema = {
+  type: 'object',
+  required: ['version', 'values'],
+  properties: {
+    version: { type: 'integer' },
+    values: { type: 'object', additionalProperties: { type: 'array', items: enumRowSchema } },
+  },
+  additionalProperties: false,
+} as const;
+export const ENUM_SECTION_MAX_ROWS = 2_000;
+export type EnumSection = FromSchema<typeof enumSectionSchema>;
 
 export const massiveActionParamsSchema = {
   type: 'object',
@@ -265,6 +301,16 @@ export const contactRoutes = {
       querystring: enumQuerySchema,
       body: enumBodySchema,
       response: { 200: envelope({ type: 'array', items: enumValueSchema } as const), ...errorResponses(400, 401, 403, 404) },
+    },
+  },
+  enumSection: {
+    method: 'GET',
+    url: '/api/cntmng/workspace/:id/enum/:kind',
+    schema: {
+      summary: "The values of every enum of a form section (static, and remote with the parents' values of each), in one answer: a form asks once per workspace version instead of once per field.",
+      tags,
+      params: enumSectionParamsSchema,
+      response: { 200: envelope(enumSectionSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
   massiveAction: {

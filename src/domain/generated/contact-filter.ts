@@ -19,6 +19,14 @@ export interface ContactFilter {
   createdFrom?: string;
   createdTo?: string;
   teamIds?: string[];
+  /**
+   * Contacts assigned to agents of these outsourcers (spec 2 §6, orgFilter).
+   */
+  outsourcerIds?: string[];
+  /**
+   * Contacts assigned to agents of these call centres (spec 2 §6, orgFilter).
+   */
+  siteIds?: string[];
   contactIds?: string[];
   dataModelFilters?: {
     inputs?: {

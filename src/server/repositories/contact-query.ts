@@ -151,6 +151,14 @@ function visibilityCondition(visibility: Visibility, p: SqlParams): string | nul
   return visibility.includeUnassigned ? `(agent_id IS NULL OR ${mine})` : mine;
 }
 
+/** The outsourcer and call-centre filters (spec 2 §6): contacts whose assigned agent belongs to them. */
+function orgConditions(filter: Pick<ContactFilter, 'outsourcerIds' | 'siteIds'>, p: SqlParams): string[] {
+  const out: string[] = [];
+  if (filter.outsourcerIds?.length) out.push(`agent_id IN (SELECT id FROM users WHERE outsourcer_id = ANY(${p.add(filter.outsourcerIds)}))`);
+  if (filter.siteIds?.length) out.push(`agent_id IN (SELECT user_id FROM user_sites WHERE site_id = ANY(${p.add(filter.siteIds)}))`);
+  return out;
+}
+
 export interface QueryContext {
   workspaceId: string;
   model: DataModel;
@@ -169,6 +177,7 @@ export function whereClause(filter: ContactFilter, ctx: QueryContext, p: SqlPara
   if (filter.assignedAgents?.length) parts.push(`agent_id = ANY(${p.add(filter.assignedAgents)})`);
   if (filter.contactIds?.length) parts.push(`id = ANY(${p.add(filter.contactIds.map((id) => id.toLowerCase()))})`);
   if (filter.teamIds?.length) parts.push(`agent_id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${p.add(filter.teamIds)}))`);
+  parts.push(...orgConditions(filter, p));
   if (filter.notProcessable !== undefined) parts.push(filter.notProcessable ? 'NOT processable' : 'processable');
   if (filter.closed !== undefined) parts.push(filter.closed ? 'closed' : 'NOT closed');
   // onlySuspended forces includeSuspended (applyFilterRules); without either, suspended contacts are left out.

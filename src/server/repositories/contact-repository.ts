@@ -257,6 +257,25 @@ export function contactRepository(db: Database) {
       );
     },
 
+    /** Every stored value of a section's enum fields, with its parents' values, by field; fields past `maxRows` left out. */
+    async enumRowsOf(workspaceId: string, kind: 'inputs' | 'outputs', fields: readonly string[], maxRows: number): Promise<Record<string, { value: string; label: string; parents: Record<string, string> }[]>> {
+      if (!fields.length) return {};
+      const counts = await db.query<{ field: string; n: number }>(
+        'SELECT field, count(*)::int AS n FROM enum_values WHERE workspace_id = $1 AND kind = $2 AND field = ANY($3) GROUP BY field',
+        [workspaceId, kind, [...fields]],
+      );
+      const tooMany = new Set(counts.filter((c) => c.n > maxRows).map((c) => c.field));
+      const kept = fields.filter((field) => !tooMany.has(field));
+      const out: Record<string, { value: string; label: string; parents: Record<string, string> }[]> = Object.fromEntries(kept.map((field) => [field, []]));
+      if (!kept.length) return out;
+      const rows = await db.query<{ field: string; value: string; label: string; parents: Record<string, unknown> | null }>(
+        'SELECT field, value, label, parents FROM enum_values WHERE workspace_id = $1 AND kind = $2 AND field = ANY($3) ORDER BY field, position, value',
+        [workspaceId, kind, kept],
+      );
+      for (const row of rows) out[row.field].push({ value: row.value, label: row.label, parents: Object.fromEntries(Object.entries(row.parents ?? {}).map(([k, v]) => [k, String(v)])) });
+      return out;
+    },
+
     /** The users whose contacts `user` sees (the org hierarchy of spec 1 §6), themselves included. */
     async visibleAgentIds(user: Pick<UserRecord, 'id' | 'role' | 'teamIds' | 'siteIds' | 'outsourcerId'>): Promise<string[]> {
       let rows: { id: string }[] = [];

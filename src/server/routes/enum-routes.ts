@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { contactRoutes, type EnumBody, type EnumValue } from '../../domain/api/contacts';
+import { contactRoutes, ENUM_SECTION_MAX_ROWS, type EnumBody, type EnumSection, type EnumValue } from '../../domain/api/contacts';
 import type { EnumConfig } from '../../domain/generated/workspace';
 import { contactRepository } from '../repositories/contact-repository';
 import { notFound, workspaceAccess } from './contact-access';
@@ -42,6 +42,25 @@ export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> 
         if (value !== undefined && value !== null && value !== '') parents[parent] = String(value);
       }
       return { data: await contacts.enumValues(id, kind, field, parents) };
+    },
+  });
+
+  app.route({
+    ...contactRoutes.enumSection,
+    config: { access: { permission: ['list', 'show', 'edit', 'insert'], workspace: 'params.id' } },
+    preHandler: app.authenticate,
+    handler: async (request): Promise<{ data: EnumSection }> => {
+      const { id, kind } = request.params;
+      const access = await workspaceAccess(app, contacts, request, id, ['list', 'show', 'edit', 'insert']);
+      const configs = ((access.workspace.enumConfig as Partial<Record<'inputs' | 'outputs', Record<string, EnumConfig>>> | undefined)?.[kind]) ?? {};
+      const values: EnumSection['values'] = {};
+      const remote: string[] = [];
+      for (const [field, config] of Object.entries(configs)) {
+        if (config.url || config.remoteValues) remote.push(field);
+        else values[field] = (config.values ?? []).map((v) => ({ value: String(v.value), label: String(v.label ?? v.value), parents: {} }));
+      }
+      Object.assign(values, await contacts.enumRowsOf(id, kind, remote, ENUM_SECTION_MAX_ROWS));
+      return { data: { version: Number(access.workspace.version ?? 0), values } };
     },
   });
 }

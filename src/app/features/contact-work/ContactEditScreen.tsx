@@ -10,12 +10,14 @@ import { isContactId } from '../../routes/paths';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
+import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
   const { t } = useTranslation();
   const { contact, forms, formContext, formData, formKey } = c;
+  const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
     return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
@@ -23,6 +25,19 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
 
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
+  if (otherWorkspace.workspaceId) {
+    // The session's forms are not this contact's: nothing of them is shown, and nothing can be saved.
+    return (
+      <div className="cm-contact-work cm-contact-edit">
+        <ContactWorkStyles />
+        <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.edit.title', { id: contact.id })}</H2>
+        <OtherWorkspaceGuard guard={otherWorkspace} />
+        <div className="cm-contact-work__buttons">
+          <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="cm-contact-work cm-contact-edit">
       <ContactWorkStyles />
@@ -30,7 +45,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
         <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.edit.title', { id: contact.id })}</H2>
         <AvailabilityRibbon value={contact.availability} forYou={false} t={translatorFor(c.locale)} />
         {contact.closed ? <Tag intent={Intent.DANGER}>{t('contactWork.admin.alreadyClosed')}</Tag> : null}
-        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong></span>
+        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong title={contact.state}>{c.labels.state(contact.state)}</strong></span>
       </header>
       <DraftOffer c={c} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />}>{c.notice}</Callout> : null}

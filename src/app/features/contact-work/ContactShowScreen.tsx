@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
-import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
+import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
@@ -34,6 +35,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
   const rt = translatorFor(c.locale);
   const { contact, forms, formContext, formData, formKey } = c;
+  const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
 
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
@@ -58,11 +60,11 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         <AvailabilityRibbon value={contact.availability} forYou={c.ribbon.forYou} t={rt} />
         {c.ribbon.cloneOf ? <Tag icon={<DuplicateIcon />} intent={Intent.PRIMARY} minimal className="cm-clone-badge" title={c.ribbon.cloneOf}>{t('contactWork.clone.badge')}</Tag> : null}
         {contact.suspended ? <Tag intent={Intent.WARNING}>{t('contactWork.suspended')}</Tag> : null}
-        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong>{contact.state}</strong>{contact.outcome ? <> · {t('contactWork.outcome')}: <strong>{contact.outcome}</strong></> : null}</span>
+        <span className="cm-contact-work__meta">{t('contactWork.state')}: <strong title={contact.state}>{c.labels.state(contact.state)}</strong>{contact.outcome ? <> · {t('contactWork.outcome')}: <strong title={contact.outcome}>{c.labels.outcome(contact.outcome)}</strong></> : null}</span>
       </header>
       <Shortlinks links={c.shortlinks} />
       <DraftOffer c={c} />
-      {contact.workspaceId !== c.workspaceId ? <Callout intent={Intent.WARNING} icon={<WarningSignIcon />}>{t('contactWork.otherWorkspace', { workspace: contact.workspaceId })}</Callout> : null}
+      <OtherWorkspaceGuard guard={otherWorkspace} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />} className="cm-notice">{c.notice}</Callout> : null}
       <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
@@ -91,7 +93,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </Card>
       <Card className="cm-contact-work__history" compact>
         <H4>{t('contactWork.history.title')}</H4>
-        <HistoryTable entries={c.history} />
+        <HistoryTable entries={c.history} labels={c.labels} />
       </Card>
       <CloneConfirm c={c} />
       <Widgets c={c} />

@@ -4,6 +4,6 @@ import type { ApiClient } from '../../../api-client/api-client';
 export interface ContactWorkApi {
   contactWork: ApiClient['contactWork'];
   address: ApiClient['address'];
-  contacts: Pick<ApiClient['contacts'], 'enumValues'>;
+  contacts: Pick<ApiClient['contacts'], 'enumValues' | 'enumSection'>;
   auth: Pick<ApiClient['auth'], 'users'>;
 }

@@ -7,6 +7,7 @@ import { itemToFile } from '../../../../renderers/attachments/file-items';
 import { ACCEPTED_TYPES } from '../../../../renderers/attachments/file-rules';
 import { MediaViewer } from '../../../../renderers/fields/MediaViewer/MediaViewer';
 import type { HistoryEntry } from '../../../domain/api/contact-work';
+import type { ContactLabels } from '../../ui/contact-labels';
 import type { MediaField } from './contact-forms';
 import type { ContactShowController } from './use-contact-show-controller';
 
@@ -71,7 +72,7 @@ export function Media({ c }: { c: ContactShowController }) {
   );
 }
 
-export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
+export function HistoryTable({ entries, labels }: { entries: HistoryEntry[]; labels: ContactLabels }) {
   const { t } = useTranslation();
   if (!entries.length) return <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p>;
   return (
@@ -82,7 +83,7 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
           <tr key={`${e.at}-${i}`}>
             <td>{formatDate(e.at)}</td>
             <td>{t(`contactWork.history.types.${e.type}`, { defaultValue: e.type })}</td>
-            <td>{e.state ?? ''}{e.outcome ? ` · ${e.outcome}` : ''}</td>
+            <td title={[e.state, e.outcome].filter(Boolean).join(' · ')}>{labels.state(e.state)}{e.outcome ? ` · ${labels.outcome(e.outcome)}` : ''}</td>
             <td>{e.notes ?? ''}</td>
           </tr>
         ))}

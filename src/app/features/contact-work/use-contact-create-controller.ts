@@ -6,6 +6,7 @@ import { isApiRequestError } from '../../../api-client/api-error';
 import type { Workspace } from '../../../domain/generated/workspace';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
+import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
@@ -55,6 +56,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
   const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
   const ws = workspace as Workspace | null;
   const workspaceId = ws?.id ?? '';
+  const wsVersion = ws?.version;
   const role = user?.role ?? 'basic';
   const allowed = Boolean(ws?.entryState && ws.states?.[ws.entryState]?.manual === true);
 
@@ -122,7 +124,7 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
       if (key) drafts.clear(key);
       toasts.show({ intent: 'success', message: t('contactWork.save.created'), timeout: mode === 'back' ? CREATE_TIMINGS.back : undefined });
       if (mode === 'continue') reset(null);
-      else if (mode === 'back') timers.current.push(setTimeout(() => navigate(embed ? '/contacts/embed/list' : '/contacts/list'), CREATE_TIMINGS.back));
+      else if (mode === 'back') timers.current.push(setTimeout(() => navigate(embed ? '/contacts/embed/list' : listReturnPath(services.sessionStorage)), CREATE_TIMINGS.back));
       else timers.current.push(setTimeout(() => navigate(`/contacts/show/${created.id}`), CREATE_TIMINGS.show));
     } catch (cause) {
       const failure = isApiRequestError(cause) ? cause : null;
@@ -133,11 +135,11 @@ export const useContactCreateController = ({ embed = false, api: givenApi, draft
     }
   }, [saving, allowed, handles, forms, t, writer, api, workspaceId, key, drafts, toasts, reset, navigate, embed, services]);
 
-  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId), locale } : null), [api, workspaceId, locale]);
+  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, undefined, wsVersion), locale } : null), [api, workspaceId, wsVersion, locale]);
 
   return {
     allowed, forms, formKey, formData: followed.formData, formContext, handles, onFieldChange, saving, save,
-    cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(embed ? '/contacts/embed/list' : '/contacts/list'); },
+    cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(embed ? '/contacts/embed/list' : listReturnPath(services.sessionStorage)); },
     generalErrors, draftOffer,
     configNotice: followed.configNotice,
     dismissConfigNotice: followed.dismissConfigNotice,

@@ -11,12 +11,14 @@ import { can } from '../../../translator/can';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
+import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { showSaveFailure } from './save-failure';
 import { contactRendererServices } from './services';
+import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import type { Section } from './use-contact-show-controller';
 
 /** "Other saves reload the page after 1 s" (spec 2 §4). */
@@ -52,6 +54,8 @@ export interface ContactEditController {
   dismissConfigNotice(): void;
   closing: { confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
   locale: RendererLocale;
+  /** State and outcome labels of the workspace, by code. */
+  labels: ContactLabels;
   reload(): void;
 }
 
@@ -69,6 +73,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
   const ws = workspace as Workspace | null;
   const workspaceId = ws?.id ?? '';
+  const wsVersion = ws?.version;
   const role = user?.role ?? 'basic';
 
   const forms = useMemo(() => {
@@ -180,7 +185,8 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
 
   const save = useCallback(async () => {
     const row = contactRef.current;
-    if (!row || saving) return;
+    // Another workspace's contact is never saved with this workspace's forms (the view offers the switch instead).
+    if (!row || saving || row.workspaceId !== workspaceId) return;
     const errors = { ...(handles.inputs.current?.validate() ?? {}), ...(handles.outputs.current?.validate() ?? {}) };
     if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors'), ...describeErrors(errors, [forms.inputs, forms.outputs])]); return; }
     setGeneralErrors([]);
@@ -217,7 +223,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     } finally {
       setSaving(false);
     }
-  }, [saving, handles, forms, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
+  }, [saving, workspaceId, handles, forms, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
 
   const confirmClose = useCallback(async () => {
     setCloseBusy(true);
@@ -234,7 +240,8 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     }
   }, [api, id, toasts, t]);
 
-  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, id), locale } : null), [api, workspaceId, id, locale]);
+  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, id, wsVersion), locale } : null), [api, workspaceId, id, wsVersion, locale]);
+  const labels = useMemo(() => contactLabels(ws), [ws]);
   const agents = useMemo(() => {
     if (!contact?.agentId || users.some((u) => u.value === contact.agentId) || !agentList) return users;
     return [...users, { value: contact.agentId, label: contact.agentId }];
@@ -243,7 +250,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   return {
     status, error, contact, formKey, formData: followed.formData, forms, formContext, handles, onFieldChange,
     agents, agentList, agentId, setAgentId, priority, setPriority,
-    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate('/contacts/list'); }, generalErrors,
+    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(listReturnPath(services.sessionStorage)); }, generalErrors,
     draftOffer,
     restoreDraft: () => { if (draftOffer && contactRef.current) { show(contactRef.current, draftOffer); setDraftOffer(null); setNotice(t('contactWork.draft.restored')); } },
     discardDraft: () => { if (key) drafts.clear(key); setDraftOffer(null); },
@@ -252,6 +259,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     dismissConfigNotice: followed.dismissConfigNotice,
     closing: { confirming: confirmingClose, busy: closeBusy, ask: () => setConfirmingClose(true), cancel: () => setConfirmingClose(false), confirm: confirmClose },
     locale,
+    labels,
     reload,
   };
 };

@@ -17,6 +17,7 @@ import { can } from '../../../translator/can';
 import { renderTemplate, type FormTranslation } from '../../../translator/translate-form';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
+import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
@@ -24,6 +25,7 @@ import { messageOf, showSaveFailure } from './save-failure';
 import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
 import { takePrefetchedContact } from './contact-prefetch';
 import { contactRendererServices } from './services';
+import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
 export interface EmbedHooks {
@@ -108,6 +110,8 @@ export interface ContactShowController {
   embed: boolean;
   /** The session's workspace (a contact of another one cannot be saved here). */
   workspaceId: string;
+  /** State and outcome labels of the workspace, by code. */
+  labels: ContactLabels;
   reload(): void;
 }
 
@@ -140,6 +144,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
   const ws = workspace as Workspace | null;
   const workspaceId = ws?.id ?? '';
+  const wsVersion = ws?.version;
   const role = user?.role ?? 'basic';
 
   // The contact is asked for before the (first, uncached) translation of a large form runs, not after it; on a full
@@ -385,7 +390,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
         toasts.show({ intent: 'success', message: t('contactWork.save.done'), timeout: SHOW_TIMINGS.redirectAfterSave });
         contactRef.current = saved;
         setContact(saved);
-        later(() => navigate('/contacts/list'), SHOW_TIMINGS.redirectAfterSave);
+        later(() => navigate(listReturnPath(sessionStorage)), SHOW_TIMINGS.redirectAfterSave);
       }
     } catch (cause) {
       await handleFailure(cause);
@@ -398,7 +403,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     writer.cancel();
     if (key) drafts.clear(key);
     if (embed) embed.onDone();
-    else navigate('/contacts/list');
+    else navigate(listReturnPath(sessionStorage));
   }, [writer, key, drafts, embed, navigate]);
 
   // Permissions: the same json-logic rules the server enforces.
@@ -414,7 +419,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
       await api.contactWork.clone(id, { quiet: true });
       setConfirmingClone(false);
       toasts.show({ intent: 'success', message: t('contactWork.clone.done') });
-      if (!embed) later(() => navigate('/contacts/list'), SHOW_TIMINGS.redirectAfterSave);
+      if (!embed) later(() => navigate(listReturnPath(sessionStorage)), SHOW_TIMINGS.redirectAfterSave);
     } catch (cause) {
       if (isApiRequestError(cause) && cause.status === 401) { writer.flush(); await services.expireSession(); return; }
       toasts.show({ intent: 'danger', message: t('contactWork.clone.failed') });
@@ -427,6 +432,14 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     const row = await fetchContact();
     setMediaValues(row.outputs);
   }, [fetchContact]);
+
+  // A file change is a change of the contact: the next save must carry the version the server answered for it.
+  const takeVersion = useCallback((version: number | undefined) => {
+    const row = contactRef.current;
+    if (!row || version === undefined || version === row.version) return;
+    contactRef.current = { ...row, version };
+    setContact(contactRef.current);
+  }, []);
 
   const upload = useCallback(async (field: MediaField, file: File) => {
     setFileMessage(null);
@@ -441,6 +454,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     try {
       const result = await api.contactWork.uploadAttachment(id, field.name, prepared.file.name, prepared.file, { quiet: true });
       setMediaValues((v) => ({ ...v, [field.name]: result.items }));
+      takeVersion(result.version);
       toasts.show({ intent: 'success', message: t('contactWork.files.uploaded', { name: result.name }) });
     } catch (cause) {
       const message = messageOf(cause);
@@ -449,12 +463,13 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     } finally {
       setFileBusy(null);
     }
-  }, [api, id, ws, t, toasts]);
+  }, [api, id, ws, t, toasts, takeVersion]);
 
   const remove = useCallback(async (field: MediaField, name: string) => {
     setFileBusy(field.name);
     try {
-      await api.contactWork.deleteAttachment(id, field.name, name);
+      const result = await api.contactWork.deleteAttachment(id, field.name, name);
+      takeVersion(result.version);
       toasts.show({ intent: 'success', message: t('contactWork.files.deleted', { name }), timeout: SHOW_TIMINGS.mediaReload });
       later(() => { void refreshMedia(); }, SHOW_TIMINGS.mediaReload);
     } catch {
@@ -462,7 +477,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     } finally {
       setFileBusy(null);
     }
-  }, [api, id, toasts, t, later, refreshMedia]);
+  }, [api, id, toasts, t, later, refreshMedia, takeVersion]);
 
   const preview = useCallback(async (field: MediaField, item: Record<string, unknown>) => {
     const file = itemToFile(item, field.itemSchema);
@@ -507,8 +522,8 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   }, [api, id]);
 
   const formContext = useMemo<RendererFormContext | null>(
-    () => (workspaceId ? { services: contactRendererServices(api, workspaceId, id), locale } : null),
-    [api, workspaceId, id, locale],
+    () => (workspaceId ? { services: contactRendererServices(api, workspaceId, id, wsVersion), locale } : null),
+    [api, workspaceId, id, wsVersion, locale],
   );
   const agentScript = ws?.visualConfigs?.agentScript;
   const titles = useMemo<PanelTitles>(() => ({
@@ -516,6 +531,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   }), [agentScript]);
   const script = agentScript?.script ? renderTemplate(agentScript.script, formData.inputs) : null;
   const shortlinks = useMemo(() => (ws?.shortlinks ?? []).map((s) => ({ label: s.label, href: renderTemplate(s.link, formData.inputs) })), [ws, formData.inputs]);
+  const labels = useMemo(() => contactLabels(ws), [ws]);
   const mediaItems = useCallback((field: string) => (Array.isArray(mediaValues[field]) ? (mediaValues[field] as Record<string, unknown>[]) : []), [mediaValues]);
 
   return {
@@ -532,6 +548,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     locale,
     embed: Boolean(embed),
     workspaceId,
+    labels,
     reload,
   };
 };

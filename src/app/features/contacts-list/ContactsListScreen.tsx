@@ -3,6 +3,8 @@ import { Add, CaretDown, ChevronLeft, ChevronRight, Delete, DoubleChevronLeft, D
 import { useTranslation } from 'react-i18next';
 import { ContactTable } from '../../../../renderers/table/ContactTable/ContactTable';
 import { FilterPanel } from '../../../../renderers/table/FilterPanel/FilterPanel';
+import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
+import { useOrgFilterCascade } from '../../ui/org-filter/use-org-filter-cascade';
 import type { ContactRow } from '../../../domain/api/contacts';
 import { BulkActionDialog } from './BulkActionDialog';
 import { KpiStrip } from './KpiStrip';
@@ -88,6 +90,12 @@ const Toolbar = ({ list }: { list: ContactListController }) => {
   );
 };
 
+/** The outsourcer, call-centre and team filters: the shared cascade of /setting and /reports. */
+function OrgFilters({ org }: { org: ContactListController['org'] }) {
+  const cascade = useOrgFilterCascade({ lookups: org.lookups, enabled: true, value: org.value, onChange: org.setValue });
+  return <OrgFilterBar cascade={cascade} value={org.value} showTeams={org.showTeams} />;
+}
+
 /** The contact list (spec 2 §2.2): a view over useContactListController only. */
 export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
   const { t } = useTranslation();
@@ -108,6 +116,7 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
           {list.translation && list.formContext ? (
             <FilterPanel filters={list.translation.filters} value={list.filter} onChange={list.setFilter} formContext={list.formContext} />
           ) : null}
+          {list.org.visible ? <OrgFilters org={list.org} /> : null}
           {selectable && list.selection.ids.length > 0 ? (
             <div className="cm-contacts-list__selection">
               <Tag intent="primary" large>{t('contactsList.selected', { count: list.selection.ids.length })}</Tag>

@@ -7,7 +7,7 @@ import type { UserListItem } from '../../../domain/api/auth';
 export interface ContactListApi {
   contacts: ApiClient['contacts'];
   auth: Pick<ApiClient['auth'], 'users'>;
-  organisation: Pick<ApiClient['organisation'], 'teams'>;
+  organisation: Pick<ApiClient['organisation'], 'outsourcers' | 'sites' | 'teams'>;
 }
 
 /** What the filter form's option lists may load: the teams list only where the `orgLists` rule allows it. */

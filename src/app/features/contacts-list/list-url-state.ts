@@ -9,7 +9,7 @@ import { LIST_PAGE_SIZES } from '../../../domain/constants';
 const NUMBERS = ['page', 'length', 'priority'] as const;
 const BOOLEANS = ['notProcessable', 'closed', 'includeSuspended', 'onlySuspended', 'customFilter'] as const;
 const STRINGS = ['sort', 'createdFrom', 'createdTo'] as const;
-const LISTS = ['assignedAgents', 'states', 'outcomes', 'teamIds', 'contactIds'] as const;
+const LISTS = ['assignedAgents', 'states', 'outcomes', 'teamIds', 'outsourcerIds', 'siteIds', 'contactIds'] as const;
 const MAPS = ['dataModelFilters', 'enumFilters'] as const;
 
 /** Every key the URL may carry, in the order they are written. */

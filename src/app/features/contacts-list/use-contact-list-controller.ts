@@ -15,6 +15,8 @@ import { applyFilterRules } from '../../../domain/contact-filter-rules';
 import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
+import { rememberListReturn, takeListScroll } from '../../ui/list-return';
+import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
 import { canReleaseRow, canTakeRow } from './list-rules';
 import { listRendererServices, type ContactListApi } from './list-renderer-services';
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
@@ -82,6 +84,11 @@ export interface ContactListController {
   embed: boolean;
   /** The URL search this render reflects (browser tests wait for it to match the address bar). */
   renderedSearch: string;
+  /**
+   * The outsourcer, call-centre and team filters as one cascade (spec 2 §6, the translator's orgCascade): shown when
+   * the role has them and may load the organisation lists; `showTeams` when the team filter is part of it.
+   */
+  org: { visible: boolean; showTeams: boolean; lookups: OrgLookups; value: OrgSelection; setValue(next: OrgSelection): void };
 }
 
 const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
@@ -166,6 +173,24 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const status: ListStatus = failedKey === loadKey ? 'error' : loaded?.key === loadKey ? 'ready' : 'loading';
   const result = loaded ?? { rows: EMPTY_ROWS, total: 0 };
 
+  // Back from a contact: the page the agent left (its address) scrolled where it was, once its rows are on screen.
+  const listPath = searchParams.toString() ? `/contacts/list?${searchParams.toString()}` : '/contacts/list';
+  useEffect(() => {
+    if (status !== 'ready' || embed) return;
+    const at = takeListScroll(sessionStorage, listPath);
+    if (!at) return;
+    const restore = () => {
+      window.scrollTo(0, at.scrollY);
+      const box = document.querySelector('.cm-contacts-list__table');
+      if (box) box.scrollLeft = at.scrollLeft;
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(restore); else restore();
+  }, [status, embed, sessionStorage, listPath]);
+  const rememberPlace = useCallback(() => {
+    if (embed) return;
+    rememberListReturn(sessionStorage, { path: listPath, scrollY: window.scrollY, scrollLeft: document.querySelector('.cm-contacts-list__table')?.scrollLeft ?? 0 });
+  }, [embed, sessionStorage, listPath]);
+
   // KPI strip, refreshed every 60 s (spec 2 §2.2, §9).
   const [kpi, setKpi] = useState<KpiData | null>(null);
   useEffect(() => {
@@ -202,8 +227,9 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
 
   const goShow = useCallback((id: string) => {
     sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
+    rememberPlace();
     navigate(`/contacts/show/${id}`);
-  }, [navigate, sessionStorage]);
+  }, [navigate, sessionStorage, rememberPlace]);
 
   const afterTake = (id: string) => {
     if (embed && embedData) {
@@ -235,6 +261,13 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
 
   // The team filter's options come from the teams list, which loads only where the orgLists rule allows (spec 1 §6).
   const teamsAllowed = allows('orgLists');
+  const orgCascade = useMemo(() => ((translation?.filters.uiSchema['ui:options'] as { orgCascade?: string[] } | undefined)?.orgCascade ?? []), [translation]);
+  const orgLookups = useMemo<OrgLookups>(() => ({
+    outsourcers: () => api.organisation.outsourcers(),
+    sites: (ids) => api.organisation.sites(ids),
+    teams: (ids) => api.organisation.teams(ids),
+  }), [api]);
+  const orgValue = useMemo<OrgSelection>(() => ({ outsourcerIds: filter.outsourcerIds ?? [], siteIds: filter.siteIds ?? [], teamIds: filter.teamIds ?? [] }), [filter.outsourcerIds, filter.siteIds, filter.teamIds]);
   const agentNames = useMemo(() => {
     const names = new Map<string, string>(agents.map((agent) => [agent.id, agent.username]));
     if (user) names.set(user.id, user.username);
@@ -283,8 +316,8 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
       release: allows('release', row) && canReleaseRow(row) && (row.agentId === user?.id || allows('agentList', row)),
     }),
     openShow: (row) => goShow(row.id),
-    openEdit: (row) => navigate(`/contacts/edit/${row.id}`),
-    create: () => navigate('/contacts/create'),
+    openEdit: (row) => { rememberPlace(); navigate(`/contacts/edit/${row.id}`); },
+    create: () => { rememberPlace(); navigate('/contacts/create'); },
     take: (row) => withBusy(row.id, async () => {
       try {
         await api.contacts.take(row.id);
@@ -346,5 +379,12 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     agentNames,
     embed,
     renderedSearch: searchParams.toString(),
+    org: {
+      visible: orgCascade.length > 0 && teamsAllowed && !embed,
+      showTeams: orgCascade.includes('teamIds'),
+      lookups: orgLookups,
+      value: orgValue,
+      setValue: (next) => writeFilter({ ...filter, ...next, page: 0 }),
+    },
   };
 };

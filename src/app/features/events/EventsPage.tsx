@@ -58,9 +58,9 @@ function DetailBody({ events, event }: { events: EventsController; event: EventD
     [t('events.columns.type'), t(`events.types.${event.type}`)],
     [t('events.columns.at'), formatDateTime(event.at)],
     [t('events.columns.agentId'), events.agentName(event.agentId)],
-    [t('events.columns.state'), event.state ?? '—'],
-    [t('events.fields.previousState'), event.previousState ?? '—'],
-    [t('events.fields.outcome'), event.outcome ?? '—'],
+    [t('events.columns.state'), event.state ? <span title={event.state}>{events.labels.state(event.state)}</span> : '—'],
+    [t('events.fields.previousState'), event.previousState ? <span title={event.previousState}>{events.labels.state(event.previousState)}</span> : '—'],
+    [t('events.fields.outcome'), event.outcome ? <span title={event.outcome}>{events.labels.outcome(event.outcome)}</span> : '—'],
     [t('events.fields.notes'), event.notes ?? '—'],
     ...(event.runId ? [[t('events.fields.runId'), event.runId] as [string, ReactNode]] : []),
   ];
@@ -161,7 +161,7 @@ export const EventsPage = () => {
                   <tr key={row.id}>
                     <td>{row.id}</td>
                     <td><Tag minimal>{t(`events.types.${row.type}`)}</Tag></td>
-                    <td>{row.state}</td>
+                    <td title={row.state ?? undefined}>{events.labels.state(row.state)}</td>
                     <td>{row.contactId}</td>
                     <td>{events.agentName(row.agentId)}</td>
                     <td>{formatDateTime(row.at)}</td>

@@ -7,6 +7,7 @@ import type { UserListItem } from '../../../domain/api/auth';
 import { EVENTS_PAGE_SIZE, type EventDetail, type EventRow } from '../../../domain/api/events';
 import { TOAST_MS } from '../../../domain/constants';
 import { useServices, useSession } from '../../services/services-context';
+import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import { usePermissions } from '../../session/use-permissions';
 import { endOfDay, startOfDay, statusText } from '../../ui/insight-format';
 
@@ -29,6 +30,8 @@ export interface EventsController {
   agents: UserListItem[];
   agentFilter: boolean;
   agentName(id: string | null): string;
+  /** State and outcome labels of the workspace, by code. */
+  labels: ContactLabels;
   status: 'idle' | 'loading' | 'ready' | 'error';
   rows: EventRow[];
   total: number;
@@ -150,6 +153,7 @@ export const useEventsController = (): EventsController => {
     );
   }, [client, workspaceId, fail]);
 
+  const labels = useMemo(() => contactLabels(workspace), [workspace]);
   const agentName = useCallback((id: string | null) => (id ? (agents.find((a) => a.id === id)?.username ?? id) : ''), [agents]);
 
   return {
@@ -169,6 +173,7 @@ export const useEventsController = (): EventsController => {
     agents,
     agentFilter,
     agentName,
+    labels,
     status,
     rows,
     total,
