@@ -269,6 +269,11 @@ export function translateForm(model: unknown, workspace: unknown, options: FormO
   return { ok: true, value: forRole(form, viewVerdict(ws, options.view, options.role, translatePermissions(ws))), warnings: problems };
 }
 
+/** One view, section and role of a pair already known to be valid (the editor's preview: only what is on screen). */
+export function translateValidForm(model: DataModel, ws: Workspace, options: FormOptions, rules: PermissionRules = translatePermissions(ws)): FormTranslation {
+  return forRole(buildForm(model, ws, options.view, options.section), viewVerdict(ws, options.view, options.role, rules));
+}
+
 export type AllForms = Record<FormView, Record<FormSection, Record<Role, FormTranslation>>>;
 
 /** Every view, section and role of an already validated pair; roles share the unchanged parts of a form. */

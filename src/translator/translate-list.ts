@@ -190,6 +190,11 @@ export function translateList(model: unknown, workspace: unknown, role: Role): T
   return { ok: true, value: buildList(dm, ws, role, translatePermissions(ws), listColumns(dm, ws)), warnings: problems };
 }
 
+/** One role of a pair already known to be valid. */
+export function translateValidList(model: DataModel, ws: Workspace, role: Role, rules: PermissionRules = translatePermissions(ws)): ListTranslation {
+  return buildList(model, ws, role, rules, listColumns(model, ws));
+}
+
 /** Every role of an already validated pair; the columns are shared. */
 export function translateAllLists(model: DataModel, ws: Workspace, rules = translatePermissions(ws)): Record<Role, ListTranslation> {
   const columns = listColumns(model, ws);

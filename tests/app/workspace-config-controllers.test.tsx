@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '../../src/api-client/api-error';
 import type { WorkspaceConfigApi } from '../../src/api-client/workspace-config-client';
 import { createDraftStore, draftKey, NEW_WORKSPACE_DRAFT } from '../../src/app/features/workspace-config/editor/draft-storage';
-import { useConfigEditorController, type EditorTarget } from '../../src/app/features/workspace-config/editor/use-config-editor-controller';
+import { checkDraftLocally, useConfigEditorController, type EditorTarget } from '../../src/app/features/workspace-config/editor/use-config-editor-controller';
 import { refreshWorkspaceList } from '../../src/app/features/workspace-config/workspaces-tab/refresh-workspace-list';
 import { readImport, useWorkspacesTabController } from '../../src/app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
 import type { ConfigProblem, ConfigWorkspaceRow, Configuration, DraftBody } from '../../src/domain/api/workspace-config';
@@ -124,8 +124,13 @@ describe('useConfigEditorController', () => {
   const setup = (api = fakeApi(), target: EditorTarget = { mode: 'edit', workspaceId: 'minimo' }) => {
     const onPublished = jest.fn();
     const drafts = createDraftStore(localStorage);
-    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs: 5 }));
-    return { api, onPublished, drafts, ...hook };
+    // the check as you type runs in the browser (the server's draftProblems); this one answers like the fake server
+    const check = jest.fn((draft: { workspace: Record<string, unknown> }, _id: string | undefined, _language: string) => {
+      const groups = (draft.workspace.groupsInputs ?? []) as Array<{ fields: string[] }>;
+      return groups.some((group) => group.fields.includes('manca')) ? [missingField] : [];
+    });
+    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs: 5, check }));
+    return { api, check, onPublished, drafts, ...hook };
   };
   const withGroup = (fields: string[]) => pretty({ ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields }] });
 
@@ -140,12 +145,14 @@ describe('useConfigEditorController', () => {
     await waitFor(() => expect(result.current.lastValid).toEqual({ workspace: CONFIG.workspace, dataModel: CONFIG.dataModel }));
   });
 
-  it('checks as you type: server problems block Publish and the last valid draft stays', async () => {
-    const { result, api } = setup();
+  it('checks as you type, in the browser without asking the server: problems block Publish and the last valid draft stays', async () => {
+    const { result, api, check } = setup();
     await waitFor(() => expect(result.current.lastValid).not.toBeNull());
     act(() => result.current.setText('workspace', withGroup(['nome', 'manca'])));
     await waitFor(() => expect(result.current.problems).toEqual([missingField]));
-    expect(api.validate).toHaveBeenLastCalledWith('minimo', expect.objectContaining({ workspace: expect.objectContaining({ groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }) }), { quiet: true });
+    expect(check).toHaveBeenLastCalledWith(expect.objectContaining({ workspace: expect.objectContaining({ groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }) }), 'minimo', 'it');
+    expect(api.validate).not.toHaveBeenCalled();
+    expect(result.current.problemsRevision).toBe(result.current.revision);
     expect(result.current.canPublish).toBe(false);
     expect(result.current.lastValid?.workspace).toEqual(CONFIG.workspace);
 
@@ -155,16 +162,17 @@ describe('useConfigEditorController', () => {
     expect(result.current.lastValid?.workspace.groupsInputs).toEqual([{ label: 'Anagrafica', fields: ['nome', 'cognome'] }]);
   });
 
-  it('a text that does not parse is a local problem with line and column, and the server is not asked', async () => {
-    const { result, api } = setup();
+  it('a text that does not parse is a local problem with line and column, and the rules are not run', async () => {
+    const { result, api, check } = setup();
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    await waitFor(() => expect(api.validate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(1));
     act(() => result.current.setText('dataModel', '{\n  "id": "dm-minimo",\n  "model" {}\n}'));
     expect(result.current.problems).toEqual([expect.objectContaining({ document: 'dataModel', rule: 'json-parse', severity: 'error', line: 3 })]);
     expect(result.current.parses).toBe(false);
     expect(result.current.canPublish).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(api.validate).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(api.validate).not.toHaveBeenCalled();
   });
 
   it('a problem click switches to its document and asks the editor to jump', async () => {
@@ -264,18 +272,30 @@ describe('useConfigEditorController', () => {
   });
 
   it('creates a new workspace from the template, without impact, and forgets the new draft', async () => {
-    const { result, api, onPublished } = setup(fakeApi(), { mode: 'create' });
+    const { result, api, check, onPublished } = setup(fakeApi(), { mode: 'create' });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(JSON.parse(result.current.texts.workspace)).toEqual(template().workspace);
     act(() => result.current.setText('workspace', pretty({ ...template().workspace, name: 'Nuovissimo' })));
     await waitFor(() => expect(localStorage.getItem(draftKey(NEW_WORKSPACE_DRAFT))).not.toBeNull());
-    await waitFor(() => expect(api.validate).toHaveBeenCalledWith('nuovo', expect.anything(), { quiet: true }));
+    await waitFor(() => expect(check).toHaveBeenCalledWith(expect.objectContaining({ workspace: expect.objectContaining({ name: 'Nuovissimo' }) }), undefined, 'it'));
     await act(() => result.current.requestPublish());
+    // the server stays the authority: it checks the draft again before the confirmation opens
+    expect(api.validate).toHaveBeenCalledWith('nuovo', expect.anything(), { quiet: true });
     expect(result.current.publish.open).toBe(true);
     expect(api.impact).not.toHaveBeenCalled();
     await act(() => result.current.confirmPublish());
     expect(api.create).toHaveBeenCalledWith({ workspace: { ...template().workspace, name: 'Nuovissimo' }, dataModel: template().dataModel, comment: undefined }, { quiet: true });
     expect(onPublished).toHaveBeenCalledWith('nuovo', 1);
     expect(localStorage.getItem(draftKey(NEW_WORKSPACE_DRAFT))).toBeNull();
+  });
+});
+
+describe('checkDraftLocally', () => {
+  it("runs the server's rules and catalogue in the browser: pointer, rule and the message in the user's language", () => {
+    const draft = { workspace: { ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }, dataModel: CONFIG.dataModel };
+    const italian = checkDraftLocally(draft, 'minimo', 'it');
+    expect(italian).toContainEqual(expect.objectContaining({ document: 'workspace', pointer: '/groupsInputs/0/fields/1', rule: 'group-field-missing', severity: 'error', message: 'Il gruppo nomina un campo che il modello dati non ha (workspace /groupsInputs/0/fields/1)' }));
+    expect(checkDraftLocally(draft, 'minimo', 'en').find((p) => p.rule === 'group-field-missing')?.message).toMatch(/manca/);
+    expect(checkDraftLocally(draft, 'altro', 'it')).toContainEqual(expect.objectContaining({ pointer: '/id', rule: 'workspace-id-mismatch' }));
   });
 });

@@ -4,7 +4,7 @@ import { workspaceConfigRoutes, type ConfigDocument, type DraftBody } from '../.
 import { requireAuth } from '../plugins/auth';
 import type { RouteAccess } from '../plugins/route-access';
 import { configChangeHub } from '../services/workspace-config/config-changes';
-import { problemLanguage } from '../services/workspace-config/problem-messages';
+import { problemLanguage } from '../../translator/problem-messages';
 import { workspaceConfigService } from '../services/workspace-config/workspace-config-service';
 
 const configAccess: { access: RouteAccess } = { access: { permission: 'workspaceconfig' } };

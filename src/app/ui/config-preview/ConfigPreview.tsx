@@ -10,6 +10,8 @@ export interface ConfigPreviewProps {
   /** The last valid draft's documents (null before any). */
   workspace: Record<string, unknown> | null;
   dataModel: Record<string, unknown> | null;
+  /** The caller has already checked the pair with the translator's rules and found no error (the editor): not again. */
+  checked?: boolean;
 }
 
 const PREVIEW_CSS = `
@@ -114,10 +116,11 @@ const localeOf = (language: string): RendererLocale => (language === 'en-US' || 
 /**
  * The live preview of a workspace draft (issue 13): the chosen view (show, edit, create, SMS, list, filters) for the
  * chosen role, rendered by the real renderers over sample contacts made from the data model. Translation is memoized
- * per draft object; a draft that does not translate leaves the last valid preview on screen with a notice.
+ * per draft object and made only for the view and role on screen; a draft that does not translate leaves the last
+ * valid preview on screen with a notice.
  */
-export function ConfigPreview({ workspace, dataModel }: ConfigPreviewProps) {
+export function ConfigPreview({ workspace, dataModel, checked = false }: ConfigPreviewProps) {
   const { i18n } = useTranslation();
-  const c = useConfigPreviewController(workspace, dataModel, localeOf(i18n.language));
+  const c = useConfigPreviewController(workspace, dataModel, localeOf(i18n.language), checked);
   return <ConfigPreviewView c={c} />;
 }

@@ -6,10 +6,11 @@ import { ROLES, type Role } from '@domain/roles';
 import type { RendererLocale } from '@renderers/form-context';
 import type { PanelTitles } from '@renderers/layout/ContactPanels/ContactPanels';
 import type { ContactRow } from '@renderers/table/contact-row';
-import { renderTemplate, type FormView } from '@translator/translate-form';
-import type { ListTranslation } from '@translator/translate-list';
-import { translateWorkspace, type WorkspaceTranslation } from '@translator/translate-workspace';
+import { renderTemplate, translateValidForm, type FormSection, type FormTranslation, type FormView } from '@translator/translate-form';
+import { translateValidList, type ListTranslation } from '@translator/translate-list';
+import { translatePermissions } from '@translator/translate-permissions';
 import type { Problem } from '@translator/types';
+import { validateConfiguration } from '@translator/validate';
 import type { SmsTemplate } from '@translator/ui-schema';
 import { agentScriptOf, previewServices, type FormResult, type PreviewServices } from './preview-forms';
 import { sampleContacts, sampleEnums } from './sample-contacts';
@@ -17,11 +18,39 @@ import { sampleContacts, sampleEnums } from './sample-contacts';
 export const PREVIEW_VIEWS = ['show', 'edit', 'create', 'sms', 'list', 'filters'] as const;
 export type PreviewView = (typeof PREVIEW_VIEWS)[number];
 
+/**
+ * The translations of one valid draft, made when first asked for: a keystroke re-translates only the view and role
+ * on screen (and the create form the sample contacts come from), not every view, section and role.
+ */
+export interface DraftTranslations {
+  form(view: FormView, section: FormSection, role: Role): FormTranslation;
+  list(role: Role): ListTranslation;
+}
+
+function draftTranslations(model: DataModel, ws: Workspace): DraftTranslations {
+  const rules = translatePermissions(ws);
+  const forms = new Map<string, FormTranslation>();
+  const lists = new Map<Role, ListTranslation>();
+  return {
+    form(view, section, role) {
+      const key = `${view}/${section}/${role}`;
+      let form = forms.get(key);
+      if (!form) forms.set(key, (form = translateValidForm(model, ws, { view, section, role }, rules)));
+      return form;
+    },
+    list(role) {
+      let list = lists.get(role);
+      if (!list) lists.set(role, (list = translateValidList(model, ws, role, rules)));
+      return list;
+    },
+  };
+}
+
 /** Everything the preview shows of one valid draft, whatever the view and role. */
 export interface DraftPreview {
   workspace: Workspace;
   model: DataModel;
-  translation: WorkspaceTranslation;
+  translations: DraftTranslations;
   contacts: ContactRow[];
   services: PreviewServices;
   titles: PanelTitles;
@@ -35,16 +64,18 @@ type DraftOutcome = { ok: true; preview: Omit<DraftPreview, 'revision'> } | { ok
 /** Translations per draft object: the editor hands over a new object per edit, and the same one while nothing changed. */
 const outcomes = new WeakMap<object, WeakMap<object, DraftOutcome>>();
 
-function translateDraft(workspace: Record<string, unknown>, dataModel: Record<string, unknown>): DraftOutcome {
+function translateDraft(workspace: Record<string, unknown>, dataModel: Record<string, unknown>, checked: boolean): DraftOutcome {
   try {
-    const t = translateWorkspace(dataModel, workspace);
-    if (!t.ok) return { ok: false, problems: t.problems.filter((p) => p.severity === 'error'), message: null };
+    const errors = checked ? [] : validateConfiguration(workspace, dataModel).filter((p) => p.severity === 'error');
+    if (errors.length) return { ok: false, problems: errors, message: null };
     const ws = workspace as unknown as Workspace;
-    const createForms = { inputs: t.value.forms.create.inputs.admin, outputs: t.value.forms.create.outputs.admin };
+    const model = dataModel as unknown as DataModel;
+    const translations = draftTranslations(model, ws);
+    const createForms = { inputs: translations.form('create', 'inputs', 'admin'), outputs: translations.form('create', 'outputs', 'admin') };
     const contacts = sampleContacts(ws, createForms);
     return {
       ok: true,
-      preview: { workspace: ws, model: dataModel as unknown as DataModel, translation: t.value, contacts, services: previewServices(ws, contacts, sampleEnums(createForms, contacts)), ...agentScriptOf(ws) },
+      preview: { workspace: ws, model, translations, contacts, services: previewServices(ws, contacts, sampleEnums(createForms, contacts)), ...agentScriptOf(ws) },
     };
   } catch (e) {
     // The translator refuses what it validates; an exception is a draft shape it did not foresee: keep the last preview.
@@ -52,11 +83,12 @@ function translateDraft(workspace: Record<string, unknown>, dataModel: Record<st
   }
 }
 
-export function draftOutcome(workspace: Record<string, unknown>, dataModel: Record<string, unknown>): DraftOutcome {
+/** `checked`: the caller has already found the pair free of errors with the translator's rules (the editor's check). */
+export function draftOutcome(workspace: Record<string, unknown>, dataModel: Record<string, unknown>, checked = false): DraftOutcome {
   let byModel = outcomes.get(workspace);
   if (!byModel) outcomes.set(workspace, (byModel = new WeakMap()));
   let found = byModel.get(dataModel);
-  if (!found) byModel.set(dataModel, (found = translateDraft(workspace, dataModel)));
+  if (!found) byModel.set(dataModel, (found = translateDraft(workspace, dataModel, checked)));
   return found;
 }
 
@@ -86,14 +118,14 @@ export interface ConfigPreviewController {
  * The live preview's headless controller: the view, role and sample contact chosen, and the translation of the last
  * valid draft (a draft that fails to translate leaves the previous preview on screen, with its problems beside it).
  */
-export function useConfigPreviewController(workspace: Record<string, unknown> | null, dataModel: Record<string, unknown> | null, locale: RendererLocale): ConfigPreviewController {
+export function useConfigPreviewController(workspace: Record<string, unknown> | null, dataModel: Record<string, unknown> | null, locale: RendererLocale, checked = false): ConfigPreviewController {
   const [state, setState] = useState<ConfigPreviewState>({ view: 'show', role: 'admin', contactIndex: 0, smsTemplateId: '' });
   const [shown, setShown] = useState<DraftPreview | null>(null);
   const [filters, setFilters] = useState<{ of: ListTranslation | null; value: ContactFilter }>({ of: null, value: {} });
 
-  const outcome = workspace && dataModel ? draftOutcome(workspace, dataModel) : null;
+  const outcome = workspace && dataModel ? draftOutcome(workspace, dataModel, checked) : null;
   let preview = shown;
-  if (outcome?.ok && outcome.preview.translation !== shown?.translation) {
+  if (outcome?.ok && outcome.preview.translations !== shown?.translations) {
     // A new valid draft: show it from this render on (the state update re-renders once with the same value).
     preview = { ...outcome.preview, revision: (shown?.revision ?? 0) + 1 };
     setShown(preview);
@@ -101,20 +133,20 @@ export function useConfigPreviewController(workspace: Record<string, unknown> | 
   const stale = outcome && !outcome.ok ? { problems: outcome.problems, message: outcome.message } : null;
 
   const formView: FormView | null = state.view === 'list' || state.view === 'filters' ? null : state.view;
-  const forms = preview && formView ? preview.translation.forms[formView] : null;
-  const inputs: FormResult | null = forms ? { ok: true, form: forms.inputs[state.role] } : null;
-  const outputs: FormResult | null = forms ? { ok: true, form: forms.outputs[state.role] } : null;
-  const list = preview ? preview.translation.lists[state.role] : null;
+  // only the view and role on screen are translated
+  const inputs: FormResult | null = preview && formView ? { ok: true, form: preview.translations.form(formView, 'inputs', state.role) } : null;
+  const outputs: FormResult | null = preview && formView ? { ok: true, form: preview.translations.form(formView, 'outputs', state.role) } : null;
+  const list = preview && !formView ? preview.translations.list(state.role) : null;
   // The filter starts from the role's defaults whenever the list's filters change (another role or draft).
   const filter = filters.of === list ? filters.value : { ...(list?.filters.defaults ?? {}) };
   const contacts = preview?.contacts ?? [];
   const contact = contacts[Math.min(state.contactIndex, Math.max(0, contacts.length - 1))] ?? null;
 
   const sms = useMemo(() => {
-    const templates = preview?.translation.forms.sms.inputs[state.role].uiSchema['ui:options'].sms?.templates ?? [];
+    const templates = (preview && state.view === 'sms' ? preview.translations.form('sms', 'inputs', state.role).uiSchema['ui:options'].sms?.templates : undefined) ?? [];
     const template = templates.find((x) => x.id === state.smsTemplateId) ?? templates[0] ?? null;
     return { templates, template, text: template ? renderTemplate(template.template, contact?.inputs ?? {}) : '' };
-  }, [preview, state.role, state.smsTemplateId, contact]);
+  }, [preview, state.view, state.role, state.smsTemplateId, contact]);
 
   return {
     state,

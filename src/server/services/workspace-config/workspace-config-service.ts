@@ -17,16 +17,16 @@ import type {
   RollbackBody,
   ValidationResult,
 } from '../../../domain/api/workspace-config';
-import { enumSourcePath, validateConfiguration, type RuledProblem } from '../../../translator/validate';
+import { draftProblems, localizeProblem, type ProblemLanguage } from '../../../translator/problem-messages';
+import { enumSourcePath, type RuledProblem } from '../../../translator/validate';
 import type { Clock } from '../../clock';
 import { notify, type Database, type Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { StoredConfiguration, WorkspaceConfigRepository } from '../../repositories/workspace-config-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import type { UserRecord } from '../../repositories/user-repository';
-import { APP_ROUTE_PATTERNS } from './app-routes';
+import { APP_ROUTE_PATTERNS } from '../../../domain/app-routes';
 import { contactImpact, formChecks } from './impact';
-import { localizeProblem, type ProblemLanguage } from './problem-messages';
 
 /** The NOTIFY channel of configuration changes (scoped by schema in the database, see db/database.ts). */
 export const CONFIG_CHANGES_CHANNEL = 'workspace_config_changes';
@@ -65,11 +65,7 @@ const nameOf = (document: ConfigDocument, fallback: string): string => (typeof d
 export function workspaceConfigService({ db, clock, repo, workspaces }: WorkspaceConfigDeps) {
   /** Every problem of a draft; `id` is the workspace the request names (undefined for a create). */
   function problemsOf(draft: DraftBody, id: string | undefined): RuledProblem[] {
-    const problems = validateConfiguration(draft.workspace, draft.dataModel, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
-    if (id !== undefined && draft.workspace.id !== id) {
-      problems.unshift({ document: 'workspace', pointer: '/id', rule: 'workspace-id-mismatch', message: `The workspace's id '${draft.workspace.id}' is not '${id}', the workspace being edited`, severity: 'error' });
-    }
-    return problems;
+    return draftProblems(draft.workspace, draft.dataModel, id, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
   }
 
   /** Refuses an invalid draft with every problem (400); warnings do not refuse. */

@@ -1,9 +1,10 @@
 import { Button, Callout, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { ArrowLeft, Trash, Upload } from '@blueprintjs/icons';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWorkspaceConfigApi } from '@api-client/workspace-config-client';
 import type { ConfigDocument } from '@domain/api/workspace-config';
+import { problemLanguage } from '@translator/problem-messages';
 import dataModelSchema from '../../../../../schemas/data-model.schema.json';
 import workspaceSchema from '../../../../../schemas/workspace.schema.json';
 import { useServices } from '../../../services/services-context';
@@ -49,7 +50,9 @@ const EDITOR_CSS = `
 .cm-config-editor__documents { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
 .cm-json-editor { height: 60vh; min-height: 320px; }
 .cm-json-editor[hidden] { display: none; }
-.cm-config-editor__preview { min-width: 0; max-height: 80vh; overflow: auto; }
+.cm-config-editor__preview { min-width: 0; max-height: 80vh; overflow: auto; contain: content; }
+.cm-config-editor__preview .cm-form > * { content-visibility: auto; contain-intrinsic-size: auto 240px; }
+.cm-json-editor, .cm-problems { contain: content; }
 .cm-problems { border: 1px solid rgba(17, 20, 24, 0.15); border-radius: 2px; padding: 0.5rem; max-height: 30vh; overflow: auto; }
 .cm-problems__title { margin: 0 0 0.25rem; font-size: 14px; display: flex; gap: 0.75rem; align-items: center; }
 .cm-problems__checking { display: inline-flex; gap: 0.25rem; align-items: center; font-weight: normal; color: #5f6b7c; }
@@ -64,6 +67,19 @@ const EDITOR_CSS = `
 // The preview re-translates only when the last valid draft changes, not on every keystroke.
 const Preview = memo(ConfigPreview);
 
+/** The documents' tabs with their error counts; re-rendered only when those change (Blueprint's Tabs measures the DOM on every render). */
+const DocumentTabs = memo(function DocumentTabs({ active, onChange, workspaceErrors, dataModelErrors }: { active: ConfigDocumentName; onChange(document: ConfigDocumentName): void; workspaceErrors: number; dataModelErrors: number }) {
+  const { t } = useTranslation();
+  const errors: Record<ConfigDocumentName, number> = { workspace: workspaceErrors, dataModel: dataModelErrors };
+  return (
+    <Tabs id="cm-config-editor-documents" selectedTabId={active} onChange={(id) => onChange(id as ConfigDocumentName)}>
+      {CONFIG_DOCUMENTS.map((document) => (
+        <Tab key={document} id={document} title={t(`workspaceConfig.editor.${document}`)} tagContent={errors[document] > 0 ? errors[document] : undefined} tagProps={{ intent: 'danger', round: true }} />
+      ))}
+    </Tabs>
+  );
+});
+
 export interface ConfigEditorProps {
   target: EditorTarget;
   onClose(): void;
@@ -76,11 +92,16 @@ export interface ConfigEditorProps {
  * Its own chunk: WorkspacesTab loads it lazily.
  */
 export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useServices();
   const configApi = useMemo(() => createWorkspaceConfigApi(api), [api]);
   const drafts = useMemo(() => createDraftStore(window.localStorage), []);
-  const editor = useConfigEditorController({ api: configApi, target, drafts, template: newWorkspaceTemplate, onPublished });
+  const editor = useConfigEditorController({ api: configApi, target, drafts, template: newWorkspaceTemplate, onPublished, language: problemLanguage(i18n.language) });
+  // The preview follows at a lower priority than the typing and the problems list: React renders it in the background
+  // and drops that render when a newer draft comes (data-draft-revision: the checked draft the preview stands for).
+  const previewed = useMemo(() => ({ draft: editor.lastValid, checked: editor.checked }), [editor.lastValid, editor.checked]);
+  const preview = useDeferredValue(previewed);
+  const previewErrors = preview.checked?.errors ?? 0;
   const workspaceId = target.mode === 'edit' ? target.workspaceId : null;
   const title = workspaceId
     ? t('workspaceConfig.editor.title', { id: workspaceId, version: editor.base?.version ?? '…' })
@@ -96,7 +117,7 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
   })();
 
   return (
-    <section className="cm-config-editor" aria-labelledby="cm-config-editor-title">
+    <section className="cm-config-editor" aria-labelledby="cm-config-editor-title" data-draft-revision={editor.status === 'ready' ? editor.revision : undefined}>
       <style>{EDITOR_CSS}</style>
       <div className="cm-config-editor__toolbar">
         <Button variant="minimal" icon={<ArrowLeft />} text={t('workspaceConfig.editor.back')} onClick={onClose} />
@@ -132,17 +153,7 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
       {editor.status === 'ready' ? (
         <div className="cm-config-editor__body">
           <div className="cm-config-editor__documents">
-            <Tabs id="cm-config-editor-documents" selectedTabId={editor.active} onChange={(id) => editor.setActive(id as ConfigDocumentName)}>
-              {CONFIG_DOCUMENTS.map((document) => (
-                <Tab
-                  key={document}
-                  id={document}
-                  title={t(`workspaceConfig.editor.${document}`)}
-                  tagContent={countOf(document) > 0 ? countOf(document) : undefined}
-                  tagProps={{ intent: 'danger', round: true }}
-                />
-              ))}
-            </Tabs>
+            <DocumentTabs active={editor.active} onChange={editor.setActive} workspaceErrors={countOf('workspace')} dataModelErrors={countOf('dataModel')} />
             {CONFIG_DOCUMENTS.map((document) => (
               <JsonCodeEditor
                 key={document}
@@ -157,10 +168,11 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
                 onSave={() => void editor.requestPublish()}
               />
             ))}
-            <ProblemsPanel problems={editor.problems} validating={editor.validating} onSelect={editor.focusProblem} />
+            <ProblemsPanel problems={editor.problems} validating={editor.validating} revision={editor.problemsRevision} onSelect={editor.focusProblem} />
           </div>
-          <aside className="cm-config-editor__preview" aria-label={t('workspaceConfig.editor.preview')}>
-            <Preview workspace={editor.lastValid?.workspace ?? null} dataModel={editor.lastValid?.dataModel ?? null} />
+          <aside className="cm-config-editor__preview" aria-label={t('workspaceConfig.editor.preview')} data-draft-revision={preview.checked?.revision} data-draft-errors={preview.checked ? previewErrors : undefined}>
+            {previewErrors > 0 && preview.draft ? <Callout intent="warning" compact role="status" className="cm-config-editor__preview-stale">{t('configPreview.stale', { count: previewErrors })}</Callout> : null}
+            <Preview workspace={preview.draft?.workspace ?? null} dataModel={preview.draft?.dataModel ?? null} checked />
           </aside>
         </div>
       ) : null}

@@ -7,10 +7,16 @@ import type { EditorProblem } from './config-problems';
  * Every problem of the draft with its document, JSON pointer (or line and column for a parse failure), rule and
  * message; a click moves the editor to it.
  */
-export function ProblemsPanel({ problems, validating, onSelect }: { problems: readonly EditorProblem[]; validating: boolean; onSelect(problem: EditorProblem): void }) {
+export function ProblemsPanel({ problems, validating, revision = null, onSelect }: {
+  problems: readonly EditorProblem[];
+  validating: boolean;
+  /** The draft revision this list is the answer for (data-draft-revision, for tests and the workspace-edit bench). */
+  revision?: number | null;
+  onSelect(problem: EditorProblem): void;
+}) {
   const { t } = useTranslation();
   return (
-    <section className="cm-problems" aria-labelledby="cm-problems-title">
+    <section className="cm-problems" aria-labelledby="cm-problems-title" data-draft-revision={revision ?? undefined}>
       <h3 id="cm-problems-title" className="cm-problems__title">
         {t('workspaceConfig.editor.problems', { count: problems.length })}
         {validating ? <span className="cm-problems__checking"><Spinner size={12} /> {t('workspaceConfig.editor.validating')}</span> : null}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspace-config';
+import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
+import { localizedDraftProblems, type ProblemLanguage } from '@translator/problem-messages';
+import { enumSourcePath } from '@translator/validate';
 import { currentDataModelVersionOf, currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
 import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
 import { parseJson } from './json-positions';
@@ -39,13 +42,19 @@ export interface ConfigEditorController {
   setActive(document: ConfigDocumentName): void;
   problems: EditorProblem[];
   errorCount: number;
-  /** The server's check of the draft is on its way. */
+  /** Counts the drafts typed: the texts on screen are this revision. */
+  revision: number;
+  /** The revision the problem list is the answer for (behind `revision` while the check runs). */
+  problemsRevision: number | null;
+  /** The check of the draft is on its way. */
   validating: boolean;
   /** The server could not be asked (the draft is checked again on publish). */
   checkFailed: boolean;
   parses: boolean;
   /** The last draft that parsed and had no error problem, for the preview. */
   lastValid: ParsedDraft | null;
+  /** The newest checked revision and whether it had an error (then the preview keeps `lastValid`). */
+  checked: { revision: number; errors: number } | null;
   dirty: boolean;
   /** A draft kept from an earlier visit was put back; staleBase when it was edited from an older version. */
   restored: { savedAt: string; staleBase: boolean } | null;
@@ -78,10 +87,29 @@ export interface ConfigEditorOptions {
   /** The documents a new workspace starts from. */
   template(): { workspace: ConfigDocument; dataModel: ConfigDocument };
   onPublished(workspaceId: string, version: number): void;
+  /** The pause after a keystroke before the draft is checked (in the browser, with the server's own rules). */
   debounceMs?: number;
+  /** The language of the problems' messages. */
+  language?: ProblemLanguage;
+  /** The check as you type; the server's validate stays the authority at publish time. */
+  check?(draft: ParsedDraft, workspaceId: string | undefined, language: ProblemLanguage): EditorProblem[];
 }
 
+/** The server's rules, run in the browser: the same draftProblems and catalogue as the validate route. */
+export const checkDraftLocally = (draft: ParsedDraft, workspaceId: string | undefined, language: ProblemLanguage): EditorProblem[] =>
+  localizedDraftProblems(draft.workspace, draft.dataModel, workspaceId, language, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
+
+/** A number per texts object: each edit makes a new one. */
+const revisions = new WeakMap<Texts, number>();
+let lastRevision = 0;
+const revisionOf = (texts: Texts): number => {
+  let revision = revisions.get(texts);
+  if (revision === undefined) revisions.set(texts, (revision = ++lastRevision));
+  return revision;
+};
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const DRAFT_WRITE_MS = 250;
 const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 const CLOSED_PUBLISH: PublishState = { open: false, comment: '', impact: null, impactLoading: false, impactFailed: false, publishing: false, error: null };
 
@@ -110,11 +138,13 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
 
 /**
  * The configuration editor (issue 13): two JSON texts (workspace, data model) checked as they are typed (JSON.parse
- * at once, the server's validate after a pause), kept as a draft in local storage until published or discarded,
- * and published against the version they were edited from. No CodeMirror here: the view renders this state.
+ * at once, then, after a short pause, the server's own rules and messages run in the browser: draftProblems), kept
+ * as a draft in local storage until published or discarded, and published against the version they were edited
+ * from; the server's validate re-checks the draft before the publish confirmation opens (and publish itself).
+ * No CodeMirror here: the view renders this state.
  */
 export function useConfigEditorController(options: ConfigEditorOptions): ConfigEditorController {
-  const { api, target, drafts, debounceMs = 300 } = options;
+  const { api, target, drafts, debounceMs = 20, language = 'it', check = checkDraftLocally } = options;
   const editedId = target.mode === 'edit' ? target.workspaceId : null;
   const draftId = editedId ?? NEW_WORKSPACE_DRAFT;
   const optionsRef = useRef(options);
@@ -126,10 +156,11 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const [texts, setTexts] = useState<Texts>({ workspace: '', dataModel: '' });
   const [originals, setOriginals] = useState<Texts>({ workspace: '', dataModel: '' });
   const [active, setActive] = useState<ConfigDocumentName>('workspace');
-  const [serverProblems, setServerProblems] = useState<{ for: Texts; problems: EditorProblem[] } | null>(null);
+  const [serverProblems, setServerProblems] = useState<{ for: Texts; revision: number; problems: EditorProblem[] } | null>(null);
   const [validating, setValidating] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
   const [lastValid, setLastValid] = useState<ParsedDraft | null>(null);
+  const [checked, setChecked] = useState<ConfigEditorController['checked']>(null);
   const [restored, setRestored] = useState<ConfigEditorController['restored']>(null);
   const [jump, setJump] = useState<ConfigEditorController['jump']>(null);
   const [publish, setPublish] = useState<PublishState>(CLOSED_PUBLISH);
@@ -180,21 +211,38 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const local = useMemo(() => parseProblems(texts), [texts]);
   const dirty = texts.workspace !== originals.workspace || texts.dataModel !== originals.dataModel;
 
-  // the draft survives a reload until it is published or discarded
+  // the draft survives a reload until it is published or discarded; written after a pause in the typing (a 200 kB
+  // draft per keystroke is a synchronous localStorage write each time), and at once when the editor goes away
+  const pendingWrite = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (status !== 'ready') return;
+    if (status !== 'ready') return undefined;
     if (!dirty) {
+      pendingWrite.current = null;
       drafts.remove(draftId);
-      return;
+      return undefined;
     }
-    drafts.write(draftId, {
-      baseVersion: base?.version ?? null,
-      baseDataModelVersion: base?.dataModelVersion ?? null,
-      workspace: texts.workspace,
-      dataModel: texts.dataModel,
-      savedAt: new Date().toISOString(),
-    });
+    const write = () => {
+      pendingWrite.current = null;
+      drafts.write(draftId, {
+        baseVersion: base?.version ?? null,
+        baseDataModelVersion: base?.dataModelVersion ?? null,
+        workspace: texts.workspace,
+        dataModel: texts.dataModel,
+        savedAt: new Date().toISOString(),
+      });
+    };
+    pendingWrite.current = write;
+    const timer = setTimeout(write, DRAFT_WRITE_MS);
+    return () => clearTimeout(timer);
   }, [status, dirty, texts, base, drafts, draftId]);
+  useEffect(() => {
+    const flush = () => pendingWrite.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   /** The server's check of these texts; answers whether the draft may be published. */
   const validateTexts = useCallback(async (checked: Texts): Promise<boolean> => {
@@ -210,16 +258,15 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       const result = await api.validate(id, draft, { quiet: true });
       if (seq !== validationSeq.current) return false;
       const problems = result.problems as EditorProblem[];
-      setServerProblems({ for: checked, problems });
+      // the authority's answer replaces the list of these texts only (typing on meanwhile keeps the newer check's)
+      if (checked === textsRef.current) setServerProblems({ for: checked, revision: revisionOf(checked), problems });
       setCheckFailed(false);
-      const clean = !problems.some((problem) => problem.severity === 'error');
-      if (clean) setLastValid(draft);
-      return clean;
+      return !problems.some((problem) => problem.severity === 'error');
     } catch (error) {
       if (seq !== validationSeq.current) return false;
       if (isApiRequestError(error) && error.status === 400) {
         const problems = problemsOfError(error);
-        setServerProblems({ for: checked, problems });
+        if (checked === textsRef.current) setServerProblems({ for: checked, revision: revisionOf(checked), problems });
         setCheckFailed(false);
         return false;
       }
@@ -231,24 +278,29 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     }
   }, [api, editedId]);
 
-  // problems as you type: after a pause, only for texts that parse
+  // problems as you type: the server's rules run here, after a short pause (a newer keystroke cancels the run), only
+  // for texts that parse; a clean draft becomes the preview's
+  const revision = revisionOf(texts);
+  const checkRef = useRef(check);
+  checkRef.current = check;
   useEffect(() => {
-    if (status !== 'ready') return undefined;
-    if (!local.draft) {
-      validationSeq.current += 1;
-      setValidating(false);
-      return undefined;
-    }
-    // "checking" from the first keystroke: what is listed is not yet the answer for this text
-    setValidating(true);
-    const timer = setTimeout(() => void validateTexts(texts), debounceMs);
+    if (status !== 'ready' || !local.draft) return undefined;
+    const draft = local.draft;
+    const timer = setTimeout(() => {
+      const problems = checkRef.current(draft, editedId ?? undefined, language);
+      const errors = problems.filter((problem) => problem.severity === 'error').length;
+      setServerProblems({ for: texts, revision, problems: problems.length ? problems : NO_PROBLEMS });
+      setChecked({ revision, errors });
+      if (errors === 0) setLastValid(draft);
+    }, debounceMs);
     return () => clearTimeout(timer);
-  }, [status, texts, local.draft, validateTexts, debounceMs]);
+  }, [status, texts, revision, local.draft, editedId, language, debounceMs]);
 
   const problems = useMemo(() => {
     if (local.problems.length) return local.problems;
     return serverProblems?.problems ?? NO_PROBLEMS;
   }, [local.problems, serverProblems]);
+  const problemsRevision = local.problems.length ? revision : serverProblems?.revision ?? null;
   const errorCount = problems.filter((problem) => problem.severity === 'error').length;
   const canPublish = status === 'ready' && local.draft !== null && errorCount === 0 && (dirty || target.mode === 'create') && !publish.publishing;
 
@@ -312,7 +364,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
         setConflict({ currentVersion: currentVersionOf(error), currentDataModelVersion: currentDataModelVersionOf(error) });
         setPublish(CLOSED_PUBLISH);
       } else if (status === 400) {
-        setServerProblems({ for: checked, problems: problemsOfError(error) });
+        setServerProblems({ for: checked, revision: revisionOf(checked), problems: problemsOfError(error) });
         setPublish(CLOSED_PUBLISH);
       } else {
         setPublish((previous) => ({ ...previous, publishing: false, error: errorMessage(error) }));
@@ -354,10 +406,13 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     setActive,
     problems,
     errorCount,
-    validating,
+    revision,
+    problemsRevision,
+    validating: validating || (local.draft !== null && serverProblems?.for !== texts),
     checkFailed,
     parses: local.draft !== null,
     lastValid,
+    checked,
     dirty,
     restored,
     dismissRestored: () => setRestored(null),

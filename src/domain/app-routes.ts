@@ -1,7 +1,8 @@
 /**
  * The browser app's screen paths (react-router patterns), which a role's home path (viewsConfig.<role>._home.path)
- * must lead to. The app's registry (src/app/routes/screens.ts) owns them; the server keeps this copy so that it
- * never loads the app's code, and tests/server/workspace-config-validation.test.ts checks that the two agree.
+ * must lead to. The app's registry (src/app/routes/screens.ts) owns them; this copy in domain serves the server's
+ * validate (which never loads the app's code) and the editor's check as you type alike, and
+ * tests/server/workspace-config-validation.test.ts checks that it agrees with the registry.
  */
 export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/login',

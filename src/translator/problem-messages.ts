@@ -1,15 +1,15 @@
-import type { ConfigProblem } from '../../../domain/api/workspace-config';
-import type { RuledProblem } from '../../../translator/validate';
+import type { ConfigProblem } from '../domain/api/workspace-config';
+import { validateConfiguration, type RuledProblem, type ValidationOptions } from './validate';
 
 /**
- * The problems of a draft in the user's language. The translator writes English sentences; Italian (the default)
- * comes from this catalogue, keyed by the rule's code, with the pointer saying where. A rule missing here keeps
- * the translator's English sentence.
+ * The problems of a draft in the user's language, one catalogue for the server (validate, publish) and the browser
+ * (the editor's check as you type). The translator writes English sentences; Italian (the default) comes from this
+ * catalogue, keyed by the rule's code, with the pointer saying where. A rule missing here keeps the English sentence.
  */
 
 export type ProblemLanguage = 'it' | 'en';
 
-/** it-IT unless the first language the browser asks for is English (en, en-US, en-GB…). */
+/** it-IT unless the first language the browser asks for is English (en, en-US, en-GB…): an Accept-Language header or an i18next language. */
 export function problemLanguage(acceptLanguage: string | string[] | undefined): ProblemLanguage {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
   const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -83,3 +83,21 @@ export function localizeProblem(problem: RuledProblem, language: ProblemLanguage
     severity: problem.severity,
   };
 }
+
+/**
+ * Every problem of a draft (workspace + data model), in the translator's English: the schema and cross-reference
+ * rules, and, when the draft edits workspace `id`, a workspace whose id is another one. What the server's validate
+ * and publish refuse, and what the editor lists as you type.
+ */
+export function draftProblems(workspace: unknown, dataModel: unknown, id: string | undefined, options: ValidationOptions = {}): RuledProblem[] {
+  const problems = validateConfiguration(workspace, dataModel, options);
+  const draftId = (workspace as { id?: unknown } | null)?.id;
+  if (id !== undefined && draftId !== id) {
+    problems.unshift({ document: 'workspace', pointer: '/id', rule: 'workspace-id-mismatch', message: `The workspace's id '${String(draftId)}' is not '${id}', the workspace being edited`, severity: 'error' });
+  }
+  return problems;
+}
+
+/** draftProblems in `language`. */
+export const localizedDraftProblems = (workspace: unknown, dataModel: unknown, id: string | undefined, language: ProblemLanguage, options: ValidationOptions = {}): ConfigProblem[] =>
+  draftProblems(workspace, dataModel, id, options).map((problem) => localizeProblem(problem, language));
