@@ -44,7 +44,14 @@ import type {
   WidgetInfo,
 } from '../domain/api/contact-work';
 import type { OrganisationItem } from '../domain/api/organisation';
+import { authRoutes } from '../domain/api/auth';
+import { addressRoutes, contactWorkRoutes } from '../domain/api/contact-work';
+import { contactRoutes } from '../domain/api/contacts';
+import { embedRoutes } from '../domain/api/embed';
+import { organisationRoutes } from '../domain/api/organisation';
+import { workspaceRoutes } from '../domain/api/workspace';
 import { ApiRequestError } from './api-error';
+import { createCaller, type TransportRequest } from './call';
 import { classifyFailure } from './error-catalogue';
 import { createRequestRegistry, type RequestRegistry } from './request-registry';
 
@@ -73,21 +80,8 @@ export interface ApiClientOptions extends ApiClientCallbacks {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  body?: unknown;
-  query?: Record<string, string | undefined>;
-  /**
-   * The caller handles every failure itself (no callback is called), e.g. the heartbeat, whose failure runs the
-   * session-expired handling, and the start-up session check, whose failure only means "logged out".
-   */
-  quiet?: boolean;
-  /** Answer the whole body instead of its `data` (the search answers `{ data, total }`). */
-  whole?: boolean;
-  /** Extra request headers (Agent-Script-Open, Result-Format). */
-  headers?: Record<string, string>;
-  /** For a download: each chunk of the body as it arrives (a streamed answer's progress in its own units). */
-  onChunk?: (chunk: Uint8Array) => void;
-}
+/** One request as the transport sends it (path filled in); features call routes through `createCaller` instead. */
+export type RequestOptions = TransportRequest;
 
 /** A file the server streamed, read to its end. */
 export interface DownloadedFile {
@@ -365,9 +359,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  const path = (template: string, id: string): string => template.replace(':id', encodeURIComponent(id));
-  const filePath = (id: string, kind: 'attachment' | 'doc', field: string, name: string): string =>
-    `${path(`/api/cntmng/contact/:id/${kind}`, id)}/${encodeURIComponent(field)}/${encodeURIComponent(name)}`;
+  const { call, download: fetchFile } = createCaller<DownloadedFile>({ request, download });
 
   return {
     request,
@@ -377,83 +369,81 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       return registry.size;
     },
     auth: {
-      signin: (body) => request('POST', '/api/auth/signin', { body }),
+      signin: (body) => call(authRoutes.signin, { body }),
       signout: async () => {
-        await request<unknown>('POST', '/api/auth/signout', { quiet: true });
+        await call(authRoutes.signout, { quiet: true });
       },
-      currentUser: () => request('GET', '/api/auth/current-user'),
-      session: (sessionOptions) => request('GET', '/api/auth/session', { quiet: sessionOptions?.quiet }),
-      renew: () => request('GET', '/api/auth/renew'),
-      passChange: (body) => request('POST', '/api/auth/signin/pass-change', { body }),
-      users: () => request('GET', '/api/auth/user'),
+      currentUser: () => call(authRoutes.currentUser),
+      session: (sessionOptions) => call(authRoutes.session, { quiet: sessionOptions?.quiet }),
+      renew: () => call(authRoutes.renew),
+      passChange: (body) => call(authRoutes.passChange, { body }),
+      users: () => call(authRoutes.users),
     },
     agent: {
-      signin: (agentId, workspaceId) => request('POST', '/api/cntmng/agent/signin', { body: { agentId, workspaceId } }),
-      heartbeat: () => request('POST', '/api/cntmng/agent/heartbeat', { quiet: true }),
+      signin: (agentId, workspaceId) => call(workspaceRoutes.agentSignin, { body: { agentId, workspaceId } }),
+      heartbeat: () => call(workspaceRoutes.heartbeat, { quiet: true }),
     },
     workspaces: {
-      list: () => request('GET', '/api/cntmng/user/workspace'),
-      get: (id) => request('GET', path('/api/cntmng/user/workspace/:id', id)),
+      list: () => call(workspaceRoutes.userWorkspaces),
+      get: (id) => call(workspaceRoutes.userWorkspace, { params: { id } }),
     },
-    dataModels: { get: (id) => request('GET', path('/api/dmll/data-model/:id', id)) },
-    assets: { get: () => request('GET', '/api/cntmng/assets', { quiet: true }) },
+    dataModels: { get: (id) => call(workspaceRoutes.dataModel, { params: { id } }) },
+    assets: { get: () => call(workspaceRoutes.assets, { quiet: true }) },
     contacts: {
-      search: (workspaceId, filter) => request('POST', path('/api/cntmng/contact/search/:id', workspaceId), { body: filter, whole: true }),
-      take: (id) => request('POST', path('/api/cntmng/contact/take/:id', id)),
-      release: (id) => request('POST', path('/api/cntmng/contact/release/:id', id)),
-      takeNext: (workspaceId, takeOptions) => request('GET', path('/api/cntmng/workspace/:id/takeNext', workspaceId), { quiet: takeOptions?.quiet }),
-      kpi: (workspaceId, timezone) => request('GET', path('/api/cntmng/kpi/:id', workspaceId), { query: { timezone } }),
-      enumValues: (workspaceId, kind, field, parents = {}, contactId) =>
-        request('POST', `${path('/api/cntmng/workspace/:id/enum', workspaceId)}/${kind}/${encodeURIComponent(field)}`, { body: parents, query: { contactId } }),
-      enumSection: (workspaceId, kind) => request('GET', `${path('/api/cntmng/workspace/:id/enum', workspaceId)}/${kind}`),
-      massiveAction: (workspaceId, action, body) =>
-        request('POST', `${path('/api/cntmng/workspace/:id/massiveAction', workspaceId)}/${encodeURIComponent(action)}`, { body }),
-      exportCsv: (workspaceId, body, onProgress) =>
-        download('POST', path('/api/cntmng/exportCsv/:id', workspaceId), { body }, `report-${Date.now()}.csv`, onProgress),
+      search: (workspace, filter) => call(contactRoutes.search, { params: { workspace }, body: filter, whole: true }),
+      take: (id) => call(contactRoutes.take, { params: { id } }),
+      release: (id) => call(contactRoutes.release, { params: { id } }),
+      takeNext: (id, takeOptions) => call(contactRoutes.takeNext, { params: { id }, quiet: takeOptions?.quiet }),
+      kpi: (workspaceId, timezone) => call(contactRoutes.kpi, { params: { workspaceId }, query: { timezone } }),
+      enumValues: (id, kind, field, parents = {}, contactId) =>
+        call(contactRoutes.enumValues, { params: { id, kind, field }, body: parents, query: { contactId } }),
+      enumSection: (id, kind) => call(contactRoutes.enumSection, { params: { id, kind } }),
+      massiveAction: (id, action, body) => call(contactRoutes.massiveAction, { params: { id, action }, body }),
+      exportCsv: (id, body, onProgress) => fetchFile(contactRoutes.exportCsv, { params: { id }, body }, `report-${Date.now()}.csv`, onProgress),
     },
     contactWork: {
       get: (id, agentScriptOpen, getOptions) =>
-        request('GET', path('/api/cntmng/contact/:id', id), {
+        call(contactWorkRoutes.getContact, {
+          params: { id },
           quiet: getOptions?.quiet,
           ...(agentScriptOpen === undefined ? {} : { headers: { 'Agent-Script-Open': String(agentScriptOpen) } }),
         }),
-      states: (id) => request('GET', path('/api/cntmng/contact/:id/states', id)),
-      history: (id) => request('GET', path('/api/cntmng/contact/:id/stateHistory', id)),
-      save: (id, body, saveOptions) => request('PUT', path('/api/cntmng/contact/:id', id), { body, quiet: saveOptions?.quiet }),
-      edit: (id, body, editOptions) => request('PUT', path('/api/cntmng/contact/:id/edit', id), { body, quiet: editOptions?.quiet }),
-      close: (id, notes) => request('POST', path('/api/cntmng/contact/:id/close', id), { body: notes === undefined ? {} : { notes } }),
-      insert: (workspaceId, body, insertOptions) => request('POST', path('/api/cntmng/contact/insert/:id', workspaceId), { body, quiet: insertOptions?.quiet }),
-      clone: (id, cloneOptions) => request('POST', path('/api/cntmng/contact/:id/clone', id), { quiet: cloneOptions?.quiet }),
-      actions: (id, actionOptions) => request('GET', path('/api/cntmng/contact/:id/action', id), { quiet: actionOptions?.quiet }),
-      runAction: (id, action, phone) =>
-        request('POST', `${path('/api/cntmng/contact/:id/action', id)}/${encodeURIComponent(action)}`, { body: phone ? { phone } : {} }),
-      widgets: (id) => request('GET', path('/api/cntmng/contact/:id/widget', id)),
-      widgetData: (id, widget, widgetOptions) => request('GET', `${path('/api/cntmng/contact/:id/widget', id)}/${encodeURIComponent(widget)}`, { quiet: widgetOptions?.quiet }),
+      states: (id) => call(contactWorkRoutes.states, { params: { id } }),
+      history: (id) => call(contactWorkRoutes.stateHistory, { params: { id } }),
+      save: (id, body, saveOptions) => call(contactWorkRoutes.save, { params: { id }, body, quiet: saveOptions?.quiet }),
+      edit: (id, body, editOptions) => call(contactWorkRoutes.edit, { params: { id }, body, quiet: editOptions?.quiet }),
+      close: (id, notes) => call(contactWorkRoutes.close, { params: { id }, body: notes === undefined ? {} : { notes } }),
+      insert: (workspace, body, insertOptions) => call(contactWorkRoutes.insert, { params: { workspace }, body, quiet: insertOptions?.quiet }),
+      clone: (id, cloneOptions) => call(contactWorkRoutes.clone, { params: { id }, quiet: cloneOptions?.quiet }),
+      actions: (id, actionOptions) => call(contactWorkRoutes.actions, { params: { id }, quiet: actionOptions?.quiet }),
+      runAction: (id, action, phone) => call(contactWorkRoutes.runAction, { params: { id, action }, body: phone ? { phone } : {} }),
+      widgets: (id) => call(contactWorkRoutes.widgets, { params: { id } }),
+      widgetData: (id, n, widgetOptions) => call(contactWorkRoutes.widgetData, { params: { id, n }, quiet: widgetOptions?.quiet }),
       uploadAttachment: (id, field, name, file, uploadOptions) => {
         const form = new FormData();
         form.append('fileContent', file, name);
-        return request('POST', filePath(id, 'attachment', field, name), { body: form, quiet: uploadOptions?.quiet });
+        return call(contactWorkRoutes.uploadAttachment, { params: { id, field, name }, body: form, quiet: uploadOptions?.quiet });
       },
-      getAttachment: (id, field, name) => request('GET', filePath(id, 'attachment', field, name), { headers: { 'Result-Format': 'base64' } }),
-      deleteAttachment: (id, field, name) => request('DELETE', filePath(id, 'attachment', field, name)),
-      getDocument: (id, field, name) => request('GET', filePath(id, 'doc', field, name), { headers: { 'Result-Format': 'base64' } }),
+      getAttachment: (id, field, name) => call(contactWorkRoutes.getAttachment, { params: { id, field, name }, headers: { 'Result-Format': 'base64' } }),
+      deleteAttachment: (id, field, name) => call(contactWorkRoutes.deleteAttachment, { params: { id, field, name } }),
+      getDocument: (id, field, name) => call(contactWorkRoutes.getDocument, { params: { id, field, name }, headers: { 'Result-Format': 'base64' } }),
     },
     address: {
-      provinces: (p) => request('GET', '/api/cntmng/utils/address/provinces', { query: { p } }),
-      cities: (p, c) => request('GET', '/api/cntmng/utils/address/cities', { query: { p: p || 'nan', c } }),
-      streets: (p, c, s) => request('GET', '/api/cntmng/utils/address/streets', { query: { p: p || 'nan', c, s } }),
+      provinces: (p) => call(addressRoutes.provinces, { query: { p } }),
+      cities: (p, c) => call(addressRoutes.cities, { query: { p: p || 'nan', c } }),
+      streets: (p, c, s) => call(addressRoutes.streets, { query: { p: p || 'nan', c, s } }),
     },
     embed: {
-      searchRef: (body, embedOptions) => request('POST', '/api/cntmng/contact/searchRef', { body, whole: true, quiet: embedOptions?.quiet }),
+      searchRef: (body, embedOptions) => call(embedRoutes.searchRef, { body, whole: true, quiet: embedOptions?.quiet }),
       dispositionTree: (workspaceId, campaign, embedOptions) =>
-        request('GET', path('/api/cntmng/disposition/:id', workspaceId), { query: { campaign }, quiet: embedOptions?.quiet }),
-      saveDisposition: (workspaceId, body, embedOptions) => request('POST', path('/api/cntmng/disposition/:id', workspaceId), { body, quiet: embedOptions?.quiet }),
-      savedDispositions: (workspaceId, by) => request('GET', `${path('/api/cntmng/disposition/:id', workspaceId)}/saved`, { query: by }),
+        call(embedRoutes.dispositionTree, { params: { workspaceId }, query: { campaign }, quiet: embedOptions?.quiet }),
+      saveDisposition: (workspaceId, body, embedOptions) => call(embedRoutes.saveDisposition, { params: { workspaceId }, body, quiet: embedOptions?.quiet }),
+      savedDispositions: (workspaceId, by) => call(embedRoutes.savedDispositions, { params: { workspaceId }, query: by }),
     },
     organisation: {
-      outsourcers: () => request('POST', '/api/auth/getOutsourcer'),
-      sites: (outsourcerIds = []) => request('POST', '/api/auth/getSite', { body: { outsourcerId: [...outsourcerIds] } }),
-      teams: (siteIds = []) => request('POST', '/api/auth/getTeam', { body: { siteId: [...siteIds] } }),
+      outsourcers: () => call(organisationRoutes.outsourcers),
+      sites: (outsourcerIds = []) => call(organisationRoutes.sites, { body: { outsourcerId: [...outsourcerIds] } }),
+      teams: (siteIds = []) => call(organisationRoutes.teams, { body: { siteId: [...siteIds] } }),
     },
   };
 };

@@ -15,17 +15,12 @@ import { userAdminRoutes } from '../domain/api/users';
 import type { WorkspaceSummary } from '../domain/api/workspace';
 import { workspaceRoutes } from '../domain/api/workspace';
 import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
+import { createCaller } from './call';
 
 /**
  * User administration, per-workspace and per-report rights and teams (spec 1 §2, §7), built from the route
- * descriptors of src/domain/api/users.ts and teams.ts: the method and path come from the contract itself.
+ * descriptors of src/domain/api/users.ts and teams.ts (./call.ts): the method, path and shapes come from the contract.
  */
-
-interface Descriptor { method: 'GET' | 'POST'; url: string }
-
-/** The descriptor's path with its `:params` filled in. */
-const pathOf = (route: Descriptor, params: Record<string, string> = {}): string =>
-  route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
 type Quiet = Pick<RequestOptions, 'quiet'>;
 
@@ -58,20 +53,23 @@ export interface UsersClient {
   associate(body: AssociateBody): Promise<AssociateResult>;
 }
 
+type WorkspacesByRoute = (typeof teamsRoutes)['workspacesByTeam' | 'workspacesBySite' | 'workspacesByOutsourcer'];
+
 export const createUsersClient = (api: ApiClient): UsersClient => {
+  const { call, download } = createCaller(api);
   const r = userAdminRoutes;
-  const byLevel = (route: Descriptor) => (id: string, onlyEnabled = false) =>
-    api.request<TeamWorkspaceRow[]>(route.method, pathOf(route, { id }), { query: { onlyEnabled: String(onlyEnabled) } });
+  const byLevel = (route: WorkspacesByRoute) => (id: string, onlyEnabled = false) =>
+    call(route, { params: { id }, query: { onlyEnabled } });
   return {
-    search: (body) => api.request(r.search.method, pathOf(r.search), { body, whole: true }),
-    availability: (username) => api.request(r.availability.method, pathOf(r.availability), { query: { username }, quiet: true }),
-    signup: (body, options) => api.request(r.signup.method, pathOf(r.signup), { body, quiet: options?.quiet }),
-    reset: (username, groupId) => api.request(r.reset.method, pathOf(r.reset), { body: groupId ? { username, groupId } : { username }, quiet: true }),
-    disable: (userIds) => api.request(r.disable.method, pathOf(r.disable), { body: { userIds: [...userIds] }, quiet: true }),
-    profiling: (body) => api.request(r.profiling.method, pathOf(r.profiling), { body }),
-    userWorkspaces: (userId) => api.request(workspaceRoutes.userWorkspaces.method, pathOf(workspaceRoutes.userWorkspaces), { query: { userId } }),
-    workspaceAllowedUsers: (workspaceId) => api.request(r.workspaceAllowedUsers.method, pathOf(r.workspaceAllowedUsers, { id: workspaceId })),
-    reportAllowedUsers: (reportId, workspaceId) => api.request(r.reportAllowedUsers.method, pathOf(r.reportAllowedUsers, { id: reportId }), { query: { workspaceId } }),
+    search: (body) => call(r.search, { body, whole: true }),
+    availability: (username) => call(r.availability, { query: { username }, quiet: true }),
+    signup: (body, options) => call(r.signup, { body, quiet: options?.quiet }),
+    reset: (username, groupId) => call(r.reset, { body: groupId ? { username, groupId } : { username }, quiet: true }),
+    disable: (userIds) => call(r.disable, { body: { userIds: [...userIds] }, quiet: true }),
+    profiling: (body) => call(r.profiling, { body }),
+    userWorkspaces: (userId) => call(workspaceRoutes.userWorkspaces, { query: { userId } }),
+    workspaceAllowedUsers: (workspaceId) => call(r.workspaceAllowedUsers, { params: { id: workspaceId } }),
+    reportAllowedUsers: (reportId, workspaceId) => call(r.reportAllowedUsers, { params: { id: reportId }, query: { workspaceId } }),
     bulk: (mode, file, onProgress) => {
       const route = mode === 'load' ? r.bulkLoad : r.bulkCheck;
       const form = new FormData();
@@ -79,7 +77,7 @@ export const createUsersClient = (api: ApiClient): UsersClient => {
       const decoder = new TextDecoder();
       let lines = 0;
       let bytes = 0;
-      return api.download(route.method, pathOf(route), {
+      return download(route, {
         body: form,
         onChunk: (chunk) => {
           bytes += chunk.byteLength;
@@ -88,10 +86,10 @@ export const createUsersClient = (api: ApiClient): UsersClient => {
         },
       }, `${mode === 'load' ? 'signup' : 'check'}-${Date.now()}.csv`);
     },
-    teamsByWorkspace: (workspaceId) => api.request(teamsRoutes.teamsByWorkspace.method, pathOf(teamsRoutes.teamsByWorkspace, { id: workspaceId })),
+    teamsByWorkspace: (workspaceId) => call(teamsRoutes.teamsByWorkspace, { params: { id: workspaceId } }),
     workspacesByTeam: byLevel(teamsRoutes.workspacesByTeam),
     workspacesBySite: byLevel(teamsRoutes.workspacesBySite),
     workspacesByOutsourcer: byLevel(teamsRoutes.workspacesByOutsourcer),
-    associate: (body) => api.request(teamsRoutes.associate.method, pathOf(teamsRoutes.associate), { body }),
+    associate: (body) => call(teamsRoutes.associate, { body }),
   };
 };

@@ -15,13 +15,13 @@ import {
   type VersionEntry,
 } from '../domain/api/workspace-config';
 import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
-import { routePath } from './messaging-client';
+import { createCaller } from './call';
 
 type Quiet = Pick<RequestOptions, 'quiet'>;
 
 /**
  * The Workspaces tab of /workspaceconfig (src/domain/api/workspace-config.ts), each call built from its route
- * descriptor. Publish, create and rollback are usually called quiet: the editor shows their 400 problems and 409
+ * descriptor (./call.ts). Publish, create and rollback are usually called quiet: the editor shows their 400 problems and 409
  * conflicts itself (ApiRequestError carries the body).
  */
 export interface WorkspaceConfigApi {
@@ -43,22 +43,21 @@ export interface WorkspaceConfigApi {
 }
 
 export const createWorkspaceConfigApi = (api: ApiClient): WorkspaceConfigApi => {
-  const call = <T>(route: (typeof routes)[keyof typeof routes], params: Record<string, string> = {}, options: RequestOptions = {}): Promise<T> =>
-    api.request<T>(route.method, routePath(route, params), options);
+  const { call, download } = createCaller(api);
   return {
     list: () => call(routes.list),
-    read: (id) => call(routes.read, { id }),
-    version: (id, version) => call(routes.version, { id, version: String(version) }),
-    versions: (id) => call(routes.versions, { id }),
-    audit: (id) => call(routes.audit, { id }),
-    diff: (id, from, to) => call(routes.diff, { id }, { query: { from: String(from), to: String(to) } }),
-    validate: (id, draft, options) => call(routes.validate, { id }, { body: draft, ...options }),
-    impact: (id, draft, options) => call(routes.impact, { id }, { body: draft, ...options }),
-    publish: (id, body, options) => call(routes.publish, { id }, { body, ...options }),
-    create: (body, options) => call(routes.create, {}, { body, ...options }),
-    rollback: (id, body, options) => call(routes.rollback, { id }, { body, ...options }),
-    setEnabled: (id, body) => call(routes.enabled, { id }, { body }),
-    exportFile: (id) => api.download(routes.export.method, routePath(routes.export, { id }), {}, `${id}.json`),
+    read: (id) => call(routes.read, { params: { id } }),
+    version: (id, version) => call(routes.version, { params: { id, version } }),
+    versions: (id) => call(routes.versions, { params: { id } }),
+    audit: (id) => call(routes.audit, { params: { id } }),
+    diff: (id, from, to) => call(routes.diff, { params: { id }, query: { from, to } }),
+    validate: (id, draft, options) => call(routes.validate, { params: { id }, body: draft, ...options }),
+    impact: (id, draft, options) => call(routes.impact, { params: { id }, body: draft, ...options }),
+    publish: (id, body, options) => call(routes.publish, { params: { id }, body, ...options }),
+    create: (body, options) => call(routes.create, { body, ...options }),
+    rollback: (id, body, options) => call(routes.rollback, { params: { id }, body, ...options }),
+    setEnabled: (id, body) => call(routes.enabled, { params: { id }, body }),
+    exportFile: (id) => download(routes.export, { params: { id } }, `${id}.json`),
     changesUrl: () => routes.changes.url,
   };
 };

@@ -27,7 +27,7 @@ describe('pointerRange', () => {
   it('walks object keys and array indexes to the value', () => {
     expect(at('/groupsInputs/0/fields/1')).toEqual({ text: '"manca"', exact: true });
     expect(at('/groupsInputs/0/label')).toEqual({ text: '"Anagrafica"', exact: true });
-    expect(at('/groupsInputs/0')?.text.startsWith('{ "label"')).toBe(true);
+    expect(at('/groupsInputs/0')?.text).toMatch(/^\{ "label"/);
   });
 
   it('unescapes ~1 and ~0 (RFC 6901)', () => {

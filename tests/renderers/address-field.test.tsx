@@ -42,7 +42,7 @@ describe('address block (spec 2 §2.6)', () => {
     await user.clear(within(block).getByRole('combobox', { name: 'Provincia' }));
     await user.type(city, query);
     const [option] = await screen.findAllByRole('option', { name: new RegExp(`^${String(other?.city)}$`) }, { timeout: 2000 });
-    expect(services.calls.lookups.every((c) => !c.endsWith(':'))).toBe(true);
+    expect(services.calls.lookups.filter((c) => c.endsWith(':'))).toEqual([]);
     await user.click(option);
     expect(city).toHaveValue(String(other?.city));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ citta: other?.city }), 'citta');

@@ -64,7 +64,7 @@ describe('the user table', () => {
 
   it('filters by outsourcer, call centre and team, and names the sites and teams of each row', async () => {
     const napoli = await search({ length: 20, outsourcerIds: ['o-sudservice'] });
-    expect(napoli.data.every((r) => r.siteNames.join() === 'Napoli Direzionale')).toBe(true);
+    expect(napoli.data.filter((r) => r.siteNames.join() !== 'Napoli Direzionale')).toEqual([]);
     expect(napoli.total).toBe(12 + 1); // 12 made here, plus the demo user 'temporaneo'
     const torino = await search({ length: 20, siteIds: ['s-torino'] });
     expect(torino.total).toBe(11);

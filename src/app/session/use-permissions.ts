@@ -4,14 +4,31 @@ import { can } from '../../translator/can';
 import { translatePermissions } from '../../translator/translate-permissions';
 import { useSession } from '../services/services-context';
 
-/** The workspace's json-logic rules (the same the server enforces), evaluated for the signed-in user. */
-export const usePermissions = () => {
+/** What a screen adds to the signed-in user and workspace: the contact it shows, and whether it runs embedded. */
+export interface PermissionScope {
+  contact?: object | null;
+  embed?: boolean;
+}
+
+/**
+ * The workspace's json-logic rules (the same the server enforces), evaluated for the signed-in user. `allowed`
+ * takes a contact for per-row rules (the list's take and release).
+ */
+export const usePermissions = ({ contact, embed }: PermissionScope = {}) => {
   const { user, workspace } = useSession();
   return useMemo(() => {
     const rules = translatePermissions(workspace);
     const ctx: PermissionContext | null = user
-      ? { user: { id: user.id, username: user.username, role: user.role, isSysadmin: user.isSysadmin }, workspace: workspace as unknown as Record<string, unknown> | null }
+      ? {
+          user: { id: user.id, username: user.username, role: user.role, isSysadmin: user.isSysadmin },
+          workspace: workspace as unknown as Record<string, unknown> | null,
+          ...(contact === undefined ? {} : { contact: contact as Record<string, unknown> | null }),
+          ...(embed === undefined ? {} : { embed }),
+        }
       : null;
-    return { allowed: (permission: PermissionName): boolean => ctx !== null && can(rules[permission], ctx) };
-  }, [user, workspace]);
+    return {
+      allowed: (permission: PermissionName, rowContact?: object): boolean =>
+        ctx !== null && can(rules[permission], rowContact ? { ...ctx, contact: rowContact as Record<string, unknown> } : ctx),
+    };
+  }, [user, workspace, contact, embed]);
 };

@@ -14,6 +14,8 @@ import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type Conta
 import { showSaveFailure } from './save-failure';
 import { contactRendererServices } from './services';
 import type { Section } from './use-contact-show-controller';
+import { localeOf } from '../../ui/renderer-locale';
+import { withoutNulls } from '../../ui/form-values';
 
 export const CREATE_TIMINGS = { back: 1_500, show: 1_000 } as const;
 export type CreateMode = 'save' | 'continue' | 'back';
@@ -42,8 +44,6 @@ export interface ContactCreateController {
   locale: RendererLocale;
 }
 
-const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
-const withoutNulls = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
 
 /** The new-contact form (spec 2 §2.5): Cancel, Save and continue, Save, Save and back. */
 export const useContactCreateController = ({ embed = false, api: givenApi, drafts: givenDrafts }: { embed?: boolean; api?: ContactWorkApi; drafts?: DraftStore } = {}): ContactCreateController => {

@@ -6,10 +6,7 @@ import { isApiRequestError } from '../../../api-client/api-error';
 import type { ContactRow } from '../../../domain/api/contacts';
 import { PRIORITY_DEFAULT, TOAST_MS } from '../../../domain/constants';
 import type { Workspace } from '../../../domain/generated/workspace';
-import type { PermissionContext } from '../../../domain/permissions';
-import { can } from '../../../translator/can';
 import type { FormTranslation } from '../../../translator/translate-form';
-import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
@@ -20,6 +17,9 @@ import { showSaveFailure } from './save-failure';
 import { contactRendererServices } from './services';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import type { Section } from './use-contact-show-controller';
+import { localeOf } from '../../ui/renderer-locale';
+import { withoutNulls } from '../../ui/form-values';
+import { usePermissions } from '../../session/use-permissions';
 
 /** "Other saves reload the page after 1 s" (spec 2 §4). */
 export const EDIT_RELOAD_MS = 1_000;
@@ -59,8 +59,6 @@ export interface ContactEditController {
   reload(): void;
 }
 
-const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
-const withoutNulls = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
 
 /** The administrative edit (spec 2 §2.4): agent, priority 1–10, inputs and outputs; close with a confirmation. */
 export const useContactEditController = ({ id, api: givenApi, drafts: givenDrafts }: { id: string; api?: ContactWorkApi; drafts?: DraftStore }): ContactEditController => {
@@ -84,11 +82,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     return { inputs: inputs.ok ? splitMedia(inputs.value).form : null, outputs: out && Object.keys(out.schema.properties ?? {}).length ? out : null };
   }, [ws, dataModel, role]);
 
-  const permissionContext = useMemo<PermissionContext | null>(
-    () => (user ? { user: { id: user.id, username: user.username, role: user.role, isSysadmin: user.isSysadmin }, workspace: ws as unknown as Record<string, unknown> | null } : null),
-    [user, ws],
-  );
-  const agentList = permissionContext !== null && can(translatePermissions(ws).agentList, permissionContext);
+  const agentList = usePermissions().allowed('agentList');
 
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState<string | null>(null);

@@ -11,11 +11,8 @@ import type { AllowedState, ContactAction, HistoryEntry, WidgetData, WidgetInfo 
 import type { ContactRow } from '../../../domain/api/contacts';
 import { ATTACHMENT_DEFAULT_MAX_BYTES, PHONE_PATTERN, STATE_NOTES_MAX, TOAST_MS } from '../../../domain/constants';
 import type { Workspace } from '../../../domain/generated/workspace';
-import type { PermissionContext } from '../../../domain/permissions';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { can } from '../../../translator/can';
 import { renderTemplate, type FormTranslation } from '../../../translator/translate-form';
-import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import { listReturnPath } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
@@ -26,6 +23,9 @@ import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type Conta
 import { takePrefetchedContact } from './contact-prefetch';
 import { contactRendererServices } from './services';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
+import { localeOf } from '../../ui/renderer-locale';
+import { withoutNulls } from '../../ui/form-values';
+import { usePermissions } from '../../session/use-permissions';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
 export interface EmbedHooks {
@@ -123,9 +123,7 @@ export interface ContactShowOptions {
   drafts?: DraftStore;
 }
 
-const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
 const phonePattern = new RegExp(PHONE_PATTERN);
-const withoutNulls = (values: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
 
 /** The contact show screen (spec 2 §2.3, §4, §5) without a view. */
 /** Runs `cb` in a task after the next frame has painted. */
@@ -407,11 +405,8 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   }, [writer, key, drafts, embed, navigate]);
 
   // Permissions: the same json-logic rules the server enforces.
-  const permissionContext = useMemo<PermissionContext | null>(
-    () => (user ? { user: { id: user.id, username: user.username, role: user.role, isSysadmin: user.isSysadmin }, workspace: ws as unknown as Record<string, unknown> | null, contact: contact as unknown as Record<string, unknown> | null, embed: Boolean(embed) } : null),
-    [user, ws, contact, embed],
-  );
-  const cloneAllowed = Boolean(ws?.cloneEnabled) && permissionContext !== null && can(translatePermissions(ws)['clone'], permissionContext);
+  const { allowed } = usePermissions({ contact: contact ?? null, embed: Boolean(embed) });
+  const cloneAllowed = Boolean(ws?.cloneEnabled) && allowed('clone');
 
   const confirmClone = useCallback(async () => {
     setCloneBusy(true);

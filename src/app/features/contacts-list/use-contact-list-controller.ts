@@ -8,12 +8,9 @@ import type { ContactFilter, ContactRow, KpiData } from '../../../domain/api/con
 import { KPI_REFRESH_MS, LIST_PAGE_SIZES } from '../../../domain/constants';
 import type { DataModel } from '../../../domain/generated/data-model';
 import type { MassiveAction, Workspace } from '../../../domain/generated/workspace';
-import type { PermissionContext, PermissionName } from '../../../domain/permissions';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { can } from '../../../translator/can';
 import { applyFilterRules } from '../../../domain/contact-filter-rules';
 import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
-import { translatePermissions } from '../../../translator/translate-permissions';
 import { useServices, useSession } from '../../services/services-context';
 import { rememberListReturn, takeListScroll } from '../../ui/list-return';
 import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
@@ -21,6 +18,8 @@ import { canReleaseRow, canTakeRow } from './list-rules';
 import { listRendererServices, type ContactListApi } from './list-renderer-services';
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
 import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
+import { localeOf } from '../../ui/renderer-locale';
+import { usePermissions } from '../../session/use-permissions';
 
 export type ListStatus = 'invalid' | 'loading' | 'ready' | 'error';
 export interface ListSort { key: string; order: 'asc' | 'desc' }
@@ -91,7 +90,6 @@ export interface ContactListController {
   org: { visible: boolean; showTeams: boolean; lookups: OrgLookups; value: OrgSelection; setValue(next: OrgSelection): void };
 }
 
-const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
 
 /** The browser's own download of a Blob, through an object URL and the server's filename. */
 export const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {
@@ -128,15 +126,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const workspaceId = workspace?.id ?? '';
 
   // Permissions: the translator's json-logic rules, the same the server enforces (spec 2 §6).
-  const rules = useMemo(() => translatePermissions(workspace), [workspace]);
-  const permissionContext = useMemo<PermissionContext | null>(
-    () => (user ? { user: { id: user.id, username: user.username, role: user.role, isSysadmin: user.isSysadmin }, workspace: workspace as unknown as Record<string, unknown> | null, embed } : null),
-    [user, workspace, embed],
-  );
-  const allows = useCallback(
-    (name: PermissionName, contact?: ContactRow) => permissionContext !== null && can(rules[name], contact ? { ...permissionContext, contact: contact as unknown as Record<string, unknown> } : permissionContext),
-    [permissionContext, rules],
-  );
+  const { allowed: allows } = usePermissions({ embed });
 
   // The filter lives in the URL; the translator's defaults (and the embed ones) fill what the URL leaves out.
   const defaults = useMemo<ContactFilter>(() => {

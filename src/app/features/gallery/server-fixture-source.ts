@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../api-client/api-client';
+import { createCaller } from '../../../api-client/call';
 import { galleryRoutes } from '../../../domain/api/gallery';
 import type { DataModel } from '../../../domain/generated/data-model';
 import type { Workspace } from '../../../domain/generated/workspace';
@@ -10,11 +11,11 @@ type FixtureData = { slug: string; workspace: unknown; model: unknown; contacts:
 
 /** The fixtures from the server (GET /api/cntmng/gallery/fixtures…): none of them ships in the bundle. */
 export function serverFixtureSource(api: Pick<ApiClient, 'request'>): FixtureSource {
+  const { call } = createCaller(api);
   return {
-    listSlugs: () => api.request<string[]>(galleryRoutes.fixtures.method, galleryRoutes.fixtures.url),
+    listSlugs: () => call(galleryRoutes.fixtures),
     async load(slug): Promise<GalleryFixture> {
-      const url = galleryRoutes.fixture.url.replace(':slug', encodeURIComponent(slug));
-      const data = await api.request<FixtureData>(galleryRoutes.fixture.method, url);
+      const data: FixtureData = await call(galleryRoutes.fixture, { params: { slug } });
       return { slug: data.slug, workspace: data.workspace as Workspace, model: data.model as DataModel, contacts: data.contacts as ContactRow[], enums: data.enums as EnumTable };
     },
   };

@@ -13,6 +13,7 @@ import { renderTemplate, translateForm, type FormTranslation } from '../../../tr
 import type { SmsTemplate } from '../../../translator/ui-schema';
 import { useServices, useSession } from '../../services/services-context';
 import { smsRendererServices, withoutMedia } from './sms-form';
+import { localeOf } from '../../ui/renderer-locale';
 
 /** Spec 3 §4, §8: the success toast closes after 1 s and the page reloads; errors show 3 s. */
 export const SMS_TIMINGS = { success: 1_000, reload: 1_000, error: 3_000 } as const;
@@ -50,7 +51,6 @@ export interface SmsController {
   locale: RendererLocale;
 }
 
-const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : language.startsWith('en') ? 'en-US' : 'it-IT');
 const EMPTY: Record<string, unknown> = {};
 
 /** The /sms screen (spec 3 §2, §4, §5): template, the translator's SMS form, live preview with its size, SEND. */

@@ -1,10 +1,10 @@
 import { Callout, Card, FormGroup, HTMLSelect, Intent, NonIdealState, TextArea } from '@blueprintjs/core';
 import { EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { RendererLocale } from '@renderers/form-context';
 import { FormPanels } from './FormPanels';
 import { ListPreview } from './ListPreview';
 import { useConfigPreviewController, type ConfigPreviewController, type PreviewView } from './use-config-preview-controller';
+import { localeOf } from '../renderer-locale';
 
 export interface ConfigPreviewProps {
   /** The last valid draft's documents (null before any). */
@@ -111,7 +111,6 @@ export function ConfigPreviewView({ c }: { c: ConfigPreviewController }) {
   );
 }
 
-const localeOf = (language: string): RendererLocale => (language === 'en-US' || language === 'en-GB' ? language : 'it-IT');
 
 /**
  * The live preview of a workspace draft (issue 13): the chosen view (show, edit, create, SMS, list, filters) for the
