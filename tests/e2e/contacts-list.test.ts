@@ -108,19 +108,20 @@ describe('contact list in Chromium against the real server', () => {
     expect(await totalShown(page)).toBe(total);
   });
 
-  it('an admin picks a team in the team filter (options from getTeam) and the list narrows to its agents', async () => {
+  it('an admin picks a team in the organisation filters (options from getTeam) and the list narrows to its agents', async () => {
     browser = await openBrowser({ width: 1369, height: 900 });
     const { page } = browser;
     await openList(page, 'admin', 'energia-casa');
     const total = await totalShown(page);
-    await page.getByRole('button', { name: 'Advanced filters' }).click();
-    const teams = page.locator('#cm_filter_teamIds');
-    // every team of the organisation, for an admin
-    await teams.getByText('Torino Retention').waitFor();
-    expect((await teams.locator('label').allInnerTexts()).map((text) => text.trim())).toEqual(['Milano Inbound', 'Milano Outbound', 'Napoli Sales', 'Torino Retention']);
+    const org = page.getByRole('group', { name: 'Organisation' });
+    await org.getByRole('button', { name: 'Team' }).click();
+    const teams = page.locator('ul[aria-label="Team"]');
+    // every team of the organisation, for an admin, after the item that clears the choice
+    await teams.getByRole('option', { name: 'Torino Retention' }).waitFor();
+    expect((await teams.getByRole('option').allInnerTexts()).map((text) => text.trim())).toEqual(['All', 'Milano Inbound', 'Milano Outbound', 'Napoli Sales', 'Torino Retention']);
     // Milano Outbound is the team leader's team alone
-    await teams.getByText('Milano Outbound').click();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await teams.getByRole('option', { name: 'Milano Outbound' }).click();
+    await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.get('teamIds') === JSON.stringify(['t-milano-outbound']));
     await settled(page);
     const filtered = await totalShown(page);
