@@ -59,7 +59,7 @@ const filters = (now: Date): Record<string, ContactFilter> => {
     'states-2': { states: ['DA_RICHIAMARE', 'APPUNTAMENTO'] },
     'availability-closed': { closed: true },
     'availability-open': { closed: false, notProcessable: false },
-    'availability-suspended': { onlySuspended: true },
+    'availability-suspended': { onlySuspended: true, includeSuspended: true },
     agent: { assignedAgents: ['u-agent'] },
     'dates-30d': { createdFrom: daysAgo(30), createdTo: now.toISOString() },
     'dates-1d': { createdFrom: daysAgo(1) },
