@@ -1,7 +1,8 @@
 /**
  * Keystroke-to-paint latency and first render on the 565-field campagna-grande form, in real Chromium, our
  * ContactForm side by side with stock @rjsf/core (liveValidate). Prints `name: value unit` lines.
- *   npx tsx bench/forms-keystroke.ts [--chars 40] [--runs 3] [--cpu-throttle 4]
+ *   npx tsx bench/forms-keystroke.ts [--chars 40] [--runs 3] [--cpu-throttle 4] [--shape fields-2000]
+ * --shape fields-2000: the same measure on a generated 2,000-field form (the 565 fields cloned, see support-forms-page).
  * The floor is a bare input: what the browser itself costs per keystroke. No form can go below it, so rjsf's p95
  * over the floor's p95 is the most any form could gain here (`keystroke-speedup-ceiling`); `form-work-speedup` compares
  * what each form adds to the floor's main-thread work (medians).
@@ -15,6 +16,10 @@ const arg = (name: string, fallback: number): number => {
 const CHARS = arg('chars', 40);
 const RUNS = arg('runs', 3);
 const THROTTLE = arg('cpu-throttle', 1);
+const shapeAt = process.argv.indexOf('--shape');
+const SHAPE = shapeAt > 0 ? process.argv[shapeAt + 1] : '';
+if (SHAPE && SHAPE !== 'fields-2000') throw new Error(`--shape: '${SHAPE}' is not a known shape (fields-2000)`);
+const P = SHAPE ? `${SHAPE}-` : '';
 const TEXT = 'Via Garibaldi 12 scala B interno 4 piano terzo'.repeat(4);
 
 const quantile = (xs: number[], q: number): number => {
@@ -35,7 +40,7 @@ async function main(): Promise<void> {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     }
-    await page.goto(page0.url);
+    await page.goto(SHAPE ? `${page0.url}?shape=${SHAPE}` : page0.url);
     await page.waitForFunction(() => typeof window.bench === 'object');
     const { fields, textField } = await page.evaluate(() => ({ fields: window.bench.fields, textField: window.bench.textField }));
     const empty = () => ({ first: [] as number[], complete: [] as number[], keys: [] as number[], work: [] as number[], frames: [] as number[] });
@@ -63,28 +68,28 @@ async function main(): Promise<void> {
     }
     const ours = quantile(results.ours.keys, 0.95);
     const rjsf = quantile(results.rjsf.keys, 0.95);
-    console.log(`forms-fields: ${fields} fields`);
-    console.log(`ours-keystroke-p95: ${fmt(ours)} ms`);
-    console.log(`rjsf-keystroke-p95: ${fmt(rjsf)} ms`);
-    console.log(`keystroke-speedup: ${(rjsf / ours).toFixed(1)} x`);
-    console.log(`ours-keystroke-median: ${fmt(median(results.ours.keys))} ms`);
-    console.log(`rjsf-keystroke-median: ${fmt(median(results.rjsf.keys))} ms`);
-    console.log(`ours-keystroke-work-p95: ${fmt(quantile(results.ours.work, 0.95))} ms`);
-    console.log(`rjsf-keystroke-work-p95: ${fmt(quantile(results.rjsf.work, 0.95))} ms`);
-    console.log(`ours-keystroke-frame-p95: ${fmt(quantile(results.ours.frames, 0.95))} ms`);
-    console.log(`rjsf-keystroke-frame-p95: ${fmt(quantile(results.rjsf.frames, 0.95))} ms`);
-    console.log(`floor-keystroke-p95: ${fmt(quantile(results.floor.keys, 0.95))} ms`);
-    console.log(`floor-keystroke-median: ${fmt(median(results.floor.keys))} ms`);
-    console.log(`keystroke-speedup-ceiling: ${(rjsf / quantile(results.floor.keys, 0.95)).toFixed(1)} x`);
+    console.log(`${P}forms-fields: ${fields} fields`);
+    console.log(`${P}ours-keystroke-p95: ${fmt(ours)} ms`);
+    console.log(`${P}rjsf-keystroke-p95: ${fmt(rjsf)} ms`);
+    console.log(`${P}keystroke-speedup: ${(rjsf / ours).toFixed(1)} x`);
+    console.log(`${P}ours-keystroke-median: ${fmt(median(results.ours.keys))} ms`);
+    console.log(`${P}rjsf-keystroke-median: ${fmt(median(results.rjsf.keys))} ms`);
+    console.log(`${P}ours-keystroke-work-p95: ${fmt(quantile(results.ours.work, 0.95))} ms`);
+    console.log(`${P}rjsf-keystroke-work-p95: ${fmt(quantile(results.rjsf.work, 0.95))} ms`);
+    console.log(`${P}ours-keystroke-frame-p95: ${fmt(quantile(results.ours.frames, 0.95))} ms`);
+    console.log(`${P}rjsf-keystroke-frame-p95: ${fmt(quantile(results.rjsf.frames, 0.95))} ms`);
+    console.log(`${P}floor-keystroke-p95: ${fmt(quantile(results.floor.keys, 0.95))} ms`);
+    console.log(`${P}floor-keystroke-median: ${fmt(median(results.floor.keys))} ms`);
+    console.log(`${P}keystroke-speedup-ceiling: ${(rjsf / quantile(results.floor.keys, 0.95)).toFixed(1)} x`);
     const floorWork = median(results.floor.work);
-    console.log(`floor-keystroke-work-median: ${fmt(floorWork)} ms`);
-    console.log(`ours-keystroke-work-over-floor: ${(median(results.ours.work) - floorWork).toFixed(2)} ms`);
-    console.log(`rjsf-keystroke-work-over-floor: ${(median(results.rjsf.work) - floorWork).toFixed(2)} ms`);
-    console.log(`form-work-speedup: ${((median(results.rjsf.work) - floorWork) / Math.max(0.01, median(results.ours.work) - floorWork)).toFixed(1)} x`);
-    console.log(`ours-first-render: ${fmt(median(results.ours.first))} ms`);
-    console.log(`rjsf-first-render: ${fmt(median(results.rjsf.first))} ms`);
-    console.log(`ours-complete-render: ${fmt(median(results.ours.complete))} ms`);
-    console.log(`rjsf-complete-render: ${fmt(median(results.rjsf.complete))} ms`);
+    console.log(`${P}floor-keystroke-work-median: ${fmt(floorWork)} ms`);
+    console.log(`${P}ours-keystroke-work-over-floor: ${(median(results.ours.work) - floorWork).toFixed(2)} ms`);
+    console.log(`${P}rjsf-keystroke-work-over-floor: ${(median(results.rjsf.work) - floorWork).toFixed(2)} ms`);
+    console.log(`${P}form-work-speedup: ${((median(results.rjsf.work) - floorWork) / Math.max(0.01, median(results.ours.work) - floorWork)).toFixed(1)} x`);
+    console.log(`${P}ours-first-render: ${fmt(median(results.ours.first))} ms`);
+    console.log(`${P}rjsf-first-render: ${fmt(median(results.rjsf.first))} ms`);
+    console.log(`${P}ours-complete-render: ${fmt(median(results.ours.complete))} ms`);
+    console.log(`${P}rjsf-complete-render: ${fmt(median(results.rjsf.complete))} ms`);
   } finally {
     await browser.close();
     page0.dispose();

@@ -72,6 +72,8 @@ FROM generate_series($3::int, $4::int) AS g`;
 export interface BenchDatabase {
   database: Database;
   label: string;
+  /** A kept schema that already holds the seeded contacts (`--keep-schema name` on a second run): seeding is skipped. */
+  reused?: boolean;
   drop(): Promise<void>;
 }
 
@@ -81,17 +83,24 @@ export async function openBenchDatabase(kind: 'postgres' | 'pglite'): Promise<Be
     await migrate(database);
     return { database, label: 'pglite (memory)', drop: () => database.close() };
   }
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  // `--keep-schema name` keeps the seeded schema after the run and reuses it on the next (1M rows take minutes to seed).
+  const kept = option('keep-schema', '');
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`--keep-schema: '${kept}' is not a plain schema name`);
+  const schema = kept || `bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDefaultUser(DATABASE_URL) });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  const existing = await admin.query('SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2', [schema, 'contacts']);
+  const reused = existing.rowCount! > 0;
+  if (!reused) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await admin.end();
   const database = await createPostgresDatabase({ connectionString: DATABASE_URL, schema, max: 4 });
   await migrate(database);
   return {
     database,
-    label: `postgres (schema ${schema})`,
+    label: `postgres (schema ${schema}${reused ? ', reused' : ''})`,
+    reused,
     async drop() {
+      if (kept) return database.close();
       await database.close();
       const cleaner = new pg.Client({ connectionString: withDefaultUser(DATABASE_URL) });
       await cleaner.connect();
@@ -104,6 +113,10 @@ export async function openBenchDatabase(kind: 'postgres' | 'pglite'): Promise<Be
 /** Seeds the fixtures, then `count` synthetic contacts; indexes on contacts are dropped for the load and rebuilt. */
 export async function seedContacts(bench: BenchDatabase, count: number, batch = 50_000, now = new Date()): Promise<{ seedMs: number; indexMs: number }> {
   const { database } = bench;
+  if (bench.reused) {
+    await database.exec('ANALYZE contacts');
+    return { seedMs: 0, indexMs: 0 };
+  }
   await seedDemo(database, { fixturesDir: join(root, 'fixtures'), clock: () => now.getTime() });
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'contacts' AND schemaname = current_schema() AND indexname <> 'contacts_pkey'`,

@@ -48,7 +48,45 @@ const services: RendererServices = {
   uploadFile: async (file) => ({ name: file.name, type: file.type, size: file.size, url: '' }),
 };
 
-const { schema, uiSchema } = mergedForm();
+/**
+ * `?shape=fields-2000` (forms-keystroke --shape): a generated 2,000-field form, the 565 fields cloned with a suffix
+ * (`name__2`, ...) into copies of their groups, cut at 2,000 fields. Generated here, never served by the app.
+ */
+function scaledForm(base: FormTranslation, total: number): FormTranslation {
+  const names = base.uiSchema['ui:order'];
+  if (names.length >= total) return base;
+  const properties = { ...base.schema.properties };
+  const required = [...(base.schema.required ?? [])];
+  const uiSchema: Record<string, unknown> = { ...base.uiSchema };
+  const order = [...names];
+  const groups = [...base.uiSchema['ui:options'].groups];
+  for (let copy = 2; order.length < total; copy++) {
+    for (const group of base.uiSchema['ui:options'].groups) {
+      const fields: string[] = [];
+      for (const name of group.fields) {
+        if (order.length >= total) break;
+        // Address parts and fields others depend on stay single: a copy is a plain field of the same kind.
+        const ui = base.uiSchema[name] as Record<string, unknown> | undefined;
+        const options = ui?.['ui:options'] as Record<string, unknown> | undefined;
+        if (!ui || !base.schema.properties?.[name] || options?.addressPart || options?.clears || options?.dependsOn) continue;
+        const clone = `${name}__${copy}`;
+        properties[clone] = base.schema.properties[name];
+        if (required.includes(name)) required.push(clone);
+        uiSchema[clone] = ui;
+        order.push(clone);
+        fields.push(clone);
+      }
+      if (fields.length) groups.push({ ...group, label: `${group.label} (${copy})`, fields });
+    }
+  }
+  return {
+    schema: { ...base.schema, properties, required },
+    uiSchema: { ...uiSchema, 'ui:order': order, 'ui:options': { ...base.uiSchema['ui:options'], groups } } as FormUiSchema,
+  };
+}
+
+const shape = new URLSearchParams(location.search).get('shape');
+const { schema, uiSchema } = shape === 'fields-2000' ? scaledForm(mergedForm(), 2000) : mergedForm();
 const stockUi = stockUiSchema(uiSchema);
 const formContext = { services, locale: 'it-IT' as const };
 let root: Root | null = null;

@@ -105,6 +105,16 @@ describe('contact list controller: the filter in the URL', () => {
     expect(s.list().pageCount).toBe(5);
     expect(s.list().pageSizes).toEqual([10, 25, 50, 100]);
     expect(s.hook.result.current.location.search).toBe('');
+    expect(s.list().totalCapped).toBe(false);
+  });
+
+  it('passes a capped total on: totalCapped, the cap as total, its pages', async () => {
+    const s = setup({ total: 10_000 });
+    s.api.contacts.search.mockImplementation(async () => ({ data: [row(1)], total: 10_000, totalCapped: true }) as never);
+    act(() => s.list().reload());
+    await waitFor(() => expect(s.list().totalCapped).toBe(true));
+    expect(s.list().total).toBe(10_000);
+    expect(s.list().pageCount).toBe(1000);
   });
 
   it('reads page, size, sort and filters from the URL and sends them', async () => {

@@ -139,6 +139,7 @@ export const en = {
     retry: 'Retry',
     empty: 'No contacts match the filters',
     total: '{{count}} contacts',
+    totalCapped: '{{shown}}+ contacts',
     pageOf: 'Page {{page}} of {{pages}}',
     pageSize: 'Rows per page',
     previous: 'Previous page',

@@ -140,6 +140,7 @@ export const itIT: Messages = {
     retry: 'Riprova',
     empty: 'Nessun contatto corrisponde ai filtri',
     total: '{{count}} contatti',
+    totalCapped: '{{shown}}+ contatti',
     pageOf: 'Pagina {{page}} di {{pages}}',
     pageSize: 'Righe per pagina',
     previous: 'Pagina precedente',

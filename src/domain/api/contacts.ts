@@ -78,10 +78,22 @@ export const contactRowSchema = {
 } as const;
 export type ContactRow = FromSchema<typeof contactRowSchema>;
 
+/**
+ * The list counts matching contacts up to this many: beyond it an exact count costs more than the page (a full scan of
+ * a million contacts), so the search answers `total: LIST_TOTAL_CAP, totalCapped: true`, shown as "10.000+".
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 export const searchResultSchema = {
   type: 'object',
   required: ['data', 'total'],
-  properties: { data: { type: 'array', items: contactRowSchema }, total: { type: 'integer' } },
+  properties: {
+    data: { type: 'array', items: contactRowSchema },
+    /** Matching contacts; when totalCapped, at least this many (LIST_TOTAL_CAP). */
+    total: { type: 'integer' },
+    /** True when more than LIST_TOTAL_CAP contacts match and total is the cap, not the exact count. */
+    totalCapped: { type: 'boolean' },
+  },
   additionalProperties: false,
 } as const;
 export type SearchResponse = FromSchema<typeof searchResultSchema>;

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../domain/errors';
 import type { Workspace } from '../../domain/generated/workspace';
 import type { PermissionContext, PermissionName } from '../../domain/permissions';
 import { can } from '../../translator/can';
-import { translatePermissions } from '../../translator/translate-permissions';
+import { translatePermissions, type PermissionRules } from '../../translator/translate-permissions';
 import { HttpError } from '../http-error';
 import { sessionExpiresAt, type SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
@@ -44,9 +44,26 @@ export function permissionContext(auth: AuthContext, extra: Omit<PermissionConte
   };
 }
 
+const NO_WORKSPACE = {};
+const translated = new WeakMap<object, PermissionRules>();
+
+/**
+ * The translator's rules of a workspace document, translated once per document object: a request checks several
+ * permissions (the route's declared access, then the handler's), and the server never changes a document it read.
+ */
+export function workspaceRules(workspace: object | null | undefined): PermissionRules {
+  const key = workspace ?? NO_WORKSPACE;
+  let rules = translated.get(key);
+  if (!rules) {
+    rules = translatePermissions((workspace ?? null) as Workspace | null);
+    translated.set(key, rules);
+  }
+  return rules;
+}
+
 /** The translator's json-logic rule for `permission`, evaluated for the signed-in user in the session's workspace. */
 export function hasPermission(auth: AuthContext, permission: PermissionName, extra?: Omit<PermissionContext, 'user' | 'workspace'>): boolean {
-  const rules = translatePermissions(auth.workspace as Workspace | null);
+  const rules = workspaceRules(auth.workspace);
   return can(rules[permission], permissionContext(auth, extra));
 }
 

@@ -1,4 +1,4 @@
-import type { ContactRow } from '../../domain/api/contacts';
+import { LIST_TOTAL_CAP, type ContactRow } from '../../domain/api/contacts';
 import type { ContactFilter } from '../../domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
 import { SqlParams, orderClause, whereClause, type QueryContext, type Visibility } from './contact-query';
@@ -66,20 +66,37 @@ export function contactRepository(db: Database) {
       return rows.length ? toContactRow(rows[0]) : null;
     },
 
-    /** One page and the total; the page and the count run side by side (on PostgreSQL, on two connections). */
-    async search(filter: ContactFilter, ctx: QueryContext): Promise<{ rows: ContactRow[]; total: number }> {
+    /**
+     * One page and the total; the page and the count run side by side (on PostgreSQL, on two connections). The count
+     * stops at LIST_TOTAL_CAP + 1 rows (an exact count of a broad filter at a million contacts costs ten pages):
+     * beyond the cap the total is the cap and `totalCapped` is true.
+     */
+    async search(filter: ContactFilter, ctx: QueryContext): Promise<{ rows: ContactRow[]; total: number; totalCapped: boolean }> {
       const p = new SqlParams();
       const where = whereClause(filter, ctx, p);
       const whereParams = [...p.values];
       const order = orderClause(filter, ctx.model, p);
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
-      const pageSql = `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
-      const [rows, counted] = await Promise.all([
-        db.query<DbRow>(pageSql, p.values),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, whereParams),
-      ]);
-      return { rows: rows.map(toContactRow), total: counted[0].n };
+      const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
+      const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
+      // JSONB containment (data-model, enum and custom filters) is estimated blindly by the planner, which then walks
+      // a sort index hoping to meet the page early; for a selective filter that walk covers most of the workspace.
+      // Those filters count first: under the cap, the matches are found through the GIN index behind an
+      // OFFSET 0 fence (planned without the ORDER BY) and sorted (at most LIST_TOTAL_CAP rows).
+      if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
+        const counted = await db.query<{ n: number }>(countSql, whereParams);
+        const capped = counted[0].n > LIST_TOTAL_CAP;
+        const pageSql = capped
+          ? `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} ${limits}`
+          : `SELECT * FROM (SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} OFFSET 0) contacts ORDER BY ${order} ${limits}`;
+        const rows = await db.query<DbRow>(pageSql, p.values);
+        return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
+      }
+      const pageSql = `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} ${limits}`;
+      const [rows, counted] = await Promise.all([db.query<DbRow>(pageSql, p.values), db.query<{ n: number }>(countSql, whereParams)]);
+      const capped = counted[0].n > LIST_TOTAL_CAP;
+      return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
     },
 
     /**

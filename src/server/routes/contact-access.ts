@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataModel } from '../../domain/generated/data-model';
-import type { Workspace } from '../../domain/generated/workspace';
 import type { PermissionContext, PermissionName } from '../../domain/permissions';
 import { can } from '../../translator/can';
-import { translatePermissions } from '../../translator/translate-permissions';
 import { HttpError } from '../http-error';
-import { permissionContext, requireAuth, type AuthContext } from '../plugins/auth';
+import { permissionContext, requireAuth, workspaceRules, type AuthContext } from '../plugins/auth';
 import { visibilityFor, type ContactRepository } from '../repositories/contact-repository';
 import type { Visibility } from '../repositories/contact-query';
 import type { WorkspaceDocument } from '../repositories/workspace-repository';
@@ -45,10 +43,11 @@ export async function workspaceAccess(
     return prior;
   }
   const auth = requireAuth(request);
-  const workspace = await app.repos.workspaces.findDocument(workspaceId);
+  // The session's own workspace was read by authenticate in this very request: no second read.
+  const workspace = auth.workspace?.id === workspaceId ? auth.workspace : await app.repos.workspaces.findDocument(workspaceId);
   if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
   if (!(await app.repos.workspaces.canOpen(auth.user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
-  const rules = translatePermissions(workspace as unknown as Workspace);
+  const rules = workspaceRules(workspace);
   const scoped: AuthContext = { ...auth, workspace };
   const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>
     can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));

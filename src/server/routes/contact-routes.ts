@@ -46,8 +46,8 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
         throw new HttpError(400, `length must be <= ${MAX_PAGE_LENGTH}`, [{ field: 'length', message: `length must be <= ${MAX_PAGE_LENGTH}` }]);
       }
       const access = await workspaceAccess(app, contacts, request, request.params.workspace, 'list');
-      const { rows, total } = await contacts.search(filter, queryContext(access, filter));
-      return { data: rows, total };
+      const { rows, total, totalCapped } = await contacts.search(filter, queryContext(access, filter));
+      return totalCapped ? { data: rows, total, totalCapped } : { data: rows, total };
     },
   });
 

@@ -39,17 +39,23 @@ const RowActions = ({ list, row }: { list: ContactListController; row: ContactRo
 };
 
 const Pager = ({ list }: { list: ContactListController }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const last = list.pageCount - 1;
+  // A capped total is a lower bound ("10.000+", "400+ pages"): the true last page is unknown, so Last is off.
+  const pages = list.totalCapped ? `${list.pageCount}+` : list.pageCount;
   return (
-    <nav className="cm-contacts-list__pager" aria-label={t('contactsList.pageOf', { page: list.page + 1, pages: list.pageCount })}>
-      <span className="cm-contacts-list__total">{t('contactsList.total', { count: list.total })}</span>
+    <nav className="cm-contacts-list__pager" aria-label={t('contactsList.pageOf', { page: list.page + 1, pages })}>
+      <span className="cm-contacts-list__total">
+        {list.totalCapped
+          ? t('contactsList.totalCapped', { count: list.total, shown: new Intl.NumberFormat(i18n.language).format(list.total) })
+          : t('contactsList.total', { count: list.total })}
+      </span>
       <div className="cm-contacts-list__pager-buttons">
         <Button variant="minimal" icon={<DoubleChevronLeft />} aria-label={t('contactsList.first')} disabled={list.page <= 0} onClick={() => list.setPage(0)} />
         <Button variant="minimal" icon={<ChevronLeft />} aria-label={t('contactsList.previous')} disabled={list.page <= 0} onClick={() => list.setPage(list.page - 1)} />
-        <span className="cm-contacts-list__page" aria-live="polite">{t('contactsList.pageOf', { page: list.page + 1, pages: list.pageCount })}</span>
+        <span className="cm-contacts-list__page" aria-live="polite">{t('contactsList.pageOf', { page: list.page + 1, pages })}</span>
         <Button variant="minimal" icon={<ChevronRight />} aria-label={t('contactsList.next')} disabled={list.page >= last} onClick={() => list.setPage(list.page + 1)} />
-        <Button variant="minimal" icon={<DoubleChevronRight />} aria-label={t('contactsList.last')} disabled={list.page >= last} onClick={() => list.setPage(last)} />
+        <Button variant="minimal" icon={<DoubleChevronRight />} aria-label={t('contactsList.last')} disabled={list.page >= last || list.totalCapped} onClick={() => list.setPage(last)} />
       </div>
       <label className="cm-contacts-list__page-size">
         {t('contactsList.pageSize')}

@@ -43,6 +43,8 @@ export interface ContactListController {
   resetFilters(): void;
   rows: readonly ContactRow[];
   total: number;
+  /** More contacts match than the server counts (LIST_TOTAL_CAP): total is a lower bound, shown as "10.000+". */
+  totalCapped: boolean;
   page: number;
   pageCount: number;
   length: number;
@@ -146,13 +148,13 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   // The answer remembers the request it answers, so the status is 'loading' from the very render that changes the
   // filter (no stale 'ready' frame), while the previous rows stay on screen under the spinner.
   const loadKey = `${requestKey}#${reloadToken}`;
-  const [loaded, setLoaded] = useState<{ key: string; rows: ContactRow[]; total: number } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; rows: ContactRow[]; total: number; totalCapped?: boolean } | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   useEffect(() => {
     if (!translation || !workspaceId) return undefined;
     let live = true;
     api.contacts.search(workspaceId, JSON.parse(requestKey) as ContactFilter).then(
-      (answer) => { if (live) setLoaded({ key: loadKey, rows: answer.data as ContactRow[], total: answer.total }); },
+      (answer) => { if (live) setLoaded({ key: loadKey, rows: answer.data as ContactRow[], total: answer.total, totalCapped: answer.totalCapped === true }); },
       (error: unknown) => {
         if (!live || (isApiRequestError(error) && error.kind === 'aborted')) return;
         setFailedKey(loadKey);
@@ -201,6 +203,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const length = filter.length ?? LIST_PAGE_SIZES[0];
   const page = filter.page ?? 0;
   const total = result.total;
+  const totalCapped = 'totalCapped' in result && result.totalCapped === true;
   const pageCount = Math.max(1, Math.ceil(total / length));
   const rows = result.rows;
   const sort = filter.sort ? { key: filter.sort, order: filter.order ?? 'desc' } : null;
@@ -281,6 +284,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     resetFilters: () => writeFilter({ ...defaults, length: filter.length, order: filter.order, sort: filter.sort }),
     rows,
     total,
+    totalCapped,
     page,
     pageCount,
     length,

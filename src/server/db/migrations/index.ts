@@ -8,6 +8,7 @@ import { migration007Events } from './007-events';
 import { migration008UserAdmin } from './008-user-admin';
 import { migration009FlowsAndDelivery } from './009-flows-and-delivery';
 import { migration010WorkspaceConfig } from './010-workspace-config';
+import { migration011ListIndexes } from './011-list-indexes';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration008UserAdmin,
   migration009FlowsAndDelivery,
   migration010WorkspaceConfig,
+  migration011ListIndexes,
 ];
