@@ -7,9 +7,8 @@ import type { Field, FieldMap } from '../../domain/generated/data-model';
 import type { ArrayConfigs, AttachmentConfigs } from '../../domain/generated/workspace';
 import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document-renderer';
 import { HttpError } from '../http-error';
-import { attachmentRepository, bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
-import { contactRepository } from '../repositories/contact-repository';
-import { actAs, contactWorkRepository, newContactId } from '../repositories/contact-work-repository';
+import { bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
+import { actAs, newContactId } from '../repositories/contact-work-repository';
 import { notFound, type WorkspaceAccess } from './contact-access';
 import { contactAccess, contactWriteAccess, unprocessable } from './contact-work-access';
 
@@ -67,9 +66,9 @@ const label = (value: unknown): string => (value === undefined || value === null
 /** Attachments (upload, download, delete) and documents of a contact (spec 2 §2.3, §4, §5, §7). */
 export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: { documents?: DocumentRenderer } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
-  const work = contactWorkRepository(app.db);
-  const files = attachmentRepository(app.db);
+  const contacts = app.repos.contacts;
+  const work = app.repos.contactWork;
+  const files = app.repos.attachments;
   const documents = options.documents ?? pdfDocumentRenderer();
 
   app.route({

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { CONTACT_MESSAGES, MAX_PAGE_LENGTH, contactRoutes, type ContactFilter } from '../../domain/api/contacts';
 import type { JsonLogicRule } from '../../domain/permissions';
 import { HttpError } from '../http-error';
-import { contactRepository, type TakeRefusal } from '../repositories/contact-repository';
+import type { TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';
 import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
 import { sees } from './contact-work-access';
@@ -34,7 +34,7 @@ export function queryContext(access: WorkspaceAccess, filter: ContactFilter): Qu
 /** Search, take, release and takeNext (spec 2 §2.2, §4, §7). */
 export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.search,

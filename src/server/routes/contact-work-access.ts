@@ -4,9 +4,9 @@ import type { ApiErrorItem } from '../../domain/errors';
 import type { PermissionName } from '../../domain/permissions';
 import { HttpError } from '../http-error';
 import type { ScopedAccessResolver } from '../plugins/route-access';
-import { contactRepository, type ContactRepository } from '../repositories/contact-repository';
+import type { ContactRepository } from '../repositories/contact-repository';
 import type { Visibility } from '../repositories/contact-query';
-import { contactWorkRepository, type ContactWorkRepository } from '../repositories/contact-work-repository';
+import type { ContactWorkRepository } from '../repositories/contact-work-repository';
 import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
 
 export const unprocessable = (message: string, field?: string) => new HttpError(422, message, [field ? { field, message } : { message }]);
@@ -73,8 +73,8 @@ export async function contactWriteAccess(
 
 /** What a route's `{ permission, workspace | contact }` access declaration checks (plugins/route-access.ts). */
 export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver {
-  const contacts = contactRepository(app.db);
-  const work = contactWorkRepository(app.db);
+  const contacts = app.repos.contacts;
+  const work = app.repos.contactWork;
   return {
     async workspace(request, workspaceId, permissions) {
       request.workspaceAccess = await workspaceAccess(app, contacts, request, workspaceId, permissions);

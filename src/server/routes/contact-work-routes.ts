@@ -25,9 +25,7 @@ import { smsFromTemplate } from '../adapters/contact-actions';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import type { Queryable } from '../db/database';
 import { permissionContext } from '../plugins/auth';
-import { contactRepository } from '../repositories/contact-repository';
-import { actAs, contactWorkRepository, newContactId, type ContactChanges } from '../repositories/contact-work-repository';
-import { outboxRepository } from '../repositories/outbox-repository';
+import { actAs, newContactId, type ContactChanges } from '../repositories/contact-work-repository';
 import { forbidden, workspaceAccess, type WorkspaceAccess } from './contact-access';
 import { conflict, contactAccess, contactWriteAccess, invalid, unprocessable } from './contact-work-access';
 import { checkRemoteEnums, formSchema, planSection, type SectionPlan } from './contact-work-forms';
@@ -48,8 +46,8 @@ const SECTIONS: readonly FormSection[] = ['inputs', 'outputs'];
  */
 export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options: ContactWorkOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
-  const work = contactWorkRepository(app.db);
+  const contacts = app.repos.contacts;
+  const work = app.repos.contactWork;
   const gateway = options.smsGateway ?? outboxSmsGateway();
 
   /** Both sections of a request, checked against the view's form for the user's role; 400 with every problem. */
@@ -325,7 +323,7 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
       const { workspace, contactId, status, limit } = request.query;
       const access = await workspaceAccess(app, contacts, request, workspace, ['list', 'show', 'edit']);
       if (!can(OUTBOX_RULE, permissionContext({ ...access.auth, workspace: access.workspace }))) throw forbidden('Only admin and team-leader read the outbox');
-      return { data: await outboxRepository(app.db).list(access.workspace.id, { contactId, status, limit: limit ?? 100 }) };
+      return { data: await app.repos.outbox.list(access.workspace.id, { contactId, status, limit: limit ?? 100 }) };
     },
   });
 }

@@ -12,8 +12,7 @@ import {
 } from '../../domain/api/dashboard';
 import type { StateConfig } from '../../domain/generated/workspace';
 import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
-import { dashboardRepository, type Period } from '../repositories/dashboard-repository';
+import type { Period } from '../repositories/dashboard-repository';
 import { checkTimezone, type WorkspaceAccess } from './contact-access';
 
 const DAY_MS = 86_400_000;
@@ -26,8 +25,8 @@ const badField = (field: string, message: string) => new HttpError(400, message,
  */
 export async function dashboardRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const dashboards = dashboardRepository(app.db);
-  const contacts = contactRepository(app.db);
+  const dashboards = app.repos.dashboards;
+  const contacts = app.repos.contacts;
 
   async function periodOf(access: WorkspaceAccess, from: string, timezone: string): Promise<Period> {
     await checkTimezone(app, timezone);

@@ -4,7 +4,6 @@ import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type Dispositi
 import type { DispositionConfig } from '../../domain/generated/workspace';
 import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
 import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
 import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
 import { sees } from './contact-work-access';
 
@@ -20,7 +19,7 @@ const configOf = (access: WorkspaceAccess): DispositionConfig => {
  */
 export async function dispositionRoutesPlugin(fastify: FastifyInstance, options: { store?: DispositionStore } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
   const store = options.store ?? tableDispositionStore(app.db);
 
   app.route({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type EnumBody, type EnumValue } from '../../domain/api/contacts';
 import type { EnumConfig } from '../../domain/generated/workspace';
-import { contactRepository } from '../repositories/contact-repository';
 import { notFound, workspaceAccess } from './contact-access';
 
 /**
@@ -12,7 +11,7 @@ import { notFound, workspaceAccess } from './contact-access';
  */
 export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.enumValues,

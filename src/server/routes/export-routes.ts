@@ -7,7 +7,6 @@ import type { Workspace } from '../../domain/generated/workspace';
 import { AVAILABILITY_LABELS } from '../../domain/availability';
 import { translateList, type ListColumn } from '../../translator/translate-list';
 import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
 import { SqlParams, whereClause } from '../repositories/contact-query';
 import { checkTimezone, workspaceAccess } from './contact-access';
 import { queryContext } from './contact-routes';
@@ -44,7 +43,7 @@ function selectFor(columns: ListColumn[], timezone: string) {
 /** The CSV export (spec 2 §2.2, §7): the current filter, the visible columns, streamed page by page from the database. */
 export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.exportCsv,

@@ -7,7 +7,7 @@ import type { MassiveAction } from '../../domain/generated/workspace';
 import { applyFilterRules } from '../../domain/contact-filter-rules';
 import { HttpError } from '../http-error';
 import { actAsBulkRun } from '../repositories/event-repository';
-import { contactRepository, type BulkEffect } from '../repositories/contact-repository';
+import type { BulkEffect } from '../repositories/contact-repository';
 import { notFound, workspaceAccess } from './contact-access';
 import { queryContext } from './contact-routes';
 
@@ -49,7 +49,7 @@ const badRequest = (problems: ApiErrorItem[]) => new HttpError(400, problems.map
 /** Bulk actions (spec 2 §2.2, §5, §7): on the selected contacts or on the whole filter with a contacts limit. */
 export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.massiveAction,
