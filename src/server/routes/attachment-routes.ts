@@ -6,11 +6,11 @@ import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../domain/constants';
 import type { Field, FieldMap } from '../../domain/generated/data-model';
 import type { ArrayConfigs, AttachmentConfigs } from '../../domain/generated/workspace';
 import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document-renderer';
-import { HttpError } from '../http-error';
+import { HttpError, notFound, unprocessable } from '../http-error';
 import { bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
 import { actAs, newContactId } from '../repositories/contact-work-repository';
-import { notFound, type WorkspaceAccess } from './contact-access';
-import { contactAccess, contactWriteAccess, unprocessable } from './contact-work-access';
+import { type WorkspaceAccess } from './contact-access';
+import { contactAccess, contactWriteAccess } from './contact-work-access';
 
 export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg';
 

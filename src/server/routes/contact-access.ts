@@ -4,7 +4,7 @@ import type { Workspace } from '../../domain/generated/workspace';
 import type { PermissionContext, PermissionName } from '../../domain/permissions';
 import { can } from '../../translator/can';
 import { translatePermissions } from '../../translator/translate-permissions';
-import { HttpError } from '../http-error';
+import { HttpError, forbidden, notFound } from '../http-error';
 import { permissionContext, requireAuth, type AuthContext } from '../plugins/auth';
 import { visibilityFor, type ContactRepository } from '../repositories/contact-repository';
 import type { Visibility } from '../repositories/contact-query';
@@ -26,8 +26,6 @@ export interface WorkspaceAccess {
   allows(permission: PermissionName, extra?: Omit<PermissionContext, 'user' | 'workspace'>): boolean;
 }
 
-export const forbidden = (message: string) => new HttpError(403, 'Forbidden', [{ message }]);
-export const notFound = (message: string) => new HttpError(404, message);
 
 export async function workspaceAccess(
   app: FastifyInstance,

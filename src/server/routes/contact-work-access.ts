@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContactRow } from '../../domain/api/contacts';
-import type { ApiErrorItem } from '../../domain/errors';
 import type { PermissionName } from '../../domain/permissions';
-import { HttpError } from '../http-error';
+import { forbidden, notFound } from '../http-error';
 import type { ScopedAccessResolver } from '../plugins/route-access';
 import type { ContactRepository } from '../repositories/contact-repository';
 import type { Visibility } from '../repositories/contact-query';
 import type { ContactWorkRepository } from '../repositories/contact-work-repository';
-import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
-
-export const unprocessable = (message: string, field?: string) => new HttpError(422, message, [field ? { field, message } : { message }]);
-export const conflict = (message: string) => new HttpError(409, message);
-export const invalid = (errors: ApiErrorItem[]) => new HttpError(400, errors.map((e) => e.message).join('; '), errors);
+import { workspaceAccess, type WorkspaceAccess } from './contact-access';
 
 /** Whether the org hierarchy lets the user see the contact (the list's visibility, for one row). */
 export function sees(visibility: Visibility, contact: Pick<ContactRow, 'agentId'>): boolean {

@@ -5,8 +5,8 @@ import type { Widget } from '../../domain/generated/workspace';
 import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
-import { notFound } from './contact-access';
-import { contactAccess, unprocessable } from './contact-work-access';
+import { contactAccess } from './contact-work-access';
+import { notFound, unprocessable } from '../http-error';
 
 export interface ContactActionOptions {
   smsGateway?: SmsGateway;

@@ -26,9 +26,10 @@ import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import type { Queryable } from '../db/database';
 import { permissionContext } from '../plugins/auth';
 import { actAs, newContactId, type ContactChanges } from '../repositories/contact-work-repository';
-import { forbidden, workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { conflict, contactAccess, contactWriteAccess, invalid, unprocessable } from './contact-work-access';
+import { workspaceAccess, type WorkspaceAccess } from './contact-access';
+import { contactAccess, contactWriteAccess } from './contact-work-access';
 import { checkRemoteEnums, formSchema, planSection, type SectionPlan } from './contact-work-forms';
+import { invalid, forbidden, conflict, unprocessable } from '../http-error';
 
 export interface ContactWorkOptions {
   /** Where SMS and webapp messages go; default: the outbox table. */

@@ -11,13 +11,12 @@ import {
   type StateData,
 } from '../../domain/api/dashboard';
 import type { StateConfig } from '../../domain/generated/workspace';
-import { HttpError } from '../http-error';
+import { badField } from '../http-error';
 import type { Period } from '../repositories/dashboard-repository';
 import { checkTimezone, type WorkspaceAccess } from './contact-access';
 
 const DAY_MS = 86_400_000;
 
-const badField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
 
 /**
  * The dashboards (spec 3 §2, §7): permission `dashboard` in the workspace the call names. The period starts at

@@ -3,8 +3,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type DispositionBody } from '../../domain/api/embed';
 import type { DispositionConfig } from '../../domain/generated/workspace';
 import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
-import { HttpError } from '../http-error';
-import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
+import { HttpError, forbidden, notFound } from '../http-error';
+import { workspaceAccess, type WorkspaceAccess } from './contact-access';
 import { sees } from './contact-work-access';
 
 const configOf = (access: WorkspaceAccess): DispositionConfig => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type EnumBody, type EnumValue } from '../../domain/api/contacts';
 import type { EnumConfig } from '../../domain/generated/workspace';
-import { notFound, workspaceAccess } from './contact-access';
+import { workspaceAccess } from './contact-access';
+import { notFound } from '../http-error';
 
 /**
  * Enum values per workspace, kind and field (spec 2 §2.2, §7): static values from enumConfig; remote ones (`url` or

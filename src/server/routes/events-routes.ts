@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '../../domain/api/events';
-import { HttpError } from '../http-error';
-import { forbidden, notFound, type WorkspaceAccess } from './contact-access';
+import { HttpError, forbidden, notFound } from '../http-error';
+import { type WorkspaceAccess } from './contact-access';
 import { sees } from './contact-work-access';
 
 /**

@@ -12,12 +12,10 @@ import {
 } from '../../domain/api/reports';
 import type { CustomReport } from '../../domain/generated/workspace';
 import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '../../domain/report-templates';
-import { HttpError } from '../http-error';
+import { HttpError, badField, forbidden, notFound } from '../http-error';
 import { organisationScope } from '../repositories/organisation-repository';
-import { checkTimezone, forbidden, notFound, type WorkspaceAccess } from './contact-access';
+import { checkTimezone, type WorkspaceAccess } from './contact-access';
 import { csvCell } from './export-routes';
-
-const badField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
 
 /**
  * Custom reports (spec 3 §2, §5, §6, §7): permission `reports` in the workspace the path names. On top of it, the

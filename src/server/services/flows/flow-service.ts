@@ -10,7 +10,7 @@ import { can } from '../../../translator/can';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { permissionContext, type AuthContext } from '../../plugins/auth';
 import { flowRepository, type FlowRecord } from '../../repositories/flow-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
@@ -56,7 +56,6 @@ export interface FlowService {
   stop(): Promise<void>;
 }
 
-const notFound = (message: string) => new HttpError(404, message);
 
 let importSequence = 0;
 /**
