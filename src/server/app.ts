@@ -17,7 +17,7 @@ import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { declareRouteAccess } from './plugins/route-access';
-import { scopedAccessResolver } from './routes/contact-work-access';
+import { scopedAccessResolver } from './services/contact-work/contact-access';
 import { DEFAULT_EMBED_HOSTS, securityPlugin } from './plugins/security';
 import { settingsRepository } from './repositories/settings-repository';
 import { assetsRoutesPlugin } from './routes/assets-routes';

@@ -5,8 +5,8 @@ import type { JsonLogicRule } from '../../domain/permissions';
 import { HttpError, conflict, forbidden, notFound } from '../http-error';
 import type { TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';
-import { workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { sees } from './contact-work-access';
+import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { sees } from '../services/contact-work/contact-visibility';
 
 const REFUSALS: Record<Exclude<TakeRefusal, 'not-found'>, string> = {
   assigned: 'Contact already assigned',

@@ -5,7 +5,7 @@ import type { Widget } from '../../domain/generated/workspace';
 import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
-import { contactAccess } from './contact-work-access';
+import { contactAccess } from '../services/contact-work/contact-access';
 import { notFound, unprocessable } from '../http-error';
 
 export interface ContactActionOptions {

@@ -13,7 +13,7 @@ import {
 import type { StateConfig } from '../../domain/generated/workspace';
 import { badField } from '../http-error';
 import type { Period } from '../repositories/dashboard-repository';
-import { checkTimezone, type WorkspaceAccess } from './contact-access';
+import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
 
 const DAY_MS = 86_400_000;
 

@@ -4,8 +4,8 @@ import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type Dispositi
 import type { DispositionConfig } from '../../domain/generated/workspace';
 import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
 import { HttpError, forbidden, notFound } from '../http-error';
-import { workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { sees } from './contact-work-access';
+import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { sees } from '../services/contact-work/contact-visibility';
 
 const configOf = (access: WorkspaceAccess): DispositionConfig => {
   const config = (access.workspace as { dispositionConfig?: DispositionConfig }).dispositionConfig;

@@ -5,7 +5,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { ContactFilter, ContactRow } from '../../domain/api/contacts';
 import { SEARCH_REF_LIMIT, embedRoutes, type SearchRefBody } from '../../domain/api/embed';
 import { HttpError } from '../http-error';
-import { workspaceAccess } from './contact-access';
+import { workspaceAccess } from '../services/contact-work/workspace-access';
 
 /** Where the host page lives (src/server/public); PUBLIC_DIR moves it, like ADDRESS_DATA_DIR for the address data. */
 export const PUBLIC_DIR = resolve(process.env.PUBLIC_DIR ?? './src/server/public');

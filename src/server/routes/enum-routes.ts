@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type EnumBody, type EnumValue } from '../../domain/api/contacts';
 import type { EnumConfig } from '../../domain/generated/workspace';
-import { workspaceAccess } from './contact-access';
+import { workspaceAccess } from '../services/contact-work/workspace-access';
 import { notFound } from '../http-error';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '../../domain/api/events';
 import { HttpError, forbidden, notFound } from '../http-error';
-import { type WorkspaceAccess } from './contact-access';
-import { sees } from './contact-work-access';
+import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { sees } from '../services/contact-work/contact-visibility';
 
 /**
  * The events log (spec 3 §2, §7): a contact's events, one page at a time, and one event's detail. Permission

@@ -8,7 +8,7 @@ import { AVAILABILITY_LABELS } from '../../domain/availability';
 import { translateList, type ListColumn } from '../../translator/translate-list';
 import { HttpError } from '../http-error';
 import { SqlParams, whereClause } from '../repositories/contact-query';
-import { checkTimezone, workspaceAccess } from './contact-access';
+import { checkTimezone, workspaceAccess } from '../services/contact-work/workspace-access';
 import { queryContext } from './contact-routes';
 
 /** One CSV cell (RFC 4180); cells that a spreadsheet would run as a formula are kept as text. */

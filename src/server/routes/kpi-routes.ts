@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type KpiData } from '../../domain/api/contacts';
 import { AVAILABILITY_LABELS } from '../../domain/availability';
-import { checkTimezone, workspaceAccess } from './contact-access';
+import { checkTimezone, workspaceAccess } from '../services/contact-work/workspace-access';
 import { queryContext } from './contact-routes';
 
 /** The KPI strip (spec 2 §2.2): counts over the contacts the user sees, refreshed by the browser every 60 s. */

@@ -8,7 +8,7 @@ import { applyFilterRules } from '../../domain/contact-filter-rules';
 import { HttpError, invalid, notFound } from '../http-error';
 import { actAsBulkRun } from '../repositories/event-repository';
 import type { BulkEffect } from '../repositories/contact-repository';
-import { workspaceAccess } from './contact-access';
+import { workspaceAccess } from '../services/contact-work/workspace-access';
 import { queryContext } from './contact-routes';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

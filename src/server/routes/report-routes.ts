@@ -14,7 +14,7 @@ import type { CustomReport } from '../../domain/generated/workspace';
 import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '../../domain/report-templates';
 import { HttpError, badField, forbidden, notFound } from '../http-error';
 import { organisationScope } from '../repositories/organisation-repository';
-import { checkTimezone, type WorkspaceAccess } from './contact-access';
+import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
 import { csvCell } from './export-routes';
 
 /**

@@ -13,7 +13,7 @@ import { HttpError } from '../../http-error';
 import { flowRepository, type FlowRecord, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
 import { newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
-import { checkRemoteEnums, formSchema, planSection } from '../../routes/contact-work-forms';
+import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
 import { isUtf8, readHead, sniffFile } from './flow-files';
 import { mapColumns, rowValues } from './row-values';
 

@@ -9,8 +9,8 @@ import type { JsonSchema } from '../../../translator/types';
 import { outboxSmsGateway, undeliverable } from '../../adapters/sms-gateway';
 import type { Queryable } from '../../db/database';
 import { HttpError, invalid } from '../../http-error';
-import type { WorkspaceAccess } from '../../routes/contact-access';
-import { formSchema } from '../../routes/contact-work-forms';
+import type { WorkspaceAccess } from '../contact-work/workspace-access';
+import { formSchema } from '../contact-work/contact-forms';
 
 /**
  * The /sms screen's send: the values checked against the SAME schema the screen renders (the translator's SMS form of

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContactRow } from '../../domain/api/contacts';
-import type { PermissionName } from '../../domain/permissions';
-import { forbidden, notFound } from '../http-error';
-import type { ScopedAccessResolver } from '../plugins/route-access';
-import type { ContactRepository } from '../repositories/contact-repository';
-import type { Visibility } from '../repositories/contact-query';
-import type { ContactWorkRepository } from '../repositories/contact-work-repository';
-import { workspaceAccess, type WorkspaceAccess } from './contact-access';
-
-/** Whether the org hierarchy lets the user see the contact (the list's visibility, for one row). */
-export function sees(visibility: Visibility, contact: Pick<ContactRow, 'agentId'>): boolean {
-  if (visibility.all) return true;
-  if (contact.agentId === null) return visibility.includeUnassigned;
-  return visibility.agentIds.includes(contact.agentId);
-}
+import type { ContactRow } from '../../../domain/api/contacts';
+import type { PermissionName } from '../../../domain/permissions';
+import { forbidden, notFound } from '../../http-error';
+import type { ScopedAccessResolver } from '../../plugins/route-access';
+import type { ContactRepository } from '../../repositories/contact-repository';
+import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
+import { sees } from './contact-visibility';
+import { workspaceAccess, type WorkspaceAccess } from './workspace-access';
 
 /**
  * One contact and the right to work it: it exists (404), its workspace is open to the user and one of

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DataModel } from '../../domain/generated/data-model';
-import type { Workspace } from '../../domain/generated/workspace';
-import type { PermissionContext, PermissionName } from '../../domain/permissions';
-import { can } from '../../translator/can';
-import { translatePermissions } from '../../translator/translate-permissions';
-import { HttpError, forbidden, notFound } from '../http-error';
-import { permissionContext, requireAuth, type AuthContext } from '../plugins/auth';
-import { visibilityFor, type ContactRepository } from '../repositories/contact-repository';
-import type { Visibility } from '../repositories/contact-query';
-import type { WorkspaceDocument } from '../repositories/workspace-repository';
+import type { DataModel } from '../../../domain/generated/data-model';
+import type { Workspace } from '../../../domain/generated/workspace';
+import type { PermissionContext, PermissionName } from '../../../domain/permissions';
+import { can } from '../../../translator/can';
+import { translatePermissions } from '../../../translator/translate-permissions';
+import { HttpError, forbidden, notFound } from '../../http-error';
+import { permissionContext, requireAuth, type AuthContext } from '../../plugins/auth';
+import { visibilityFor, type ContactRepository } from '../../repositories/contact-repository';
+import type { Visibility } from '../../repositories/contact-query';
+import type { WorkspaceDocument } from '../../repositories/workspace-repository';
 
 /**
  * What every contact-list route checks before it works: a session, the workspace the call names (not the one the
