@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type ExportBody } from '../../domain/api/contacts';
 import type { Row } from '../db/database';
-import type { Workspace } from '../../domain/generated/workspace';
 import { AVAILABILITY_LABELS } from '../../domain/availability';
 import { translateList, type ListColumn } from '../../translator/translate-list';
 import { HttpError } from '../http-error';
@@ -56,7 +55,7 @@ export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void
       const access = await workspaceAccess(app, contacts, request, request.params.id, 'csvExport');
       await checkTimezone(app, timezone);
       const ctx = queryContext(access, filter);
-      const translated = translateList(access.model, access.workspace as unknown as Workspace, access.auth.user.role);
+      const translated = translateList(access.model, access.workspace, access.auth.user.role);
       if (!translated.ok) {
         throw new HttpError(400, 'The workspace configuration is not valid', translated.problems.map((p) => ({ message: JSON.stringify(p) })));
       }

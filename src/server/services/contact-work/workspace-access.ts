@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataModel } from '../../../domain/generated/data-model';
-import type { Workspace } from '../../../domain/generated/workspace';
 import type { PermissionContext, PermissionName } from '../../../domain/permissions';
 import { can } from '../../../translator/can';
 import { translatePermissions } from '../../../translator/translate-permissions';
@@ -46,13 +45,13 @@ export async function workspaceAccess(
   const workspace = await app.repos.workspaces.findDocument(workspaceId);
   if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
   if (!(await app.repos.workspaces.canOpen(auth.user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
-  const rules = translatePermissions(workspace as unknown as Workspace);
+  const rules = translatePermissions(workspace);
   const scoped: AuthContext = { ...auth, workspace };
   const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>
     can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));
   if (!wanted.some((permission) => allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
   const dataModelId = typeof workspace.dataModelId === 'string' ? workspace.dataModelId : '';
-  const model = (await app.repos.workspaces.findDataModel(dataModelId)) as unknown as DataModel | null;
+  const model = await app.repos.workspaces.findDataModel(dataModelId);
   if (!model) throw notFound(`Data model ${dataModelId} not found`);
   const visibility = await visibilityFor(contacts, auth.user, workspace);
   return { auth, workspace, model, visibility, allows, ...(contact && typeof contact.id === 'string' ? { contactId: contact.id } : {}) };

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_MESSAGES, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '../../../domain/api/flows';
 import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../../domain/constants';
-import type { AttachmentConfigs, Workspace } from '../../../domain/generated/workspace';
+import type { AttachmentConfigs } from '../../../domain/generated/workspace';
 import { can } from '../../../translator/can';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import type { Clock } from '../../clock';
@@ -99,7 +99,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       if (allowed.has(flow.workspaceId)) continue;
       const workspace = await workspaces.findDocument(flow.workspaceId);
       const open = workspace !== null && (await workspaces.canOpen(auth.user, flow.workspaceId));
-      allowed.set(flow.workspaceId, open && can(translatePermissions(workspace as unknown as Workspace).flowsmanagement, permissionContext({ ...auth, workspace })));
+      allowed.set(flow.workspaceId, open && can(translatePermissions(workspace).flowsmanagement, permissionContext({ ...auth, workspace })));
     }
     return flows.filter((flow) => allowed.get(flow.workspaceId));
   }
