@@ -135,7 +135,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { secureCookie: options.secureCookie ?? false });
   registerErrorHandler(app);
   registerInputGuard(app);
-  declareRouteAccess(app, scopedAccessResolver(app), { refuseUndeclared: false });
+  declareRouteAccess(app, scopedAccessResolver(app), { refuseUndeclared: true });
   await app.register(smsDeliveryPlugin, { options: options.sms ?? {} });
   await app.register(flowsPlugin, { options: options.flows ?? {} });
 
