@@ -17,7 +17,7 @@ import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { declareRouteAccess } from './plugins/route-access';
-import { scopedAccessResolver } from './routes/contact-work-access';
+import { scopedAccessResolver } from './services/contact-work/contact-access';
 import { DEFAULT_EMBED_HOSTS, securityPlugin } from './plugins/security';
 import { settingsRepository } from './repositories/settings-repository';
 import { assetsRoutesPlugin } from './routes/assets-routes';
@@ -135,7 +135,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { secureCookie: options.secureCookie ?? false });
   registerErrorHandler(app);
   registerInputGuard(app);
-  declareRouteAccess(app, scopedAccessResolver(app), { refuseUndeclared: false });
+  declareRouteAccess(app, scopedAccessResolver(app), { refuseUndeclared: true });
   await app.register(smsDeliveryPlugin, { options: options.sms ?? {} });
   await app.register(flowsPlugin, { options: options.flows ?? {} });
 

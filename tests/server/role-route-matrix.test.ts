@@ -10,9 +10,9 @@ import type { RouteAccess } from '../../src/server/plugins/route-access';
 import { contactRepository, visibilityFor } from '../../src/server/repositories/contact-repository';
 import type { UserRecord } from '../../src/server/repositories/user-repository';
 import type { WorkspaceDocument } from '../../src/server/repositories/workspace-repository';
-import { OUTBOX_RULE } from '../../src/server/routes/contact-work-routes';
+import { OUTBOX_RULE } from '../../src/server/services/contact-work/contact-save-service';
 import { SIGNIN_UNLOCK_RULE } from '../../src/server/routes/auth-routes';
-import { sees } from '../../src/server/routes/contact-work-access';
+import { sees } from '../../src/server/services/contact-work/contact-visibility';
 import { createTestApp, sessionCookie, signin, type TestContext } from './support/test-app';
 import { minimalOf, type JsonSchema, type OpenApiParameter } from './support/openapi-fuzz';
 

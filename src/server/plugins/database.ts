@@ -1,16 +1,27 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { addressRepository, type AddressRepository } from '../repositories/address-repository';
+import { attachmentRepository, type AttachmentRepository } from '../repositories/attachment-repository';
+import { contactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { contactWorkRepository, type ContactWorkRepository } from '../repositories/contact-work-repository';
+import { dashboardRepository, type DashboardRepository } from '../repositories/dashboard-repository';
+import { dispositionRepository, type DispositionRepository } from '../repositories/disposition-repository';
+import { eventRepository, type EventRepository } from '../repositories/event-repository';
+import { flowRepository, type FlowRepository } from '../repositories/flow-repository';
+import { organisationRepository, type OrganisationRepository } from '../repositories/organisation-repository';
+import { outboxRepository, type OutboxRepository } from '../repositories/outbox-repository';
 import { presenceRepository, type PresenceRepository } from '../repositories/presence-repository';
+import { reportRepository, type ReportRepository } from '../repositories/report-repository';
 import { sessionRepository, type SessionRepository } from '../repositories/session-repository';
 import { settingsRepository, type SettingsRepository } from '../repositories/settings-repository';
-import { userAdminRepository, type UserAdminRepository } from '../repositories/user-admin-repository';
 import { smsDeliveryRepository, type SmsDeliveryRepository } from '../repositories/sms-delivery-repository';
-import { flowRepository, type FlowRepository } from '../repositories/flow-repository';
+import { userAdminRepository, type UserAdminRepository } from '../repositories/user-admin-repository';
 import { userRepository, type UserRepository } from '../repositories/user-repository';
-import { workspaceRepository, type WorkspaceRepository } from '../repositories/workspace-repository';
 import { workspaceConfigRepository, type WorkspaceConfigRepository } from '../repositories/workspace-config-repository';
+import { workspaceRepository, type WorkspaceRepository } from '../repositories/workspace-repository';
 import { globalPlugin } from './global-plugin';
 
+/** Every repository over the app's database, built once (a transaction builds its own from `tx` where it needs one). */
 export interface Repositories {
   users: UserRepository;
   sessions: SessionRepository;
@@ -21,6 +32,40 @@ export interface Repositories {
   smsDelivery: SmsDeliveryRepository;
   flows: FlowRepository;
   workspaceConfig: WorkspaceConfigRepository;
+  contacts: ContactRepository;
+  contactWork: ContactWorkRepository;
+  attachments: AttachmentRepository;
+  addresses: AddressRepository;
+  events: EventRepository;
+  outbox: OutboxRepository;
+  dispositions: DispositionRepository;
+  organisation: OrganisationRepository;
+  dashboards: DashboardRepository;
+  reports: ReportRepository;
+}
+
+export function repositories(database: Database): Repositories {
+  return {
+    users: userRepository(database),
+    sessions: sessionRepository(database),
+    workspaces: workspaceRepository(database),
+    settings: settingsRepository(database),
+    presence: presenceRepository(database),
+    userAdmin: userAdminRepository(database),
+    smsDelivery: smsDeliveryRepository(database),
+    flows: flowRepository(database),
+    workspaceConfig: workspaceConfigRepository(database),
+    contacts: contactRepository(database),
+    contactWork: contactWorkRepository(database),
+    attachments: attachmentRepository(database),
+    addresses: addressRepository(database),
+    events: eventRepository(database),
+    outbox: outboxRepository(database),
+    dispositions: dispositionRepository(database),
+    organisation: organisationRepository(database),
+    dashboards: dashboardRepository(database),
+    reports: reportRepository(database),
+  };
 }
 
 declare module 'fastify' {
@@ -37,17 +82,7 @@ export const databasePlugin = globalPlugin<{ database: Database; clock: Clock; c
   async (app, { database, clock, closeDatabase }) => {
     app.decorate('db', database);
     app.decorate('clock', clock);
-    app.decorate('repos', {
-      users: userRepository(database),
-      sessions: sessionRepository(database),
-      workspaces: workspaceRepository(database),
-      settings: settingsRepository(database),
-      presence: presenceRepository(database),
-      userAdmin: userAdminRepository(database),
-      smsDelivery: smsDeliveryRepository(database),
-      flows: flowRepository(database),
-      workspaceConfig: workspaceConfigRepository(database),
-    });
+    app.decorate('repos', repositories(database));
     if (closeDatabase) app.addHook('onClose', async () => database.close());
   },
 );

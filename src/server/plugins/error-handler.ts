@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { NEW_PASSWORD_RULES } from '../../domain/api/auth';
 import type { ApiErrorItem } from '../../domain/errors';
 import { HttpError, errorBody } from '../http-error';
+import { QueryInputError } from '../repositories/query-input-error';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -29,8 +30,9 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): Api
 
 /** Every failure leaves with the ApiError body; validation failures name each field that failed. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | QueryInputError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    if (error instanceof QueryInputError) return reply.code(400).send(errorBody(400, error.message, [{ field: error.field, message: error.message }]));
     if (error.validation) {
       const seen = new Set<string>();
       const errors = error.validation

@@ -40,7 +40,7 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    /** What a `{ permission, workspace | contact }` route checked: see routes/contact-access.ts WorkspaceAccess. */
+    /** What a `{ permission, workspace | contact }` route checked: see services/contact-work/workspace-access.ts WorkspaceAccess. */
     workspaceAccess: unknown;
     /** The contact a `{ permission, contact }` route checked. */
     contact: unknown;

@@ -161,3 +161,4 @@ export function addressRepository(db: Queryable) {
     },
   };
 }
+export type AddressRepository = ReturnType<typeof addressRepository>;

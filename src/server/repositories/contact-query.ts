@@ -2,7 +2,7 @@ import type { ContactFilter } from '../../domain/generated/contact-filter';
 import type { DataModel, Field } from '../../domain/generated/data-model';
 import type { JsonLogicRule } from '../../domain/permissions';
 import type { SqlParam } from '../db/database';
-import { HttpError } from '../http-error';
+import { QueryInputError } from './query-input-error';
 
 /**
  * Turns the list filter (spec 2 §2.2) into a WHERE clause and an ORDER BY over `contacts`.
@@ -26,7 +26,7 @@ export class SqlParams {
   }
 }
 
-const badRequest = (field: string, message: string) => new HttpError(400, `${field} ${message}`, [{ field, message: `${field} ${message}` }]);
+const badRequest = (field: string, message: string) => new QueryInputError(field, `${field} ${message}`);
 
 /** Fixed columns a list may sort on or a rule may name, by their API name. */
 const FIXED_COLUMNS: Record<string, { sql: string; nullable: boolean; type: 'string' | 'number' | 'boolean' | 'date-time' }> = {

@@ -1,8 +1,16 @@
 import type { WorkspaceSummary } from '../../domain/api/workspace';
+import type { DataModel } from '../../domain/generated/data-model';
+import type { Workspace } from '../../domain/generated/workspace';
 import type { Database } from '../db/database';
 import type { UserRecord } from './user-repository';
 
-export type WorkspaceDocument = { id: string; sessionTimeout?: number } & Record<string, unknown>;
+/**
+ * A stored workspace: the configuration document (the generated type) with its id and the row's version. The JSONB
+ * document is read as it was written and may hold keys the type does not name, hence the open record.
+ */
+export type WorkspaceDocument = Workspace & { id: string; version: number } & Record<string, unknown>;
+/** A stored data model, read the same way. */
+export type DataModelDocument = DataModel & { id: string; version: number } & Record<string, unknown>;
 
 interface SummaryRow { id: string; name: string; data_model_id: string; enabled: boolean }
 
@@ -70,8 +78,8 @@ export function workspaceRepository(db: Database) {
       );
       return rows.length ? { ...rows[0].document, id, version: rows[0].version } : null;
     },
-    async findDataModel(id: string): Promise<({ id: string } & Record<string, unknown>) | null> {
-      const rows = await db.query<{ document: Record<string, unknown>; version: number }>(
+    async findDataModel(id: string): Promise<DataModelDocument | null> {
+      const rows = await db.query<{ document: DataModelDocument; version: number }>(
         'SELECT document, version FROM data_models WHERE id = $1',
         [id],
       );

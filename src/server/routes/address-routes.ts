@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { addressRoutes, type CityItem, type ProvinceItem, type StreetItem } from '../../domain/api/contact-work';
-import { forbidden } from './contact-access';
 import { hasPermission, requireAuth } from '../plugins/auth';
-import { addressRepository, loadAddressReference } from '../repositories/address-repository';
+import { loadAddressReference } from '../repositories/address-repository';
+import { forbidden } from '../http-error';
 
 /**
  * Address lookups of the address block (spec 2 §2.6, §7). They serve the show, edit and create forms, so they need
@@ -12,7 +12,7 @@ import { addressRepository, loadAddressReference } from '../repositories/address
  */
 export async function addressRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const addresses = addressRepository(app.db);
+  const addresses = app.repos.addresses;
   app.addHook('onReady', async () => {
     await loadAddressReference(app.db);
   });

@@ -6,22 +6,12 @@ import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../domain/constants';
 import type { Field, FieldMap } from '../../domain/generated/data-model';
 import type { ArrayConfigs, AttachmentConfigs } from '../../domain/generated/workspace';
 import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document-renderer';
-import { HttpError } from '../http-error';
-import { attachmentRepository, bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
-import { contactRepository } from '../repositories/contact-repository';
-import { actAs, contactWorkRepository, newContactId } from '../repositories/contact-work-repository';
-import { notFound, type WorkspaceAccess } from './contact-access';
-import { contactAccess, contactWriteAccess, unprocessable } from './contact-work-access';
-
-export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg';
-
-/** The type a file's first bytes show (spec 2 §5 allows pdf, png and jpeg only), whatever its name or declared type says. */
-export function sniffContentType(bytes: Buffer): SniffedType | null {
-  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
+import { HttpError, notFound, unprocessable } from '../http-error';
+import { bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
+import { actAs, newContactId } from '../repositories/contact-work-repository';
+import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { contactAccess, contactWriteAccess } from '../services/contact-work/contact-access';
+import { sniffContentType } from '../services/contact-work/file-content';
 
 interface ArrayField { section: 'inputs' | 'outputs'; field: Field; items: FieldMap }
 
@@ -67,9 +57,9 @@ const label = (value: unknown): string => (value === undefined || value === null
 /** Attachments (upload, download, delete) and documents of a contact (spec 2 §2.3, §4, §5, §7). */
 export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: { documents?: DocumentRenderer } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
-  const work = contactWorkRepository(app.db);
-  const files = attachmentRepository(app.db);
+  const contacts = app.repos.contacts;
+  const work = app.repos.contactWork;
+  const files = app.repos.attachments;
   const documents = options.documents ?? pdfDocumentRenderer();
 
   app.route({

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { CONTACT_MESSAGES, MAX_PAGE_LENGTH, contactRoutes, type ContactFilter } from '../../domain/api/contacts';
 import type { JsonLogicRule } from '../../domain/permissions';
-import { HttpError } from '../http-error';
-import { contactRepository, type TakeRefusal } from '../repositories/contact-repository';
+import { HttpError, conflict, forbidden, notFound } from '../http-error';
+import type { TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';
-import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { sees } from './contact-work-access';
-
-const conflict = (message: string) => new HttpError(409, message);
+import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { sees } from '../services/contact-work/contact-visibility';
 
 const REFUSALS: Record<Exclude<TakeRefusal, 'not-found'>, string> = {
   assigned: 'Contact already assigned',
@@ -34,7 +32,7 @@ export function queryContext(access: WorkspaceAccess, filter: ContactFilter): Qu
 /** Search, take, release and takeNext (spec 2 §2.2, §4, §7). */
 export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.search,

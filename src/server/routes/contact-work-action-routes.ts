@@ -5,10 +5,8 @@ import type { Widget } from '../../domain/generated/workspace';
 import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
-import { contactRepository } from '../repositories/contact-repository';
-import { contactWorkRepository } from '../repositories/contact-work-repository';
-import { notFound } from './contact-access';
-import { contactAccess, unprocessable } from './contact-work-access';
+import { contactAccess } from '../services/contact-work/contact-access';
+import { notFound, unprocessable } from '../http-error';
 
 export interface ContactActionOptions {
   smsGateway?: SmsGateway;
@@ -19,8 +17,8 @@ export interface ContactActionOptions {
 /** The send-action button and the widgets of the show screen (spec 2 §2.3, §2.8, §5, §7), through their adapters. */
 export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, options: ContactActionOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
-  const work = contactWorkRepository(app.db);
+  const contacts = app.repos.contacts;
+  const work = app.repos.contactWork;
   const actions = options.actions ?? smsTemplateActions(options.smsGateway ?? outboxSmsGateway());
   const widgets = options.widgetEngine ?? jsonLogicWidgetEngine();
 

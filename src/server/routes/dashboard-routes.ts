@@ -11,14 +11,12 @@ import {
   type StateData,
 } from '../../domain/api/dashboard';
 import type { StateConfig } from '../../domain/generated/workspace';
-import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
-import { dashboardRepository, type Period } from '../repositories/dashboard-repository';
-import { checkTimezone, type WorkspaceAccess } from './contact-access';
+import { badField } from '../http-error';
+import type { Period } from '../repositories/dashboard-repository';
+import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
 
 const DAY_MS = 86_400_000;
 
-const badField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
 
 /**
  * The dashboards (spec 3 §2, §7): permission `dashboard` in the workspace the call names. The period starts at
@@ -26,8 +24,8 @@ const badField = (field: string, message: string) => new HttpError(400, message,
  */
 export async function dashboardRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const dashboards = dashboardRepository(app.db);
-  const contacts = contactRepository(app.db);
+  const dashboards = app.repos.dashboards;
+  const contacts = app.repos.contacts;
 
   async function periodOf(access: WorkspaceAccess, from: string, timezone: string): Promise<Period> {
     await checkTimezone(app, timezone);

@@ -3,10 +3,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type DispositionBody } from '../../domain/api/embed';
 import type { DispositionConfig } from '../../domain/generated/workspace';
 import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
-import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
-import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
-import { sees } from './contact-work-access';
+import { HttpError, forbidden, notFound } from '../http-error';
+import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { sees } from '../services/contact-work/contact-visibility';
 
 const configOf = (access: WorkspaceAccess): DispositionConfig => {
   const config = (access.workspace as { dispositionConfig?: DispositionConfig }).dispositionConfig;
@@ -20,7 +19,7 @@ const configOf = (access: WorkspaceAccess): DispositionConfig => {
  */
 export async function dispositionRoutesPlugin(fastify: FastifyInstance, options: { store?: DispositionStore } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
   const store = options.store ?? tableDispositionStore(app.db);
 
   app.route({

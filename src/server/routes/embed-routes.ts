@@ -5,9 +5,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { ContactFilter, ContactRow } from '../../domain/api/contacts';
 import { SEARCH_REF_LIMIT, embedRoutes, type SearchRefBody } from '../../domain/api/embed';
 import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
-import { eventRepository } from '../repositories/event-repository';
-import { workspaceAccess } from './contact-access';
+import { workspaceAccess } from '../services/contact-work/workspace-access';
 
 /** Where the host page lives (src/server/public); PUBLIC_DIR moves it, like ADDRESS_DATA_DIR for the address data. */
 export const PUBLIC_DIR = resolve(process.env.PUBLIC_DIR ?? './src/server/public');
@@ -26,8 +24,8 @@ export function callerIdVariants(value: string): string[] {
 /** The caller-id lookup (spec 2 §2.10, §7) and the host page for integrators. */
 export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
-  const events = eventRepository(app.db);
+  const contacts = app.repos.contacts;
+  const events = app.repos.events;
 
   app.route({
     ...embedRoutes.searchRef,

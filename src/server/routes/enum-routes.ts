@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, ENUM_SECTION_MAX_ROWS, type EnumBody, type EnumSection, type EnumValue } from '../../domain/api/contacts';
 import type { EnumConfig } from '../../domain/generated/workspace';
-import { contactRepository } from '../repositories/contact-repository';
-import { notFound, workspaceAccess } from './contact-access';
+import { workspaceAccess } from '../services/contact-work/workspace-access';
+import { notFound } from '../http-error';
 
 /**
  * Enum values per workspace, kind and field (spec 2 §2.2, §7): static values from enumConfig; remote ones (`url` or
@@ -12,7 +12,7 @@ import { notFound, workspaceAccess } from './contact-access';
  */
 export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.enumValues,

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '../../domain/api/events';
-import { HttpError } from '../http-error';
-import { contactWorkRepository } from '../repositories/contact-work-repository';
-import { eventRepository } from '../repositories/event-repository';
-import { forbidden, notFound, type WorkspaceAccess } from './contact-access';
-import { sees } from './contact-work-access';
+import { HttpError, forbidden, notFound } from '../http-error';
+import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { sees } from '../services/contact-work/contact-visibility';
 
 /**
  * The events log (spec 3 §2, §7): a contact's events, one page at a time, and one event's detail. Permission
@@ -13,8 +11,8 @@ import { sees } from './contact-work-access';
  */
 export async function eventsRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const events = eventRepository(app.db);
-  const work = contactWorkRepository(app.db);
+  const events = app.repos.events;
+  const work = app.repos.contactWork;
   const config = { access: { permission: 'events', workspace: 'params.workspaceId' } } as const;
 
   /** The contact's events are the user's to read when the contact is: in this workspace and among those they see. */

@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type ExportBody } from '../../domain/api/contacts';
 import type { Row } from '../db/database';
-import type { Workspace } from '../../domain/generated/workspace';
 import { AVAILABILITY_LABELS } from '../../domain/availability';
 import { translateList, type ListColumn } from '../../translator/translate-list';
 import { HttpError } from '../http-error';
-import { contactRepository } from '../repositories/contact-repository';
 import { SqlParams, whereClause } from '../repositories/contact-query';
-import { checkTimezone, workspaceAccess } from './contact-access';
+import { checkTimezone, workspaceAccess } from '../services/contact-work/workspace-access';
 import { queryContext } from './contact-routes';
 
 /** One CSV cell (RFC 4180); cells that a spreadsheet would run as a formula are kept as text. */
@@ -44,7 +42,7 @@ function selectFor(columns: ListColumn[], timezone: string) {
 /** The CSV export (spec 2 §2.2, §7): the current filter, the visible columns, streamed page by page from the database. */
 export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.exportCsv,
@@ -57,7 +55,7 @@ export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void
       const access = await workspaceAccess(app, contacts, request, request.params.id, 'csvExport');
       await checkTimezone(app, timezone);
       const ctx = queryContext(access, filter);
-      const translated = translateList(access.model, access.workspace as unknown as Workspace, access.auth.user.role);
+      const translated = translateList(access.model, access.workspace, access.auth.user.role);
       if (!translated.ok) {
         throw new HttpError(400, 'The workspace configuration is not valid', translated.problems.map((p) => ({ message: JSON.stringify(p) })));
       }

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type KpiData } from '../../domain/api/contacts';
 import { AVAILABILITY_LABELS } from '../../domain/availability';
-import { contactRepository } from '../repositories/contact-repository';
-import { checkTimezone, workspaceAccess } from './contact-access';
+import { checkTimezone, workspaceAccess } from '../services/contact-work/workspace-access';
 import { queryContext } from './contact-routes';
 
 /** The KPI strip (spec 2 §2.2): counts over the contacts the user sees, refreshed by the browser every 60 s. */
 export async function kpiRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.kpi,

@@ -5,10 +5,10 @@ import { STATE_NOTES_MAX } from '../../domain/constants';
 import type { ApiErrorItem } from '../../domain/errors';
 import type { MassiveAction } from '../../domain/generated/workspace';
 import { applyFilterRules } from '../../domain/contact-filter-rules';
-import { HttpError } from '../http-error';
+import { HttpError, invalid, notFound } from '../http-error';
 import { actAsBulkRun } from '../repositories/event-repository';
-import { contactRepository, type BulkEffect } from '../repositories/contact-repository';
-import { notFound, workspaceAccess } from './contact-access';
+import type { BulkEffect } from '../repositories/contact-repository';
+import { workspaceAccess } from '../services/contact-work/workspace-access';
 import { queryContext } from './contact-routes';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -44,12 +44,11 @@ export function additionalParamProblems(action: MassiveAction, given: Record<str
   return problems;
 }
 
-const badRequest = (problems: ApiErrorItem[]) => new HttpError(400, problems.map((p) => p.message).join('; '), problems);
 
 /** Bulk actions (spec 2 §2.2, §5, §7): on the selected contacts or on the whole filter with a contacts limit. */
 export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = contactRepository(app.db);
+  const contacts = app.repos.contacts;
 
   app.route({
     ...contactRoutes.massiveAction,
@@ -94,7 +93,7 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
         default:
           effect = { type: action.onAction.type };
       }
-      if (problems.length) throw badRequest(problems);
+      if (problems.length) throw invalid(problems);
 
       // The action's associatedFilter narrows the list filter; selected rows are worked within it too.
       const associated = (action.associatedFilter ?? {}) as ContactFilter;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { organisationRoutes, type OrganisationListResponse } from '../../domain/api/organisation';
 import { requireAuth } from '../plugins/auth';
-import { organisationRepository, organisationScope } from '../repositories/organisation-repository';
+import { organisationScope } from '../repositories/organisation-repository';
 
 /**
  * Outsourcer, call-centre and team lists (spec 1 §6, §7): the translator's `orgLists` rule (admin, middle,
@@ -10,7 +10,7 @@ import { organisationRepository, organisationScope } from '../repositories/organ
  */
 export async function organisationRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const organisation = organisationRepository(app.db);
+  const organisation = app.repos.organisation;
   const config = { access: { permission: 'orgLists' } } as const;
 
   app.route({

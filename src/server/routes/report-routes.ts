@@ -12,13 +12,10 @@ import {
 } from '../../domain/api/reports';
 import type { CustomReport } from '../../domain/generated/workspace';
 import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '../../domain/report-templates';
-import { HttpError } from '../http-error';
-import { organisationRepository, organisationScope } from '../repositories/organisation-repository';
-import { reportRepository } from '../repositories/report-repository';
-import { checkTimezone, forbidden, notFound, type WorkspaceAccess } from './contact-access';
+import { HttpError, badField, forbidden, notFound } from '../http-error';
+import { organisationScope } from '../repositories/organisation-repository';
+import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
 import { csvCell } from './export-routes';
-
-const badField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
 
 /**
  * Custom reports (spec 3 §2, §5, §6, §7): permission `reports` in the workspace the path names. On top of it, the
@@ -28,8 +25,8 @@ const badField = (field: string, message: string) => new HttpError(400, message,
  */
 export async function reportRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const reports = reportRepository(app.db);
-  const organisation = organisationRepository(app.db);
+  const reports = app.repos.reports;
+  const organisation = app.repos.organisation;
   const config = { access: { permission: 'reports', workspace: 'params.workspaceId' } } as const;
 
   /** The workspace's reports this user may run, in the configuration's order. */

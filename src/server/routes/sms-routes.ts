@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { OutboxMessage } from '../../domain/api/contact-work';
 import { smsRoutes, type SmsDeliveryStatus } from '../../domain/api/sms';
 import { queueManualSms } from '../services/sms/manual-sms';
-import type { WorkspaceAccess } from './contact-access';
+import type { WorkspaceAccess } from '../services/contact-work/workspace-access';
 
 /** The /sms screen's calls (spec 3 §2, §4, §5, §7): send a templated SMS, and whether SMS are being delivered. */
 export async function smsRoutesPlugin(fastify: FastifyInstance): Promise<void> {

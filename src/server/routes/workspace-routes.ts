@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { workspaceRoutes } from '../../domain/api/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
-import { HttpError } from '../http-error';
+import { forbidden, notFound } from '../http-error';
 import { hasPermission, requireAuth, unauthorized } from '../plugins/auth';
 import { userAdminService } from '../services/users/user-admin-service';
-
-const forbidden = (message: string) => new HttpError(403, 'Forbidden', [{ message }]);
-const notFound = (message: string) => new HttpError(404, message);
 
 /** Workspaces, data models and agent presence (spec 1 §7, spec 3 §7). */
 export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<void> {

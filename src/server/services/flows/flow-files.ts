@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CONTACT_WORK_MESSAGES } from '../../../domain/api/contact-work';
 import { FLOW_MESSAGES } from '../../../domain/api/flows';
 import { HttpError } from '../../http-error';
-import { sniffContentType } from '../../routes/attachment-routes';
+import { sniffContentType } from '../contact-work/file-content';
 
 /**
  * Where a flow's files live, under DATA_DIR/flows/<flowId>/:

@@ -5,12 +5,12 @@ import Papa from 'papaparse';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_MESSAGES, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '../../../domain/api/flows';
 import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../../domain/constants';
-import type { AttachmentConfigs, Workspace } from '../../../domain/generated/workspace';
+import type { AttachmentConfigs } from '../../../domain/generated/workspace';
 import { can } from '../../../translator/can';
 import { translatePermissions } from '../../../translator/translate-permissions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { permissionContext, type AuthContext } from '../../plugins/auth';
 import { flowRepository, type FlowRecord } from '../../repositories/flow-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
@@ -56,7 +56,6 @@ export interface FlowService {
   stop(): Promise<void>;
 }
 
-const notFound = (message: string) => new HttpError(404, message);
 
 let importSequence = 0;
 /**
@@ -100,7 +99,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       if (allowed.has(flow.workspaceId)) continue;
       const workspace = await workspaces.findDocument(flow.workspaceId);
       const open = workspace !== null && (await workspaces.canOpen(auth.user, flow.workspaceId));
-      allowed.set(flow.workspaceId, open && can(translatePermissions(workspace as unknown as Workspace).flowsmanagement, permissionContext({ ...auth, workspace })));
+      allowed.set(flow.workspaceId, open && can(translatePermissions(workspace).flowsmanagement, permissionContext({ ...auth, workspace })));
     }
     return flows.filter((flow) => allowed.get(flow.workspaceId));
   }

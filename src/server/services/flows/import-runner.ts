@@ -3,7 +3,6 @@ import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
 import { FLOW_MESSAGES, type FlowImport } from '../../../domain/api/flows';
 import type { ApiErrorItem } from '../../../domain/errors';
-import type { DataModel } from '../../../domain/generated/data-model';
 import type { ArrayConfigs } from '../../../domain/generated/workspace';
 import { FORM_SECTIONS, type FormSection } from '../../../translator/translate-form';
 import type { JsonSchema } from '../../../translator/types';
@@ -13,7 +12,7 @@ import { HttpError } from '../../http-error';
 import { flowRepository, type FlowRecord, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
 import { newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
-import { checkRemoteEnums, formSchema, planSection } from '../../routes/contact-work-forms';
+import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
 import { isUtf8, readHead, sniffFile } from './flow-files';
 import { mapColumns, rowValues } from './row-values';
 
@@ -98,7 +97,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   const { db, clock, batchSize } = deps;
   const workspace = await deps.workspaces.findDocument(flow.workspaceId);
   if (!workspace) throw new ImportFailure(`workspace ${flow.workspaceId} no longer exists`);
-  const model = (await deps.workspaces.findDataModel(String(workspace.dataModelId ?? ''))) as unknown as DataModel | null;
+  const model = await deps.workspaces.findDataModel(String(workspace.dataModelId ?? ''));
   if (!model) throw new ImportFailure(`the data model of workspace ${flow.workspaceId} is missing`);
   const entryState = typeof workspace.entryState === 'string' ? workspace.entryState : '';
   if (!entryState) throw new ImportFailure(`workspace ${flow.workspaceId} has no entry state`);

@@ -48,12 +48,12 @@ export async function seedFlows(database: Database, fixturesDir: string, at: Dat
     const file = join(dir, entry.name, 'flow.json');
     if (!existsSync(file)) continue;
     const flow = JSON.parse(await readFile(file, 'utf8')) as FlowFixture;
-    const [workspace] = await database.query<{ document: Record<string, unknown> }>(
+    const [workspace] = await database.query<{ document: DataModel }>(
       'SELECT m.document FROM workspaces w JOIN data_models m ON m.id = w.data_model_id WHERE w.id = $1',
       [flow.workspaceId],
     );
     if (!workspace) continue;
-    const problems = flowFixtureProblems(flow, workspace.document as unknown as DataModel);
+    const problems = flowFixtureProblems(flow, workspace.document);
     if (problems.length) throw new Error(`Flow fixture '${entry.name}' is not valid, so it is not seeded:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     const inserted = await repo.insertIfMissing({
       id: flow.id, name: flow.name, workspaceId: flow.workspaceId, enabled: flow.enabled !== false, columns: flow.columns,

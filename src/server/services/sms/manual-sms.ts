@@ -8,9 +8,9 @@ import { renderTemplate } from '../../../translator/translate-form';
 import type { JsonSchema } from '../../../translator/types';
 import { outboxSmsGateway, undeliverable } from '../../adapters/sms-gateway';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http-error';
-import type { WorkspaceAccess } from '../../routes/contact-access';
-import { formSchema } from '../../routes/contact-work-forms';
+import { HttpError, invalid } from '../../http-error';
+import type { WorkspaceAccess } from '../contact-work/workspace-access';
+import { formSchema } from '../contact-work/contact-forms';
 
 /**
  * The /sms screen's send: the values checked against the SAME schema the screen renders (the translator's SMS form of
@@ -70,7 +70,6 @@ export function smsValueErrors(schema: JsonSchema, values: Record<string, unknow
   return errors;
 }
 
-const invalid = (errors: ApiErrorItem[]) => new HttpError(400, errors.map((e) => e.message).join('; '), errors);
 
 /** Queues the SMS of `body.templateId` in the checked workspace; `tx` is where it is written. */
 export async function queueManualSms(tx: Queryable, access: WorkspaceAccess, body: SmsSendBody, at: Date): Promise<OutboxMessage> {

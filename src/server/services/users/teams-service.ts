@@ -1,13 +1,11 @@
 import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '../../../domain/api/teams';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { organisationScope } from '../../repositories/organisation-repository';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
-import { forbidden } from './user-admin-service';
-
-const notFound = (message: string, field: string) => new HttpError(404, message, [{ field, message }]);
+import { forbiddenListed } from './user-admin-service';
 
 /**
  * The Teams tab (spec 1 §2, §7): which teams a workspace is enabled for. A caller works only with the teams of their
@@ -17,7 +15,7 @@ export function teamsService({ db, repo, workspaces }: { db: Database; repo: Use
   async function openable(auth: AuthContext, workspaceId: string, field: string) {
     const workspace = await workspaces.findDocument(workspaceId);
     if (!workspace) throw notFound(`Workspace ${workspaceId} not found`, field);
-    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbidden([{ field, message: `Workspace ${workspaceId} is not enabled for this user` }]);
+    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: `Workspace ${workspaceId} is not enabled for this user` }]);
     return workspace;
   }
 
@@ -50,7 +48,7 @@ export function teamsService({ db, repo, workspaces }: { db: Database; repo: Use
     async workspacesBy(auth: AuthContext, level: 'team' | 'site' | 'outsourcer', id: string, onlyEnabled: boolean): Promise<TeamWorkspaceRow[]> {
       const table = level === 'team' ? 'teams' : level === 'site' ? 'sites' : 'outsourcers';
       if (!(await repo.existingIds(table, [id])).has(id)) throw notFound(`${level} ${id} not found`, 'id');
-      if ((await inScope(auth, level, [id])).length === 0) throw forbidden([{ field: 'id', message: `${level} ${id} is outside your part of the organisation` }]);
+      if ((await inScope(auth, level, [id])).length === 0) throw forbiddenListed([{ field: 'id', message: `${level} ${id} is outside your part of the organisation` }]);
       const visible = auth.user.role === 'admin' ? null : (await workspaces.listFor(auth.user)).map((w) => w.id);
       return repo.workspacesBy(level, id, onlyEnabled, visible);
     },
@@ -61,11 +59,11 @@ export function teamsService({ db, repo, workspaces }: { db: Database; repo: Use
       if (unknown.length) throw new HttpError(404, `Team ${unknown.join(', ')} not found`, unknown.map((id) => ({ field: 'teamIds', message: `Team ${id} not found` })));
       const allowed = new Set(await inScope(auth, 'team', body.teamIds));
       const outside = body.teamIds.filter((id) => !allowed.has(id));
-      if (outside.length) throw forbidden(outside.map((id) => ({ field: 'teamIds', message: `Team ${id} is outside your part of the organisation` })));
+      if (outside.length) throw forbiddenListed(outside.map((id) => ({ field: 'teamIds', message: `Team ${id} is outside your part of the organisation` })));
       for (const workspaceId of body.workspaceIds) {
         const workspace = await openable(auth, workspaceId, 'workspaceIds');
         if (workspace.profilingDisabled === true && auth.user.role !== 'admin') {
-          throw forbidden([{ field: 'workspaceIds', message: `Workspace ${workspaceId} has profilingDisabled: only an admin changes it` }]);
+          throw forbiddenListed([{ field: 'workspaceIds', message: `Workspace ${workspaceId} has profilingDisabled: only an admin changes it` }]);
         }
       }
       const changed = await db.transaction((tx) => repo.associate(tx, body.teamIds, body.workspaceIds, body.action === 'enable'));

@@ -5,7 +5,7 @@ import type { CustomReport } from '../../../domain/generated/workspace';
 import type { ApiErrorItem } from '../../../domain/errors';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http-error';
+import { HttpError, badField, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { organisationScope } from '../../repositories/organisation-repository';
 import type { AdminUserRecord, UserAdminRepository } from '../../repositories/user-admin-repository';
@@ -17,9 +17,8 @@ import { canManage, canToggleReport, canToggleWorkspace, fixedReportRight, newUs
 /** How many refusals a 403 lists (a bulk of 1,000 users need not answer 1,000 lines). */
 const MAX_LISTED = 20;
 
-export const forbidden = (errors: ApiErrorItem[]) => new HttpError(403, 'Forbidden', errors.slice(0, MAX_LISTED));
-const notFound = (message: string, field?: string) => new HttpError(404, message, [field ? { field, message } : { message }]);
-const badRequest = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+/** 403 listing the first MAX_LISTED reasons. */
+export const forbiddenListed = (errors: ApiErrorItem[]) => forbidden(errors.slice(0, MAX_LISTED));
 
 export const personOf = (user: UserRecord | AdminUserRecord): Person =>
   'siteIds' in user
@@ -53,14 +52,14 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
   async function openableWorkspace(auth: AuthContext, workspaceId: string, field = 'workspaceId'): Promise<WorkspaceDocument> {
     const workspace = await workspaces.findDocument(workspaceId);
     if (!workspace) throw notFound(`Workspace ${workspaceId} not found`, field);
-    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbidden([{ field, message: `Workspace ${workspaceId} is not enabled for this user` }]);
+    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: `Workspace ${workspaceId} is not enabled for this user` }]);
     return workspace;
   }
 
   /** The report's workspace: the one named, else the session's. */
   async function reportWorkspace(auth: AuthContext, workspaceId: string | undefined): Promise<WorkspaceDocument> {
     const id = workspaceId ?? auth.session.workspaceId;
-    if (!id) throw badRequest('workspaceId', 'workspaceId is required: the session is bound to no workspace');
+    if (!id) throw badField('workspaceId', 'workspaceId is required: the session is bound to no workspace');
     return openableWorkspace(auth, id);
   }
 
@@ -150,15 +149,15 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
     async signup(auth: AuthContext, body: SignupBody): Promise<TemporaryPassword> {
       const actor = personOf(auth.user);
       if (newUserHidden(auth.workspace, auth.user.role)) {
-        throw forbidden([{ message: `Creating users is hidden for role ${auth.user.role} in this workspace (viewsConfig setting.newUserHidden)` }]);
+        throw forbiddenListed([{ message: `Creating users is hidden for role ${auth.user.role} in this workspace (viewsConfig setting.newUserHidden)` }]);
       }
       const input = { role: body.role, outsourcerId: body.outsourcerId ?? null, siteIds: body.siteId ?? [], teamIds: body.teamId ?? [] };
       const problems = newUserProblems(actor, input, await orgSnapshot());
       const refused = problems.filter((p) => p.forbidden);
-      if (refused.length) throw forbidden(refused.map(({ field, message }) => ({ field, message })));
+      if (refused.length) throw forbiddenListed(refused.map(({ field, message }) => ({ field, message })));
       if (problems.length) throw new HttpError(400, problems.map((p) => p.message).join('; '), problems.map(({ field, message }) => ({ field, message })));
       const groupId = body.groupId ?? auth.session.groupId;
-      if (groupId && !(await repo.groupExists(groupId))) throw badRequest('groupId', `group '${groupId}' does not exist`);
+      if (groupId && !(await repo.groupExists(groupId))) throw badField('groupId', `group '${groupId}' does not exist`);
       if (await repo.usernameTaken(body.username)) throw new HttpError(409, USER_ADMIN_MESSAGES.usernameTaken, [{ field: 'username', message: USER_ADMIN_MESSAGES.usernameTaken }]);
       const credential = await newTemporaryCredential();
       const id = newUserId();
@@ -173,7 +172,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
     async reset(auth: AuthContext, body: ResetBody): Promise<TemporaryPassword> {
       const target = await repo.findByUsername(body.username);
       if (!target) throw notFound(`User ${body.username} not found`, 'username');
-      if (!canManage(personOf(auth.user), personOf(target))) throw forbidden([{ field: 'username', message: `You may not reset the password of ${target.username}` }]);
+      if (!canManage(personOf(auth.user), personOf(target))) throw forbiddenListed([{ field: 'username', message: `You may not reset the password of ${target.username}` }]);
       return issueTemporaryPassword(target);
     },
 
@@ -181,7 +180,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
       const actor = personOf(auth.user);
       const targets = await existingUsers(userIds);
       const refused = targets.filter((t) => !canManage(actor, personOf(t)));
-      if (refused.length) throw forbidden(refused.map((t) => ({ field: 'userIds', message: `You may not lock ${t.username}` })));
+      if (refused.length) throw forbiddenListed(refused.map((t) => ({ field: 'userIds', message: `You may not lock ${t.username}` })));
       const at = new Date(clock());
       const endedSessions = await db.transaction(async (tx) => {
         await repo.disable(tx, userIds);
@@ -200,14 +199,14 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
         const refused = documents.flatMap((workspace) =>
           targets.filter((t) => !canToggleWorkspace(actor, personOf(t), workspace)).map((t) => ({ field: 'userIds', message: `You may not change workspace ${workspace.id} for ${t.username}` })),
         );
-        if (refused.length) throw forbidden(refused);
+        if (refused.length) throw forbiddenListed(refused);
         const changed = await db.transaction((tx) => repo.setWorkspaceRights(tx, body.userIds, body.entityIds, enable));
         return { changed };
       }
       const workspace = await reportWorkspace(auth, body.workspaceId);
       for (const id of body.entityIds) findReport(workspace, id, 'entityIds');
       const refused = targets.filter((t) => !canToggleReport(actor, personOf(t), workspace)).map((t) => ({ field: 'userIds', message: `You may not change the reports of ${t.username}` }));
-      if (refused.length) throw forbidden(refused);
+      if (refused.length) throw forbiddenListed(refused);
       const changed = await db.transaction((tx) => repo.setReportRights(tx, body.userIds, workspace.id, body.entityIds, enable));
       return { changed };
     },
@@ -220,7 +219,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
       const [target] = await existingUsers([userId]);
       const actor = personOf(auth.user);
       const person = personOf(target);
-      if (!canManage(actor, person)) throw forbidden([{ field: 'userId', message: `You may not manage the workspaces of ${target.username}` }]);
+      if (!canManage(actor, person)) throw forbiddenListed([{ field: 'userId', message: `You may not manage the workspaces of ${target.username}` }]);
       const candidates = await repo.candidateWorkspaces(target.id);
       const openable = auth.user.role === 'admin' ? null : new Set((await workspaces.listFor(auth.user)).map((w) => w.id));
       return candidates

@@ -80,9 +80,9 @@ export const canToggleWorkspace = (actor: Person, target: Person, workspace: Rec
 export const fixedReportRight = (role: Role): boolean | null => (role === 'admin' ? true : role === 'basic' ? false : null);
 
 /** Reports tab: editable only by admin or team-leader (manageReportsRights in that workspace), per toggleUser. */
-export const canToggleReport = (actor: Person, target: Person, workspace: Record<string, unknown>): boolean =>
+export const canToggleReport = (actor: Person, target: Person, workspace: Workspace & Record<string, unknown>): boolean =>
   fixedReportRight(target.role) === null &&
-  can(translatePermissions(workspace as unknown as Workspace).manageReportsRights, context(actor, null, workspace)) &&
+  can(translatePermissions(workspace).manageReportsRights, context(actor, null, workspace)) &&
   canToggleWorkspace(actor, target, workspace);
 
 /** One problem with a new user: `forbidden` when it is the hierarchy or the role rule (403), else invalid input (400). */

@@ -1,24 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContactRow } from '../../domain/api/contacts';
-import type { ApiErrorItem } from '../../domain/errors';
-import type { PermissionName } from '../../domain/permissions';
-import { HttpError } from '../http-error';
-import type { ScopedAccessResolver } from '../plugins/route-access';
-import { contactRepository, type ContactRepository } from '../repositories/contact-repository';
-import type { Visibility } from '../repositories/contact-query';
-import { contactWorkRepository, type ContactWorkRepository } from '../repositories/contact-work-repository';
-import { forbidden, notFound, workspaceAccess, type WorkspaceAccess } from './contact-access';
-
-export const unprocessable = (message: string, field?: string) => new HttpError(422, message, [field ? { field, message } : { message }]);
-export const conflict = (message: string) => new HttpError(409, message);
-export const invalid = (errors: ApiErrorItem[]) => new HttpError(400, errors.map((e) => e.message).join('; '), errors);
-
-/** Whether the org hierarchy lets the user see the contact (the list's visibility, for one row). */
-export function sees(visibility: Visibility, contact: Pick<ContactRow, 'agentId'>): boolean {
-  if (visibility.all) return true;
-  if (contact.agentId === null) return visibility.includeUnassigned;
-  return visibility.agentIds.includes(contact.agentId);
-}
+import type { ContactRow } from '../../../domain/api/contacts';
+import type { PermissionName } from '../../../domain/permissions';
+import { forbidden, notFound } from '../../http-error';
+import type { ScopedAccessResolver } from '../../plugins/route-access';
+import type { ContactRepository } from '../../repositories/contact-repository';
+import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
+import { sees } from './contact-visibility';
+import { workspaceAccess, type WorkspaceAccess } from './workspace-access';
 
 /**
  * One contact and the right to work it: it exists (404), its workspace is open to the user and one of
@@ -73,8 +61,8 @@ export async function contactWriteAccess(
 
 /** What a route's `{ permission, workspace | contact }` access declaration checks (plugins/route-access.ts). */
 export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver {
-  const contacts = contactRepository(app.db);
-  const work = contactWorkRepository(app.db);
+  const contacts = app.repos.contacts;
+  const work = app.repos.contactWork;
   return {
     async workspace(request, workspaceId, permissions) {
       request.workspaceAccess = await workspaceAccess(app, contacts, request, workspaceId, permissions);

@@ -1,15 +1,17 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { ApiErrorItem } from '../../domain/errors';
-import type { DataModel, Field, FieldMap } from '../../domain/generated/data-model';
-import type { ArrayConfigs, EnumConfig, FieldDependencies } from '../../domain/generated/workspace';
-import type { Role } from '../../domain/roles';
-import type { FormSection, FormView } from '../../translator/translate-form';
-import { TranslationCache } from '../../translator/translation-cache';
-import type { JsonSchema } from '../../translator/types';
-import { HttpError } from '../http-error';
-import type { ContactWorkRepository } from '../repositories/contact-work-repository';
-import type { WorkspaceDocument } from '../repositories/workspace-repository';
+import type { ContactRow } from '../../../domain/api/contacts';
+import type { ApiErrorItem } from '../../../domain/errors';
+import type { DataModel, Field, FieldMap } from '../../../domain/generated/data-model';
+import type { ArrayConfigs, EnumConfig, FieldDependencies } from '../../../domain/generated/workspace';
+import type { Role } from '../../../domain/roles';
+import type { FormSection, FormView } from '../../../translator/translate-form';
+import { TranslationCache } from '../../../translator/translation-cache';
+import type { JsonSchema } from '../../../translator/types';
+import { HttpError, invalid } from '../../http-error';
+import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
+import type { WorkspaceDocument } from '../../repositories/workspace-repository';
+import type { WorkspaceAccess } from './workspace-access';
 
 /**
  * Checks contact values against the SAME JSON Schema the browser renders the form from: the translator's output for
@@ -161,4 +163,37 @@ export async function checkRemoteEnums(
       errors.push({ field: `/${section}/${escapePointer(name)}`, message: `${section}.${name}: '${value}' is not one of the field's values${Object.keys(parents).length ? ` for ${Object.entries(parents).map(([k, v]) => `${k} '${v}'`).join(', ')}` : ''}` });
     }
   }
+}
+
+const SECTIONS: readonly FormSection[] = ['inputs', 'outputs'];
+
+/** Both sections of a request, checked against the view's form for the user's role; 400 with every problem. */
+export async function planSections(
+  repo: Pick<ContactWorkRepository, 'enumFieldHasValues' | 'enumValueExists'>,
+  access: WorkspaceAccess,
+  view: FormView,
+  sent: Partial<Record<FormSection, Record<string, unknown>>>,
+  stored: ContactRow | null,
+  extraErrors: ApiErrorItem[] = [],
+): Promise<Record<FormSection, SectionPlan>> {
+  const errors = [...extraErrors];
+  const plans = {} as Record<FormSection, SectionPlan>;
+  for (const section of SECTIONS) {
+    plans[section] = planSection(
+      {
+        section,
+        view,
+        sent: sent[section],
+        stored: stored?.[section] ?? {},
+        fields: section === 'inputs' ? access.model.model : access.model.outputs,
+        schema: formSchema(access.model, access.workspace, view, section, access.auth.user.role),
+        arrayConfig: access.workspace.arrayConfig as ArrayConfigs | undefined,
+        workspaceId: access.workspace.id,
+      },
+      errors,
+    );
+  }
+  if (!errors.length) for (const section of SECTIONS) await checkRemoteEnums(repo, access.workspace, section, plans[section], errors);
+  if (errors.length) throw invalid(errors);
+  return plans;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DataModel } from '../../domain/generated/data-model';
-import type { PermissionContext, PermissionName } from '../../domain/permissions';
-import { can } from '../../translator/can';
-import { HttpError } from '../http-error';
-import { permissionContext, requireAuth, workspaceRules, type AuthContext } from '../plugins/auth';
-import { visibilityFor, type ContactRepository } from '../repositories/contact-repository';
-import type { Visibility } from '../repositories/contact-query';
-import type { WorkspaceDocument } from '../repositories/workspace-repository';
+import type { DataModel } from '../../../domain/generated/data-model';
+import type { PermissionContext, PermissionName } from '../../../domain/permissions';
+import { can } from '../../../translator/can';
+import { HttpError, forbidden, notFound } from '../../http-error';
+import { permissionContext, requireAuth, workspaceRules, type AuthContext } from '../../plugins/auth';
+import { visibilityFor, type ContactRepository } from '../../repositories/contact-repository';
+import type { Visibility } from '../../repositories/contact-query';
+import type { WorkspaceDocument } from '../../repositories/workspace-repository';
 
 /**
  * What every contact-list route checks before it works: a session, the workspace the call names (not the one the
@@ -24,8 +24,6 @@ export interface WorkspaceAccess {
   allows(permission: PermissionName, extra?: Omit<PermissionContext, 'user' | 'workspace'>): boolean;
 }
 
-export const forbidden = (message: string) => new HttpError(403, 'Forbidden', [{ message }]);
-export const notFound = (message: string) => new HttpError(404, message);
 
 export async function workspaceAccess(
   app: FastifyInstance,
@@ -53,7 +51,7 @@ export async function workspaceAccess(
     can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));
   if (!wanted.some((permission) => allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
   const dataModelId = typeof workspace.dataModelId === 'string' ? workspace.dataModelId : '';
-  const model = (await app.repos.workspaces.findDataModel(dataModelId)) as unknown as DataModel | null;
+  const model = await app.repos.workspaces.findDataModel(dataModelId);
   if (!model) throw notFound(`Data model ${dataModelId} not found`);
   const visibility = await visibilityFor(contacts, auth.user, workspace);
   return { auth, workspace, model, visibility, allows, ...(contact && typeof contact.id === 'string' ? { contactId: contact.id } : {}) };

@@ -1,0 +1,235 @@
+import {
+  CONTACT_WORK_MESSAGES,
+  type AllowedState,
+  type ContactEditBody,
+  type ContactInsertBody,
+  type ContactSaveBody,
+  type NewContact,
+  type OutboxMessage,
+} from '../../../domain/api/contact-work';
+import type { ContactRow } from '../../../domain/api/contacts';
+import { PRIORITY_DEFAULT, STATE_NOTES_MAX } from '../../../domain/constants';
+import type { ApiErrorItem } from '../../../domain/errors';
+import type { ArrayConfigs, Outcome, SmsConfig, StateConfig, WebappConfig } from '../../../domain/generated/workspace';
+import type { JsonLogicRule } from '../../../domain/permissions';
+import { can } from '../../../translator/can';
+import { renderTemplate, type FormSection } from '../../../translator/translate-form';
+import { smsFromTemplate } from '../../adapters/contact-actions';
+import type { SmsGateway } from '../../adapters/sms-gateway';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/database';
+import { conflict, forbidden, unprocessable } from '../../http-error';
+import { permissionContext } from '../../plugins/auth';
+import { actAs, newContactId, type ContactChanges, type ContactWorkRepository } from '../../repositories/contact-work-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { UserRepository } from '../../repositories/user-repository';
+import type { WorkspaceRepository } from '../../repositories/workspace-repository';
+import { planSections, type SectionPlan } from './contact-forms';
+import type { WorkspaceAccess } from './workspace-access';
+
+/** Who may read the outbox: a rule like every other permission (admin and team-leader). */
+export const OUTBOX_RULE: JsonLogicRule = { in: [{ var: 'user.role' }, ['admin', 'team-leader']] };
+
+export interface ContactWorkDeps {
+  db: Database;
+  clock: Clock;
+  work: ContactWorkRepository;
+  users: UserRepository;
+  workspaces: WorkspaceRepository;
+  outbox: OutboxRepository;
+  /** Where SMS and webapp messages go. */
+  gateway: SmsGateway;
+}
+
+/** The outbox list's filter; 100 messages when no limit is given. */
+export type OutboxQuery = Partial<Parameters<OutboxRepository['list']>[1]>;
+
+const sectionChanges = (plans: Record<FormSection, SectionPlan>): Pick<ContactChanges, 'inputs' | 'outputs'> => ({
+  inputs: { set: plans.inputs.set, remove: plans.inputs.remove },
+  outputs: { set: plans.outputs.set, remove: plans.outputs.remove },
+});
+
+/** Creating needs a manual entry state (422 naming it, spec 2 §2.5) and then the insert rule (403). */
+export function insertable(access: WorkspaceAccess): WorkspaceAccess {
+  const entry = typeof access.workspace.entryState === 'string' ? access.workspace.entryState : '';
+  const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
+  if (!entry || states[entry]?.manual !== true) throw unprocessable(CONTACT_WORK_MESSAGES.entryStateNotManual(entry));
+  if (!access.allows('insert')) throw forbidden('Missing permission: insert');
+  return access;
+}
+
+/**
+ * The rules of working one contact (spec 2 §2.3–2.5, §2.9, §4, §5, §7): the states an agent may choose, save (state
+ * and outcome checks, closing states, the message a reached state sends), edit (assignment), close, insert, clone
+ * and the outbox. The caller has checked the access; each call answers the contact as it is after the change.
+ */
+export function contactWorkService({ db, clock, work, users, workspaces, outbox, gateway }: ContactWorkDeps) {
+  /** The message a state's onStateReached sends, written inside the save's transaction. */
+  async function onStateReached(tx: Queryable, access: WorkspaceAccess, state: StateConfig, contact: ContactRow, at: Date): Promise<OutboxMessage | null> {
+    const reached = state.onStateReached;
+    if (!reached) return null;
+    const base = { workspaceId: contact.workspaceId, contactId: contact.id, trigger: 'state' as const, createdBy: access.auth.user.id, at };
+    if (reached.type === 'sms') {
+      const config = ((access.workspace.smsConfigs ?? []) as SmsConfig[]).find((c) => c.id === reached.smsRef);
+      if (!config) return null;
+      const own = config.phoneField ? contact.inputs[config.phoneField] : undefined;
+      return gateway.send({ channel: 'sms', ...base, ...smsFromTemplate(config, contact, typeof own === 'string' && own ? own : null) }, tx);
+    }
+    const config = ((access.workspace.webappConfigs ?? []) as WebappConfig[]).find((c) => c.id === reached.webappRef);
+    if (!config) return null;
+    return gateway.send(
+      { channel: 'webapp', ...base, configId: config.id, sender: null, recipient: null, body: renderTemplate(config.msgTemplate, contact.inputs), url: config.url ? renderTemplate(config.url, contact.inputs) : null },
+      tx,
+    );
+  }
+
+  /** Why the caller may not give the contact to `agentId`, or null (spec 2 §2.4). */
+  async function assignmentProblem(access: WorkspaceAccess, agentId: string | null, current: string | null): Promise<string | null> {
+    const me = access.auth.user;
+    if (!access.allows('agentList')) {
+      if (agentId === me.id || (agentId === null && current === me.id)) return null;
+      return 'agentId: you may only assign the contact to yourself';
+    }
+    if (agentId === null) return null;
+    const user = await users.findById(agentId);
+    if (!user || user.status === 'disabled') return `agentId '${agentId}' is not an active user`;
+    const { visibility } = access;
+    if (!visibility.all && !visibility.agentIds.includes(agentId)) return `agentId '${agentId}' is not a user you may assign`;
+    if (!(await workspaces.canOpen(user, access.workspace.id))) return `agentId '${agentId}' cannot open workspace ${access.workspace.id}`;
+    return null;
+  }
+
+  return {
+    /** The states an agent may move the contact to: none once closed, never its own or a non-manual one. */
+    allowedStates(access: WorkspaceAccess, contact: ContactRow): AllowedState[] {
+      if (contact.closed) return [];
+      const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
+      return Object.entries(states)
+        .filter(([code, state]) => code !== contact.state && state.manual !== false)
+        .map(([code, state]) => ({ code, label: state.label ?? code }))
+        // The stored document (JSONB) does not keep key order: a stable order people read.
+        .sort((a, b) => a.label.localeCompare(b.label, 'it'));
+    },
+
+    async save(access: WorkspaceAccess, contact: ContactRow, body: ContactSaveBody): Promise<ContactRow> {
+      if (contact.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
+      if (!contact.processable) throw unprocessable(CONTACT_WORK_MESSAGES.notProcessable);
+      if (body.version !== contact.version) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+
+      const at = new Date(clock());
+      const changes: ContactChanges = {};
+      const errors: ApiErrorItem[] = [];
+      let reached: StateConfig | null = null;
+      if (body.state !== undefined && body.state !== contact.state) {
+        const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
+        const state = Object.prototype.hasOwnProperty.call(states, body.state) ? states[body.state] : undefined;
+        if (!state) errors.push({ field: 'state', message: `state '${body.state}' is not a state of this workspace` });
+        else if (state.manual === false) errors.push({ field: 'state', message: `state '${body.state}' cannot be chosen by an agent` });
+        else {
+          reached = state;
+          changes.state = body.state;
+          changes.lastStateChangeAt = at;
+          if (((access.workspace.closingStates ?? []) as string[]).includes(body.state)) {
+            changes.closed = true;
+            changes.availability = 'closed';
+          }
+        }
+      }
+      if (body.notes !== undefined) changes.notes = body.notes.slice(0, STATE_NOTES_MAX);
+      if (body.outcome !== undefined) {
+        const outcomes = (access.workspace.outcomes ?? []) as Outcome[];
+        if (!outcomes.length) errors.push({ field: 'outcome', message: 'outcome: this workspace has no outcomes' });
+        else if (!outcomes.some((o) => o.value === body.outcome)) errors.push({ field: 'outcome', message: `outcome '${body.outcome}' is not one of ${outcomes.map((o) => o.value).join(', ')}` });
+        else if (body.outcome !== contact.outcome) {
+          changes.outcome = body.outcome;
+          changes.lastStateChangeAt = at;
+        }
+      }
+      const plans = await planSections(work, access, 'show', { inputs: body.inputs, outputs: body.outputs }, contact, errors);
+
+      const saved = await db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at, 'save');
+        const updated = await work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) }, 'NOT closed AND processable');
+        if (!updated) return null;
+        if (reached) await onStateReached(tx, access, reached, updated, at);
+        return updated;
+      });
+      if (!saved) {
+        const now = await work.find(contact.id);
+        if (now?.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
+        if (now && !now.processable) throw unprocessable(CONTACT_WORK_MESSAGES.notProcessable);
+        throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+      }
+      return saved;
+    },
+
+    async edit(access: WorkspaceAccess, contact: ContactRow, body: ContactEditBody): Promise<ContactRow> {
+      if (body.version !== contact.version) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+      const me = access.auth.user;
+      const changes: ContactChanges = {};
+      const errors: ApiErrorItem[] = [];
+      if (body.agentId !== undefined && body.agentId !== contact.agentId) {
+        const problem = await assignmentProblem(access, body.agentId, contact.agentId);
+        if (problem) errors.push({ field: 'agentId', message: problem });
+        changes.agentId = body.agentId;
+        if (body.agentId !== null && contact.availability === 'toProcess') changes.availability = 'processing';
+        if (body.agentId === null && contact.availability === 'processing') changes.availability = 'toProcess';
+      }
+      if (body.priority !== undefined && body.priority !== contact.priority) changes.priority = body.priority;
+      const plans = await planSections(work, access, 'edit', { inputs: body.inputs, outputs: body.outputs }, contact, errors);
+      const at = new Date(clock());
+      const edited = await db.transaction(async (tx) => {
+        await actAs(tx, me.id, at);
+        return work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) });
+      });
+      if (!edited) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+      return edited;
+    },
+
+    async close(access: WorkspaceAccess, contact: ContactRow, notes: string | undefined): Promise<ContactRow> {
+      if (contact.closed) throw unprocessable('The contact is already closed');
+      const at = new Date(clock());
+      const closed = await db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at);
+        return work.update(tx, contact.id, null, { closed: true, availability: 'closed', lastStateChangeAt: at, ...(notes ? { notes: notes.slice(0, STATE_NOTES_MAX) } : {}) }, 'NOT closed');
+      });
+      if (!closed) throw unprocessable('The contact is already closed');
+      return closed;
+    },
+
+    /** A new contact in the workspace's entry state; `access` has passed `insertable`. */
+    async insert(access: WorkspaceAccess, body: ContactInsertBody): Promise<NewContact> {
+      const entry = access.workspace.entryState as string;
+      const plans = await planSections(work, access, 'create', { inputs: body.rawData, outputs: body.outputs }, null);
+      const at = new Date(clock());
+      const id = newContactId(at);
+      await db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at);
+        await work.insert(tx, { id, workspaceId: access.workspace.id, state: entry, priority: PRIORITY_DEFAULT, originalContactId: null, inputs: plans.inputs.set, outputs: plans.outputs.set, at });
+      });
+      return { id };
+    },
+
+    /** A copy of the contact without its attachments and documents, in the entry state (else the contact's). */
+    async clone(access: WorkspaceAccess, contact: ContactRow): Promise<NewContact> {
+      if (access.workspace.cloneEnabled !== true) throw unprocessable(CONTACT_WORK_MESSAGES.cloneDisabled);
+      if (!access.allows('clone')) throw forbidden('Missing permission: clone');
+      const arrays = (access.workspace.arrayConfig ?? {}) as ArrayConfigs;
+      const copy = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => arrays[name]?.type !== 'attachment' && arrays[name]?.type !== 'doc'));
+      const entry = typeof access.workspace.entryState === 'string' && access.workspace.entryState ? access.workspace.entryState : contact.state;
+      const at = new Date(clock());
+      const id = newContactId(at);
+      await db.transaction(async (tx) => {
+        await actAs(tx, access.auth.user.id, at);
+        await work.insert(tx, { id, workspaceId: contact.workspaceId, state: entry, priority: contact.priority, originalContactId: contact.id, inputs: copy(contact.inputs), outputs: copy(contact.outputs), at });
+      });
+      return { id };
+    },
+
+    async outbox(access: WorkspaceAccess, { contactId, status, limit }: OutboxQuery): Promise<OutboxMessage[]> {
+      if (!can(OUTBOX_RULE, permissionContext({ ...access.auth, workspace: access.workspace }))) throw forbidden('Only admin and team-leader read the outbox');
+      return outbox.list(access.workspace.id, { contactId, status, limit: limit ?? 100 });
+    },
+  };
+}
+export type ContactWorkService = ReturnType<typeof contactWorkService>;
