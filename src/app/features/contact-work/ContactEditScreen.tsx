@@ -11,11 +11,13 @@ import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
 import { sectionPanels } from './section-panels';
+import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
   const { t } = useTranslation();
   const { contact, forms, formContext, formData, formKey } = c;
+  const keys = useContactHotkeys(c, { picker: false, takeNext: false, release: false });
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
     return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
@@ -48,7 +50,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       <div className="cm-contact-work__buttons">
         <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
         <Button icon={<LockIcon />} intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
-        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void c.save()} />
+        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void keys.save()} />
       </div>
       <Alert isOpen={c.closing.confirming} intent={Intent.DANGER} icon={<LockIcon />} loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
         <p>{t('contactWork.admin.closeQuestion')}</p>

@@ -8,6 +8,7 @@ import { BulkActionDialog } from './BulkActionDialog';
 import { KpiStrip } from './KpiStrip';
 import { LIST_CSS } from './list-styles';
 import { useContactListController, type ContactListController } from './use-contact-list-controller';
+import { useListHotkeys } from './use-list-hotkeys';
 
 const sizeText = (bytes: number): string => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -92,6 +93,7 @@ const Toolbar = ({ list }: { list: ContactListController }) => {
 export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
   const { t } = useTranslation();
   const list = useContactListController({ embed });
+  useListHotkeys(list);
   const selectable = list.allowed.massiveActions;
   return (
     <section className="cm-page cm-contacts-list" aria-labelledby="cm-page-title">

@@ -19,6 +19,7 @@ import { canReleaseRow, canTakeRow } from './list-rules';
 import { listRendererServices, type ContactListApi } from './list-renderer-services';
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
 import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
+import { noteTaken } from '../../shell/hotkeys/after-take';
 
 export type ListStatus = 'invalid' | 'loading' | 'ready' | 'error';
 export interface ListSort { key: string; order: 'asc' | 'desc' }
@@ -206,6 +207,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   }, [navigate, sessionStorage]);
 
   const afterTake = (id: string) => {
+    noteTaken(id);
     if (embed && embedData) {
       sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
       // The route without contact id shows the contact the stored embed data names (issue 7).
