@@ -77,6 +77,7 @@ export const en = {
     cantChangeWorkspace: "You can't change workspace while from this page",
   },
   breadcrumb: {
+    label: 'Breadcrumb',
     contacts: 'Contacts', list: 'List', create: 'New contact', show: 'Contact', edit: 'Edit', embed: 'Embedded contact',
     dashboard: 'Dashboard', events: 'Events', reports: 'Reports', sms: 'SMS', flowsmanagement: 'Flows management',
     setting: 'Users settings', workspaceconfig: 'Workspace configuration', '403': 'Access denied', '404': 'Page Not Found',

@@ -78,6 +78,7 @@ export const itIT: Messages = {
     cantChangeWorkspace: "You can't change workspace while from this page",
   },
   breadcrumb: {
+    label: 'Percorso',
     contacts: 'Contatti', list: 'Elenco', create: 'Nuovo contatto', show: 'Contatto', edit: 'Modifica', embed: 'Contatto incorporato',
     dashboard: 'Dashboard', events: 'Eventi', reports: 'Report', sms: 'SMS', flowsmanagement: 'Gestione flussi',
     setting: 'Gestione utenti', workspaceconfig: 'Configurazione workspace', '403': 'Accesso negato', '404': 'Page Not Found',

@@ -42,7 +42,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
           <HTMLSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />
         </FormGroup>
         <FormGroup label={t('contactWork.admin.priority')} labelFor="cm-priority">
-          <NumericInput id="cm-priority" fill min={1} max={10} clampValueOnBlur value={c.priority} onValueChange={(n) => { if (Number.isFinite(n)) c.setPriority(n); }} />
+          <NumericInput id="cm-priority" fill buttonPosition="none" min={1} max={10} clampValueOnBlur value={c.priority} onValueChange={(n) => { if (Number.isFinite(n)) c.setPriority(n); }} />
         </FormGroup>
       </Card>
       <ContactPanels panels={panels} locale={c.locale} />

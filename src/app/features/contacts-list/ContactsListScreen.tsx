@@ -116,7 +116,8 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
               <Button variant="minimal" size="small" text={t('contactsList.clearSelection')} onClick={list.selection.clear} />
             </div>
           ) : null}
-          <div className="cm-contacts-list__table" aria-busy={list.status === 'loading'} data-search={list.renderedSearch}>
+          {/* a scrolling box: focusable so that keyboard users can scroll it (axe scrollable-region-focusable) */}
+          <div className="cm-contacts-list__table" aria-busy={list.status === 'loading'} data-search={list.renderedSearch} tabIndex={0} role="region" aria-label={t('contactsList.title')}>
             {list.status === 'loading' ? <div className="cm-contacts-list__loading"><Spinner size={32} /></div> : null}
             {list.status === 'error' ? (
               <NonIdealState icon={<WarningSign size={48} />} title={t('contactsList.loadError')} action={<Button text={t('contactsList.retry')} onClick={list.reload} />} />
