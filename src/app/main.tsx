@@ -2,6 +2,7 @@ import { earlyRequests } from './early';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import './theme.css';
+import './responsive.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
