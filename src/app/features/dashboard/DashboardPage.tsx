@@ -100,7 +100,7 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
       </div>
       <Card className="cm-dashboard__panel">
         <h2>{t('dashboard.availability.contacts')} ({numbers.format(data?.total ?? 0)})</h2>
-        <div className="cm-dashboard__table">
+        <div className="cm-dashboard__table" tabIndex={0} role="region" aria-label={t('dashboard.availability.contacts')}>
           <HTMLTable compact striped aria-label={t('dashboard.availability.contacts')}>
             <thead>
               <tr>
