@@ -39,3 +39,5 @@ export function staticOptions(props: Pick<ThemeWidgetProps, 'options' | 'schema'
   return source.flatMap((o) => (typeof o === 'object' && o.const !== undefined ? [{ value: String(o.const), label: String(o.title ?? o.const) }] : []));
 }
 export const labelledBy = (id: string): string => `${id}__label`;
+/** The id of the field's error text (FieldShell), for aria-describedby while there are errors. */
+export const errorsId = (id: string, errors: readonly string[] | undefined): string | undefined => (errors?.length ? `${id}__error` : undefined);

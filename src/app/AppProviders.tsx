@@ -6,6 +6,7 @@ import { AppRoot } from './routes/AppRoot';
 import type { AppServices } from './services/app-services';
 import { ServicesContext } from './services/services-context';
 import { AppToaster } from './shell/AppToaster';
+import { AppHotkeys } from './shell/hotkeys/AppHotkeys';
 
 const NavigationBridgeConnector = ({ bridge }: { bridge: NavigationBridge }) => {
   const navigate = useNavigate();
@@ -20,10 +21,12 @@ const NavigationBridgeConnector = ({ bridge }: { bridge: NavigationBridge }) => 
 export const AppProviders = ({ services, bridge, Router }: { services: AppServices; bridge: NavigationBridge; Router: ComponentType<{ children: ReactNode }> }) => (
   <I18nextProvider i18n={services.i18n}>
     <ServicesContext.Provider value={services}>
-      <Router>
-        <NavigationBridgeConnector bridge={bridge} />
-        <AppRoot />
-      </Router>
+      <AppHotkeys>
+        <Router>
+          <NavigationBridgeConnector bridge={bridge} />
+          <AppRoot />
+        </Router>
+      </AppHotkeys>
       <AppToaster toasts={services.toasts} />
     </ServicesContext.Provider>
   </I18nextProvider>

@@ -1,6 +1,8 @@
 import { earlyRequests } from './early';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
+import './theme.css';
+import './responsive.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,6 +10,10 @@ import { AppProviders } from './AppProviders';
 import { createApp } from './create-app';
 import { createI18n } from './i18n/i18n';
 import { startEarlyLoads } from './routes/early-loads';
+import { themeStore } from './shell/theme/theme-store';
+
+// The theme before the first paint: no light flash on a dark night shift.
+themeStore();
 
 const { services, bridge } = createApp(
   {

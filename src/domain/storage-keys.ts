@@ -2,6 +2,8 @@
 export const STORAGE_PREFIX = 'contact-manager';
 export const STORAGE_KEYS = {
   language: `${STORAGE_PREFIX}.language`,
+  /** 'light' | 'dark'; absent: follow the operating system's prefers-color-scheme. */
+  theme: `${STORAGE_PREFIX}.theme`,
   loggedUser: `${STORAGE_PREFIX}.loggedUser`,
   sessionStart: `${STORAGE_PREFIX}.sessionStart`,
   /** The idle timeout in force (ms), as the server last reported it. */

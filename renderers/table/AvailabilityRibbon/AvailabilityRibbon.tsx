@@ -4,11 +4,11 @@ import type { Translate } from '../../i18n/messages';
 import { useStyleSheet } from '../style-sheet';
 
 const COLOUR_VALUES: Record<(typeof AVAILABILITY_COLOURS)[keyof typeof AVAILABILITY_COLOURS], { background: string; color: string }> = {
-  green: { background: Colors.GREEN3, color: Colors.WHITE },
+  green: { background: Colors.GREEN2, color: Colors.WHITE },
   yellow: { background: Colors.GOLD5, color: Colors.BLACK },
-  orange: { background: Colors.ORANGE3, color: Colors.WHITE },
-  red: { background: Colors.RED3, color: Colors.WHITE },
-  grey: { background: Colors.GRAY3, color: Colors.WHITE },
+  orange: { background: Colors.ORANGE2, color: Colors.WHITE },
+  red: { background: Colors.RED2, color: Colors.WHITE },
+  grey: { background: Colors.GRAY1, color: Colors.WHITE },
 };
 
 /** The ribbon's colours as classes: no inline style per ribbon (a list draws one per row). */

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { format, isValid, parse } from 'date-fns';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DATE_LOCALES, formatDate, localeOf, tOf, type ThemeWidgetProps } from '../widget-support';
+import { DATE_LOCALES, formatDate, localeOf, tOf, type ThemeWidgetProps, errorsId } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { inputClass } from '../widget-input';
 import { idle } from '../../ContactForm/idle';
@@ -47,6 +47,7 @@ export function DateWidget(props: ThemeWidgetProps) {
       role="combobox"
       aria-expanded={false}
       aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={errorsId(id, rawErrors)}
       onPointerEnter={() => setActive('hover')}
       onFocus={() => setActive('focus')}
     />
@@ -66,7 +67,7 @@ export function DateWidget(props: ThemeWidgetProps) {
         highlightCurrentDay
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
-        inputProps={{ id, autoFocus: active === 'focus', intent: rawErrors?.length ? Intent.DANGER : Intent.NONE, 'aria-invalid': rawErrors?.length ? true : undefined }}
+        inputProps={{ id, autoFocus: active === 'focus', intent: rawErrors?.length ? Intent.DANGER : Intent.NONE, 'aria-invalid': rawErrors?.length ? true : undefined, 'aria-describedby': errorsId(id, rawErrors) }}
         onChange={(next) => {
           if (!next) return onChange(undefined);
           const day = next.slice(0, 10);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localeOf, tOf, type ThemeWidgetProps } from '../widget-support';
+import { localeOf, tOf, type ThemeWidgetProps, errorsId } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { inputClass } from '../widget-input';
 
@@ -25,6 +25,7 @@ export function NumberWidget(props: ThemeWidgetProps) {
       disabled={disabled}
       autoFocus={autofocus}
       aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={errorsId(id, rawErrors)}
       onChange={(e) => {
         const next = e.target.value;
         setText(next);

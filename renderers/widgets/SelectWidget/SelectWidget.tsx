@@ -1,5 +1,5 @@
 import { HTMLSelect, Intent } from '@blueprintjs/core';
-import { localeOf, staticOptions, tOf, type OptionItem, type ThemeWidgetProps } from '../widget-support';
+import { localeOf, staticOptions, tOf, type OptionItem, type ThemeWidgetProps, errorsId } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { OptionList } from '../OptionListWidget/OptionList';
 
@@ -22,6 +22,7 @@ export function Choice({ props, options, loading, disabled }: ChoiceProps) {
       autoFocus={autofocus}
       aria-busy={loading || undefined}
       aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={errorsId(id, rawErrors)}
       className={rawErrors?.length ? `bp6-intent-${Intent.DANGER}` : undefined}
       onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
       onBlur={(e) => onBlur(id, e.currentTarget.value)}

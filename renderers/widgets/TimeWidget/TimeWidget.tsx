@@ -1,4 +1,4 @@
-import { emptyAsUndefined, localeOf, tOf, type ThemeWidgetProps } from '../widget-support';
+import { emptyAsUndefined, localeOf, tOf, type ThemeWidgetProps, errorsId } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { inputClass } from '../widget-input';
 
@@ -15,6 +15,7 @@ export function TimeWidget(props: ThemeWidgetProps) {
       disabled={disabled}
       autoFocus={autofocus}
       aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={errorsId(id, rawErrors)}
       onChange={(e) => onChange(emptyAsUndefined(e.target.value))}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}

@@ -1,6 +1,15 @@
 /** English texts (en-US, and the fallback for every language). Italian has the same keys (it-IT.ts). */
 export const en = {
   app: { title: 'Contact Manager', loading: 'Loading…' },
+  hotkeys: {
+    title: 'Keyboard shortcuts', global: 'Everywhere', list: 'Contact list', contact: 'Contact', embed: 'Embedded entry',
+    takeNext: 'Take the next contact', openRow: 'Open the focused row', nextRow: 'Next row', previousRow: 'Previous row',
+    release: 'Release the contact', focusFilter: 'Focus the list filter', nextPage: 'Next page', previousPage: 'Previous page',
+    save: 'Save', close: 'Close the contact', nextGroup: 'Next field group', previousGroup: 'Previous field group',
+    statePicker: 'Open the state or outcome picker', disposition: 'Open the disposition dialog', pickOutcome: 'Choose outcome {{n}}',
+    saved: 'Contact saved', saveFailed: 'Not saved: {{reason}}',
+  },
+  theme: { dark: 'Dark theme', light: 'Light theme' },
   language: { label: 'Language', 'it-IT': 'Italiano', 'en-US': 'English (US)', 'en-GB': 'English (UK)' },
   login: {
     title: 'Sign in',
@@ -68,6 +77,7 @@ export const en = {
     cantChangeWorkspace: "You can't change workspace while from this page",
   },
   breadcrumb: {
+    label: 'Breadcrumb',
     contacts: 'Contacts', list: 'List', create: 'New contact', show: 'Contact', edit: 'Edit', embed: 'Embedded contact',
     dashboard: 'Dashboard', events: 'Events', reports: 'Reports', sms: 'SMS', flowsmanagement: 'Flows management',
     setting: 'Users settings', workspaceconfig: 'Workspace configuration', '403': 'Access denied', '404': 'Page Not Found',

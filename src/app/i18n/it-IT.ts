@@ -2,6 +2,15 @@ import type { Messages } from './en';
 
 export const itIT: Messages = {
   app: { title: 'Contact Manager', loading: 'Caricamento…' },
+  hotkeys: {
+    title: 'Scorciatoie da tastiera', global: 'Ovunque', list: 'Lista contatti', contact: 'Contatto', embed: 'Ingresso integrato',
+    takeNext: 'Prendi il prossimo contatto', openRow: 'Apri la riga selezionata', nextRow: 'Riga successiva', previousRow: 'Riga precedente',
+    release: 'Rilascia il contatto', focusFilter: 'Vai al filtro della lista', nextPage: 'Pagina successiva', previousPage: 'Pagina precedente',
+    save: 'Salva', close: 'Chiudi il contatto', nextGroup: 'Gruppo di campi successivo', previousGroup: 'Gruppo di campi precedente',
+    statePicker: "Apri la scelta di stato o esito", disposition: 'Apri la finestra di esitazione', pickOutcome: 'Scegli l\'esito {{n}}',
+    saved: 'Contatto salvato', saveFailed: 'Non salvato: {{reason}}',
+  },
+  theme: { dark: 'Tema scuro', light: 'Tema chiaro' },
   language: { label: 'Lingua', 'it-IT': 'Italiano', 'en-US': 'English (US)', 'en-GB': 'English (UK)' },
   login: {
     title: 'Accedi',
@@ -69,6 +78,7 @@ export const itIT: Messages = {
     cantChangeWorkspace: "You can't change workspace while from this page",
   },
   breadcrumb: {
+    label: 'Percorso',
     contacts: 'Contatti', list: 'Elenco', create: 'Nuovo contatto', show: 'Contatto', edit: 'Modifica', embed: 'Contatto incorporato',
     dashboard: 'Dashboard', events: 'Eventi', reports: 'Report', sms: 'SMS', flowsmanagement: 'Gestione flussi',
     setting: 'Gestione utenti', workspaceconfig: 'Configurazione workspace', '403': 'Accesso negato', '404': 'Page Not Found',

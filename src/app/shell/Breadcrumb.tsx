@@ -1,4 +1,4 @@
-import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { Breadcrumb as Crumb, Classes, type BreadcrumbProps } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbTrail, isEmbedPath } from '../routes/paths';
@@ -19,6 +19,13 @@ export const Breadcrumb = () => {
     current: index === trail.length - 1,
     onClick: index === trail.length - 1 ? undefined : () => navigate(crumb.path),
   }));
-  // Paths have at most a few segments: show them all rather than collapsing into a menu.
-  return <div className="cm-breadcrumb"><Breadcrumbs items={items} minVisibleItems={items.length} /></div>;
+  // Paths have at most a few segments: all shown, in a plain list (Blueprint's Breadcrumbs puts its overflow
+  // spacer, a div, inside the <ol>: axe's `list` rule).
+  return (
+    <nav className="cm-breadcrumb" aria-label={t('breadcrumb.label')}>
+      <ol className={Classes.BREADCRUMBS}>
+        {items.map((item, index) => <li key={index}><Crumb {...item} /></li>)}
+      </ol>
+    </nav>
+  );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { LanguageSelect } from '../../shell/LanguageSelect';
+import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useChangePasswordController, type ChangePasswordValues } from './use-change-password-controller';
 
 type TextField = Exclude<keyof ChangePasswordValues, 'group'>;
@@ -44,7 +45,7 @@ export const ChangePasswordPage = () => {
             </FormGroup>
           ) : null}
           <FormGroup label={t('language.label')} labelFor="change-password-language">
-            <LanguageSelect id="change-password-language" />
+            <div className="cm-auth-prefs"><LanguageSelect id="change-password-language" /><ThemeToggle /></div>
           </FormGroup>
           <Button type="submit" intent={Intent.PRIMARY} fill disabled={!canSubmit} loading={submitting} text={t('changePassword.submit')} />
         </form>

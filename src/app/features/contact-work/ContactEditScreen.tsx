@@ -12,12 +12,14 @@ import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
 import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
+import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
   const { t } = useTranslation();
   const { contact, forms, formContext, formData, formKey } = c;
   const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
+  const keys = useContactHotkeys(c, { picker: false, takeNext: false, release: false });
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
     return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
@@ -55,7 +57,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
           <HTMLSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />
         </FormGroup>
         <FormGroup label={t('contactWork.admin.priority')} labelFor="cm-priority">
-          <NumericInput id="cm-priority" fill min={1} max={10} clampValueOnBlur value={c.priority} onValueChange={(n) => { if (Number.isFinite(n)) c.setPriority(n); }} />
+          <NumericInput id="cm-priority" fill buttonPosition="none" min={1} max={10} clampValueOnBlur value={c.priority} onValueChange={(n) => { if (Number.isFinite(n)) c.setPriority(n); }} />
         </FormGroup>
       </Card>
       <ContactPanels panels={panels} locale={c.locale} />
@@ -63,7 +65,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       <div className="cm-contact-work__buttons">
         <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
         <Button icon={<LockIcon />} intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
-        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void c.save()} />
+        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void keys.save()} />
       </div>
       <Alert isOpen={c.closing.confirming} intent={Intent.DANGER} icon={<LockIcon />} loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
         <p>{t('contactWork.admin.closeQuestion')}</p>

@@ -9,6 +9,7 @@ import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibb
 import { STATE_NOTES_MAX } from '../../../domain/constants';
 import { isContactId } from '../../routes/paths';
 import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, Widgets } from './show-parts';
+import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
@@ -36,6 +37,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   const rt = translatorFor(c.locale);
   const { contact, forms, formContext, formData, formKey } = c;
   const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
+  const keys = useContactHotkeys(c, { picker: true, takeNext: !c.embed, release: !c.embed });
 
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
@@ -51,7 +53,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
 
-  const saveButton = <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving} onClick={() => void c.save()} />;
+  const saveButton = <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving} onClick={() => void keys.save()} />;
   return (
     <div className="cm-contact-work cm-contact-show" aria-busy={c.saving}>
       <ContactWorkStyles />

@@ -10,6 +10,7 @@ import { BulkActionDialog } from './BulkActionDialog';
 import { KpiStrip } from './KpiStrip';
 import { LIST_CSS } from './list-styles';
 import { useContactListController, type ContactListController } from './use-contact-list-controller';
+import { useListHotkeys } from './use-list-hotkeys';
 
 const sizeText = (bytes: number): string => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -106,6 +107,7 @@ function OrgFilters({ org }: { org: ContactListController['org'] }) {
 export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
   const { t } = useTranslation();
   const list = useContactListController({ embed });
+  useListHotkeys(list);
   const selectable = list.allowed.massiveActions;
   return (
     <section className="cm-page cm-contacts-list" aria-labelledby="cm-page-title">
@@ -129,7 +131,8 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
               <Button variant="minimal" size="small" text={t('contactsList.clearSelection')} onClick={list.selection.clear} />
             </div>
           ) : null}
-          <div className="cm-contacts-list__table" aria-busy={list.status === 'loading'} data-search={list.renderedSearch}>
+          {/* a scrolling box: focusable so that keyboard users can scroll it (axe scrollable-region-focusable) */}
+          <div className="cm-contacts-list__table" aria-busy={list.status === 'loading'} data-search={list.renderedSearch} tabIndex={0} role="region" aria-label={t('contactsList.title')}>
             {list.status === 'loading' ? <div className="cm-contacts-list__loading"><Spinner size={32} /></div> : null}
             {list.status === 'error' ? (
               <NonIdealState icon={<WarningSign size={48} />} title={t('contactsList.loadError')} action={<Button text={t('contactsList.retry')} onClick={list.reload} />} />

@@ -20,6 +20,7 @@ import { compactFilter, readListFilter, writeListFilter } from './list-url-state
 import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
 import { localeOf } from '../../ui/renderer-locale';
 import { usePermissions } from '../../session/use-permissions';
+import { noteTaken } from '../../shell/hotkeys/after-take';
 
 export type ListStatus = 'invalid' | 'loading' | 'ready' | 'error';
 export interface ListSort { key: string; order: 'asc' | 'desc' }
@@ -225,6 +226,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   }, [navigate, sessionStorage, rememberPlace]);
 
   const afterTake = (id: string) => {
+    noteTaken(id);
     if (embed && embedData) {
       sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
       // The route without contact id shows the contact the stored embed data names (issue 7).

@@ -100,7 +100,7 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
       </div>
       <Card className="cm-dashboard__panel">
         <h2>{t('dashboard.availability.contacts')} ({numbers.format(data?.total ?? 0)})</h2>
-        <div className="cm-dashboard__table">
+        <div className="cm-dashboard__table" tabIndex={0} role="region" aria-label={t('dashboard.availability.contacts')}>
           <HTMLTable compact striped aria-label={t('dashboard.availability.contacts')}>
             <thead>
               <tr>
@@ -290,7 +290,7 @@ export const DashboardPage = () => {
         <>
           <div className="cm-dashboard__toolbar">
             <FormGroup label={t('dashboard.duration')} labelFor="cm-dashboard-duration" helperText={t('dashboard.durationHelp', { max: dash.maxDuration })}>
-              <NumericInput id="cm-dashboard-duration" min={1} max={dash.maxDuration} stepSize={1} minorStepSize={null} clampValueOnBlur value={dash.duration} onValueChange={(value) => dash.setDuration(value)} />
+              <NumericInput id="cm-dashboard-duration" buttonPosition="none" min={1} max={dash.maxDuration} stepSize={1} minorStepSize={null} clampValueOnBlur value={dash.duration} onValueChange={(value) => dash.setDuration(value)} />
             </FormGroup>
             <Button icon={<Refresh />} text={t('dashboard.refresh')} onClick={dash.refresh} />
           </div>

@@ -8,6 +8,7 @@ import { PageLoading } from '../../shell/PageLoading';
 import { lazyScreen, type ScreenLoader } from '../../ui/lazy-screen';
 import { DispositionDialog } from './DispositionDialog';
 import { useDispositionController } from './use-disposition-controller';
+import { useEmbedHotkeys } from './use-embed-hotkeys';
 import { useEmbedController, type EmbedController, type EmbedRouteParams } from './use-embed-controller';
 
 /** The list and contact screens, from the screen registry: features do not import each other. */
@@ -71,6 +72,7 @@ export const EmbedScreen = (screens: EmbedScreenProps) => {
     open: embed.dispositionOpen, workspaceId: embed.call.workspaceId, call: embed.call, contactId: embed.contactId, onSaved: embed.onDispositionSaved,
   });
   const ready = embed.status.kind !== 'switching' && embed.status.kind !== 'searching';
+  useEmbedHotkeys({ canOpen: ready && !embed.finished, open: embed.openDisposition, isOpen: embed.dispositionOpen, disposition });
   return (
     <section className="cm-page cm-embed" aria-label={t('embed.disposition.title')}>
       <style>{EMBED_CSS}</style>

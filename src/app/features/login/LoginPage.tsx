@@ -3,6 +3,7 @@ import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../shell/LanguageSelect';
+import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useLoginController } from './use-login-controller';
 
 export const LoginPage = () => {
@@ -40,7 +41,7 @@ export const LoginPage = () => {
             </FormGroup>
           ) : null}
           <FormGroup label={t('language.label')} labelFor="login-language">
-            <LanguageSelect id="login-language" />
+            <div className="cm-auth-prefs"><LanguageSelect id="login-language" /><ThemeToggle /></div>
           </FormGroup>
           <Button type="submit" intent={Intent.PRIMARY} fill loading={submitting} text={t('login.submit')} />
         </form>

@@ -3,6 +3,7 @@ import { Cog, LogOut, Menu, People } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../LanguageSelect';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import { useNavigationController } from '../use-navigation-controller';
 
 type Controller = ReturnType<typeof useNavigationController>;
@@ -46,6 +47,7 @@ const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
         {nav.workspaces.length > 0 ? <WorkspaceSelect nav={nav} /> : null}
         {nav.workspaceConfig ? <ControlItem nav={nav} item={nav.workspaceConfig} icon={<Cog />} vertical={vertical} /> : null}
         <LanguageSelect minimal={!vertical} />
+        <ThemeToggle withText={vertical} />
         <Button variant="minimal" className="cm-user-badge" icon={<LogOut />} text={nav.userBadge} title={t('nav.logout', { username: nav.username })}
           alignText={vertical ? Alignment.START : undefined} onClick={nav.logout} />
         {nav.setting ? <ControlItem nav={nav} item={nav.setting} icon={<People />} vertical={vertical} /> : null}
@@ -63,7 +65,7 @@ export const NavigationBar = () => {
     return (
       <Navbar className="cm-navbar" fixedToTop={false}>
         <NavbarGroup align={Alignment.START}><NavbarHeading className="cm-workspace-name">{nav.workspace?.name}</NavbarHeading></NavbarGroup>
-        <NavbarGroup align={Alignment.END}><LanguageSelect minimal /></NavbarGroup>
+        <NavbarGroup align={Alignment.END}><LanguageSelect minimal /><ThemeToggle /></NavbarGroup>
       </Navbar>
     );
   }

@@ -1,0 +1,110 @@
+import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../api-client/api-error';
+import { useServices, useSession } from '../../services/services-context';
+import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
+import { announce } from '../../shell/hotkeys/announcer';
+import { focusFirstEditable, moveGroup } from '../../shell/hotkeys/focus-moves';
+import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
+
+/** What the contact screens' shortcuts need from their controller (show, edit and the embedded entry share it). */
+export interface HotkeyTarget {
+  status: 'loading' | 'ready' | 'error';
+  contact: { id: string; version: number } | null;
+  generalErrors: readonly string[];
+  save(): Promise<void>;
+  cancel(): void;
+}
+
+const panels = () => document.querySelector<HTMLElement>('.cm-contact-work .cm-panels');
+const FIRST_FIELD_WAIT_MS = 3_000;
+
+/** Focuses the first editable field of the contact as soon as its form has drawn one. */
+const focusFirstFieldSoon = (): (() => void) => {
+  const until = performance.now() + FIRST_FIELD_WAIT_MS;
+  let frame = 0;
+  const attempt = () => {
+    if (focusFirstEditable(panels()) || performance.now() > until) return;
+    frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+};
+
+/**
+ * The contact screens' shortcuts (README "Keyboard") and the focus that follows the work: the first field after a
+ * take; after a save the focus back where it was and the result in the polite live region. Returns the save to bind
+ * to the Save button too, so a click is announced the same way.
+ */
+export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; release: boolean; takeNext: boolean }) => {
+  const { t } = useTranslation();
+  const { api, toasts, navigate } = useServices();
+  const { workspace } = useSession();
+  const latest = useRef({ c, options, workspaceId: workspace?.id ?? '' });
+  latest.current = { c, options, workspaceId: workspace?.id ?? '' };
+
+  const shownId = c.status === 'ready' ? c.contact?.id : undefined;
+  useEffect(() => (shownId && consumeTaken(shownId) ? focusFirstFieldSoon() : undefined), [shownId]);
+
+  const saveAnnounced = useCallback(async () => {
+    const before = latest.current.c.contact?.version;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusedId = focused?.id;
+    await latest.current.c.save();
+    // the controller's state after the save lands on the next render
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const after = latest.current.c;
+    if (after.contact && after.contact.version !== before) announce(t('hotkeys.saved'));
+    else if (after.generalErrors.length) announce(t('hotkeys.saveFailed', { reason: after.generalErrors.join(' ') }));
+    if (focused && document.activeElement !== focused) {
+      const back = focused.isConnected ? focused : focusedId ? document.getElementById(focusedId) : null;
+      back?.focus();
+    }
+  }, [t]);
+
+  const takeNext = useCallback(async () => {
+    const { workspaceId, options: o } = latest.current;
+    if (!o.takeNext || !workspaceId) return;
+    try {
+      const { id } = await api.contacts.takeNext(workspaceId, { quiet: true });
+      noteTaken(id);
+      navigate(`/contacts/show/${id}`);
+    } catch (error) {
+      if (isApiRequestError(error) && error.kind === 'aborted') return;
+      toasts.show({ intent: 'warning', message: isApiRequestError(error) && error.status === 404 ? t('contactsList.noNewContact') : error instanceof Error ? error.message : String(error) });
+    }
+  }, [api, navigate, toasts, t]);
+
+  const release = useCallback(async () => {
+    const { c: current, options: o } = latest.current;
+    const id = current.contact?.id;
+    if (!o.release || !id) return;
+    try {
+      await api.contacts.release(id);
+      toasts.show({ intent: 'success', message: t('contactsList.released', { id }) });
+      current.cancel();
+    } catch (error) {
+      toasts.show({ intent: 'danger', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [api, toasts, t]);
+
+  const group = t('hotkeys.contact');
+  const hotkeys = useMemo<HotkeyConfig[]>(() => {
+    const keys: HotkeyConfig[] = [
+      { combo: HOTKEYS.save, label: t('hotkeys.save'), group, global: true, allowInInput: true, preventDefault: true, stopPropagation: true, onKeyDown: () => void saveAnnounced() },
+      { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => latest.current.c.cancel() },
+      { combo: HOTKEYS.nextGroup, label: t('hotkeys.nextGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), 1) },
+      { combo: HOTKEYS.previousGroup, label: t('hotkeys.previousGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), -1) },
+    ];
+    if (options.picker) {
+      keys.push({ combo: HOTKEYS.statePicker, label: t('hotkeys.statePicker'), group, global: true, allowInInput: true, preventDefault: true,
+        onKeyDown: () => document.querySelector<HTMLSelectElement>('#cm-outcome, #cm-state')?.focus() });
+    }
+    if (options.takeNext) keys.push({ combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void takeNext() });
+    if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void release() });
+    return keys;
+  }, [t, group, saveAnnounced, takeNext, release, options.picker, options.takeNext, options.release]);
+  useHotkeys(hotkeys);
+  return { save: saveAnnounced };
+};

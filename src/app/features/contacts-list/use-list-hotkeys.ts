@@ -1,0 +1,41 @@
+import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactRow } from '../../../domain/api/contacts';
+import { focusedRow, focusFirstEditable, moveRow } from '../../shell/hotkeys/focus-moves';
+import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
+import type { ContactListController } from './use-contact-list-controller';
+
+const table = () => document.querySelector('.cm-contacts-list__table');
+
+/** The row of the list the focused table row shows (the table draws `rows` in order). */
+const rowOfFocus = (rows: readonly ContactRow[]): ContactRow | null => {
+  const tr = focusedRow();
+  if (!tr || !table()?.contains(tr)) return null;
+  return rows[Array.from(tr.parentElement?.children ?? []).indexOf(tr)] ?? null;
+};
+
+/** The list's shortcuts (README "Keyboard"); the latest controller is read through a ref so the combos stay registered once. */
+export const useListHotkeys = (list: ContactListController): void => {
+  const { t } = useTranslation();
+  const latest = useRef(list);
+  latest.current = list;
+  const group = t('hotkeys.list');
+  const hotkeys = useMemo<HotkeyConfig[]>(() => [
+    { combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true,
+      onKeyDown: () => { if (latest.current.allowed.takeNext) void latest.current.takeNext(); } },
+    { combo: HOTKEYS.nextRow, label: t('hotkeys.nextRow'), group, global: true, onKeyDown: () => moveRow(table(), 1) },
+    { combo: HOTKEYS.previousRow, label: t('hotkeys.previousRow'), group, global: true, onKeyDown: () => moveRow(table(), -1) },
+    { combo: HOTKEYS.openRow, label: t('hotkeys.openRow'), group, global: true,
+      onKeyDown: () => { const row = rowOfFocus(latest.current.rows); if (row && latest.current.rowPermissions(row).show) latest.current.openShow(row); } },
+    { combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true,
+      onKeyDown: () => { const row = rowOfFocus(latest.current.rows); if (row && latest.current.rowPermissions(row).release) void latest.current.release(row); } },
+    { combo: HOTKEYS.focusFilter, label: t('hotkeys.focusFilter'), group, global: true, preventDefault: true,
+      onKeyDown: () => focusFirstEditable(document.querySelector('.cm-filters')) },
+    { combo: HOTKEYS.nextPage, label: t('hotkeys.nextPage'), group, global: true, allowInInput: true, preventDefault: true,
+      onKeyDown: () => { const l = latest.current; if (l.page < l.pageCount - 1) l.setPage(l.page + 1); } },
+    { combo: HOTKEYS.previousPage, label: t('hotkeys.previousPage'), group, global: true, allowInInput: true, preventDefault: true,
+      onKeyDown: () => { const l = latest.current; if (l.page > 0) l.setPage(l.page - 1); } },
+  ], [t, group]);
+  useHotkeys(hotkeys);
+};

@@ -1,0 +1,54 @@
+/** Focus moves the hotkeys share: plain DOM, so they work on whatever a screen rendered. */
+
+const EDITABLE = 'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled]), [contenteditable=true]';
+const FOCUSABLE = `${EDITABLE}, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`;
+
+const visible = (element: Element): boolean => element instanceof HTMLElement && element.getClientRects().length > 0;
+
+export const firstEditable = (root: ParentNode | null): HTMLElement | null =>
+  root ? (Array.from(root.querySelectorAll(EDITABLE)).find(visible) as HTMLElement | undefined) ?? null : null;
+
+/** Focuses the first editable field inside `root`; true when one took the focus. */
+export const focusFirstEditable = (root: ParentNode | null): boolean => {
+  const field = firstEditable(root);
+  if (!field) return false;
+  field.focus();
+  return document.activeElement === field;
+};
+
+/** The field group (`.cm-group` sections, else the panels) after or before the one holding the focus, focused. */
+export const moveGroup = (root: ParentNode | null, step: 1 | -1): boolean => {
+  if (!root) return false;
+  let groups = Array.from(root.querySelectorAll('.cm-group')).filter((g) => visible(g) && firstEditable(g));
+  if (!groups.length) groups = Array.from(root.querySelectorAll('.cm-panel')).filter(visible);
+  if (!groups.length) return false;
+  const current = groups.findIndex((g) => g.contains(document.activeElement));
+  const next = groups[current === -1 ? (step === 1 ? 0 : groups.length - 1) : (current + step + groups.length) % groups.length];
+  const target = firstEditable(next) ?? (next.querySelector(FOCUSABLE) as HTMLElement | null);
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView({ block: 'nearest' });
+  return true;
+};
+
+/** The table row holding the focus, if any. */
+export const focusedRow = (): HTMLTableRowElement | null => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement ? active.closest('tbody tr') : null;
+};
+
+/** Moves the focus to the first control of the next or previous body row of the table inside `root`. */
+export const moveRow = (root: ParentNode | null, step: 1 | -1): boolean => {
+  if (!root) return false;
+  const rows = Array.from(root.querySelectorAll('tbody tr'));
+  if (!rows.length) return false;
+  const current = focusedRow();
+  const index = current ? rows.indexOf(current) : -1;
+  const next = rows[index === -1 ? (step === 1 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, index + step))];
+  // the row's actions column: the last cell's first enabled button (show, edit, take…)
+  const target = (next.querySelector('td:last-child button:not([disabled])') ?? next.querySelector(FOCUSABLE)) as HTMLElement | null;
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView({ block: 'nearest' });
+  return true;
+};

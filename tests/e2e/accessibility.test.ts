@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { goto, openBrowser, signIn, storedJson, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+/**
+ * axe-core on every screen at 1366 and 375 px, light and dark: any serious or critical violation fails. One browser
+ * and one sign-in for the whole run; the signed-out screens first.
+ */
+const { baseUrl } = readE2eState();
+const WIDTHS = [1366, 375] as const;
+const THEMES = ['light', 'dark'] as const;
+const WORKSPACE = 'energia-casa';
+
+let browser: BrowserSession;
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Found { screen: string; width: number; theme: string; rule: string; impact: string; targets: string[] }
+
+/** The page has drawn its screen: the load is over and no spinner is left (some screens poll: no network-idle wait). */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelectorAll('.bp6-spinner').length === 0, undefined, { timeout: 8_000 }).catch(() => undefined);
+  await page.waitForTimeout(150);
+};
+
+const audit = async (page: Page, screen: string, width: number, theme: string): Promise<Found[]> => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ screen, width, theme, rule: v.id, impact: v.impact ?? '', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  for (const f of serious) process.stdout.write(`axe: ${f.screen} ${f.width}px ${f.theme}: ${f.rule} (${f.impact}) ${f.targets.join(' | ')}\n`);
+  return serious;
+};
+
+const setTheme = (page: Page, theme: string) => page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme]);
+
+describe('accessibility (axe-core)', () => {
+  it('no serious or critical violation on any screen, at 1366 and 375 px, light and dark', async () => {
+    browser = await openBrowser({ width: 1366, height: 900 });
+    const { page } = browser;
+    const found: Found[] = [];
+
+    await goto(page, `${baseUrl}/login`);
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [screen, path] of [['login', '/login'], ['change password', '/changepassword']] as const) {
+          await goto(page, `${baseUrl}${path}`);
+          await page.locator('form').first().waitFor();
+          await settled(page);
+          found.push(...(await audit(page, screen, width, theme)));
+        }
+      }
+    }
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, baseUrl, 'admin');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await page.locator('#cm-page-title').waitFor();
+    if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
+      await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
+      await page.locator('#cm-page-title').waitFor();
+    }
+    const search = await page.request.post(`${baseUrl}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 20 } });
+    const rows = ((await search.json()) as { data: Array<{ id: string; closed: boolean }> }).data;
+    const id = (rows.find((r) => !r.closed) ?? rows[0]).id;
+    const screens: Array<[string, string]> = [
+      ['list', '/contacts/list'], ['show', `/contacts/show/${id}`], ['edit', `/contacts/edit/${id}`], ['create', '/contacts/create'],
+      ['embed', `/contacts/embed/${id}/promo/agent/guid-a11y/3470000001/${WORKSPACE}`], ['gallery', '/gallery'],
+      ['workspaceconfig', '/workspaceconfig'], ['setting', '/setting'], ['dashboard', '/dashboard'], ['events', '/events'],
+      ['reports', '/reports'], ['sms', '/sms'], ['flowsmanagement', '/flowsmanagement'],
+    ];
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [screen, path] of screens) {
+          await goto(page, `${baseUrl}${path}`);
+          await page.locator('#cm-page-title, .cm-page, main').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+          await settled(page);
+          expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+          found.push(...(await audit(page, screen, width, theme)));
+        }
+      }
+    }
+    expect(found.map((f) => `${f.screen} ${f.width}px ${f.theme}: ${f.rule} (${f.impact}) ${f.targets.join(' | ')}`)).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { readE2eState } from './support/e2e-env';
+
+const { baseUrl } = readE2eState();
+const WORKSPACE = 'energia-casa';
+const WIDTHS = [375, 768, 1366] as const;
+let browser: BrowserSession;
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const overflow = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
+/** The header texts of the list's data columns whose cells are on screen (left edge inside the viewport). */
+const visibleColumns = (page: Page) => page.evaluate(() => {
+  const box = document.querySelector('.cm-contacts-list__table')!.getBoundingClientRect();
+  return Array.from(document.querySelectorAll('.cm-contact-table thead th'))
+    .filter((th) => { const r = th.getBoundingClientRect(); return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1 && th.textContent?.trim(); })
+    .map((th) => th.textContent!.trim());
+});
+
+describe('small screens', () => {
+  it('list and contact at 375, 768 and 1366 px: data columns and row actions on screen, groups in one column, no horizontal overflow', async () => {
+    browser = await openBrowser({ width: 1366, height: 900 });
+    const { page } = browser;
+    await signIn(page, baseUrl, 'admin');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await page.locator('#cm-page-title').waitFor();
+    if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
+      await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
+      await page.locator('#cm-page-title').waitFor();
+    }
+    const desktopMenu = await page.locator('.cm-navbar nav.cm-nav-items button').allInnerTexts();
+    const search = await page.request.post(`${baseUrl}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 5 } });
+    const id = ((await search.json()) as { data: Array<{ id: string }> }).data[0].id;
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await goto(page, `${baseUrl}/contacts/list`);
+      await page.locator('.cm-contact-table tbody tr').first().waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.cm-contacts-list .bp6-spinner').length === 0);
+      const columns = await visibleColumns(page);
+      // the id and at least one more of the workspace's data columns
+      expect(columns.length).toBeGreaterThanOrEqual(2);
+      // the first row's actions are on screen
+      const action = page.locator('.cm-contact-table tbody tr').first().locator('.cm-row-actions button').first();
+      expect(await action.isVisible()).toBe(true);
+      const actionBox = await action.boundingBox();
+      expect(actionBox && actionBox.x + actionBox.width <= width).toBe(true);
+      await screenshot(page, `small-screens-list-${width}`);
+      const list = await overflow(page);
+      expect(list.scrollWidth).toBeLessThanOrEqual(list.innerWidth);
+
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+        const drawer = page.locator('.cm-nav-drawer');
+        await drawer.locator('nav.cm-nav-items button').first().waitFor();
+        expect(await drawer.locator('nav.cm-nav-items button').allInnerTexts()).toEqual(desktopMenu);
+        await drawer.getByRole('button', { name: 'Dark theme' }).waitFor();
+        await drawer.getByLabel('Language').waitFor();
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' }).catch(() => undefined);
+      }
+
+      await goto(page, `${baseUrl}/contacts/show/${id}`);
+      await page.locator('.cm-contact-show .cm-group').first().waitFor({ timeout: 20_000 });
+      if (width < 768) {
+        const columnsPerGroup = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.cm-group__grid'))
+          .map((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length));
+        expect(Math.max(...columnsPerGroup)).toBe(1);
+      }
+      await screenshot(page, `small-screens-contact-${width}`);
+      const contact = await overflow(page);
+      expect(contact.scrollWidth).toBeLessThanOrEqual(contact.innerWidth);
+    }
+  }, 180_000);
+});
