@@ -7,37 +7,18 @@
  *
  * `npm run bench -- agent-keyboard-flow` builds the SPA first unless `--no-build` is given (then dist/web is used).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { openChromium } from './support-page-builder';
+import { buildWeb, percentile, root, signIn, startWebServer } from './support-web';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = process.env.BENCH_WEB_ROOT ?? join(root, 'dist', 'web');
 const WORKSPACE = 'campagna-grande';
 const WARMUP = 2;
 const RUNS = 20;
 
-if (!process.argv.includes('--no-build') || !existsSync(join(webRoot, 'index.html'))) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWeb();
 
-const freePort = () => new Promise<number>((ok, fail) => {
-  const server = createServer();
-  server.once('error', fail);
-  server.listen(0, '127.0.0.1', () => { const a = server.address(); const port = typeof a === 'object' && a ? a.port : 0; server.close(() => ok(port)); });
-});
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-keys-'));
 const fixturesDir = mkdtempSync(join(tmpdir(), 'cm-bench-keys-fixtures-'));
 cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
 const workspaceFile = join(fixturesDir, 'workspaces', WORKSPACE, 'workspace.json');
@@ -45,41 +26,13 @@ const workspace = JSON.parse(readFileSync(workspaceFile, 'utf8')) as { takeConfi
 workspace.takeConfig = { ...workspace.takeConfig, available: true };
 writeFileSync(workspaceFile, JSON.stringify(workspace, null, 2));
 
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIXTURES_DIR: fixturesDir, WEB_ROOT: webRoot, DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-await new Promise<void>((ok, fail) => {
-  const timer = setTimeout(() => fail(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
-  const onData = (chunk: Buffer) => { output += chunk.toString(); if (/ready in \d+ ms/.test(output)) { clearTimeout(timer); ok(); } };
-  server.stdout.on('data', onData);
-  server.stderr.on('data', onData);
-  server.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
-});
-server.removeAllListeners('exit');
-server.stdout.resume();
-server.stderr.resume();
-const base = `http://127.0.0.1:${port}`;
+const server = await startWebServer('cm-bench-keys-', { FIXTURES_DIR: fixturesDir });
+const { base } = server;
 
 const browser = await openChromium();
 const { page } = browser;
 try {
-  await page.goto(`${base}/login`);
-  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('contact-manager.language', 'en-US'); });
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('Demo2026!');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-  await page.locator('#cm-page-title').waitFor();
-  const current = await page.evaluate(() => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}').id as string);
-  if (current !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signIn(page, base, 'admin', { workspace: WORKSPACE, submitWithEnter: true });
   await page.goto(`${base}/contacts/list`);
   await page.locator('.cm-contact-table tbody tr').first().waitFor({ timeout: 30_000 });
   // the keystroke's time, taken in the page before any handler of the app sees it
@@ -117,7 +70,6 @@ try {
   console.log(`agent-keyboard-flow-p95: ${fmt(percentile(times, 95))} ms (p50 ${fmt(percentile(times, 50))} ms; ${RUNS} takes by Alt+N, keystroke to the next contact's first field focused; target 300 ms)`);
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
   rmSync(fixturesDir, { recursive: true, force: true });
 }

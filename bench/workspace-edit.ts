@@ -13,55 +13,19 @@
  *
  * `npm run bench -- workspace-edit` builds the SPA first unless `--no-build` is given (then dist/web is used).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openChromium } from './support-page-builder';
+import { buildWeb, percentile, signIn, startWebServer } from './support-web';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = process.env.BENCH_WEB_ROOT ?? join(root, 'dist', 'web');
 const WORKSPACE = 'campagna-grande';
 const WARMUP = 3;
 const RUNS = 21;
 /** The pause between two edits: a person reading what the editor answered. */
 const PAUSE_MS = 250;
 
-if (!process.argv.includes('--no-build') || !existsSync(join(webRoot, 'index.html'))) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWeb();
 
-const freePort = () => new Promise<number>((ok, fail) => {
-  const server = createServer();
-  server.once('error', fail);
-  server.listen(0, '127.0.0.1', () => { const a = server.address(); const port = typeof a === 'object' && a ? a.port : 0; server.close(() => ok(port)); });
-});
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-wedit-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-await new Promise<void>((ok, fail) => {
-  const timer = setTimeout(() => fail(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
-  const onData = (chunk: Buffer) => { output += chunk.toString(); if (/ready in \d+ ms/.test(output)) { clearTimeout(timer); ok(); } };
-  server.stdout.on('data', onData);
-  server.stderr.on('data', onData);
-  server.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
-});
-server.removeAllListeners('exit');
-const base = `http://127.0.0.1:${port}`;
+const server = await startWebServer('cm-bench-wedit-');
+const { base } = server;
 
 // In the page (strings, so that tsx's helper names do not leak into it).
 /** Notes the keydown and, per marker, the first frame after its data-draft-revision changes. */
@@ -111,13 +75,7 @@ const SETTLED = `(before) => {
 const browser = await openChromium();
 const { page } = browser;
 try {
-  await page.goto(`${base}/login`);
-  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('contact-manager.language', 'en-US'); });
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('Demo2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await signIn(page, base, 'admin');
   await page.goto(`${base}/workspaceconfig?edit=${WORKSPACE}`);
   await page.locator('.cm-config-editor[data-draft-revision] .cm-problems[data-draft-revision]').waitFor({ timeout: 60_000 });
   await page.locator('.cm-config-editor__preview[data-draft-revision] .cm-config-preview').waitFor({ timeout: 60_000 });
@@ -187,6 +145,5 @@ try {
   if (process.argv.includes('--verbose')) console.log(total.map(fmt).join(' '));
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -9,74 +9,16 @@
  * the database is empty; give it a database of its own, each publish is a new version of energia-casa).
  * `npm run bench -- workspace-publish` builds the SPA first unless `--no-build` is given (then dist/web is used).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { openChromium } from './support-page-builder';
+import { buildWeb, percentile, signIn, startWebServer } from './support-web';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = process.env.BENCH_WEB_ROOT ?? join(root, 'dist', 'web');
 const WORKSPACE = 'energia-casa';
 const FIELD = 'nome';
 const WARMUP = 2;
 const RUNS = 10;
 const CONFIG = `/api/cntmng/workspaceconfig/workspaces/${WORKSPACE}`;
 
-if (!process.argv.includes('--no-build') || !existsSync(join(webRoot, 'index.html'))) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const freePort = () => new Promise<number>((ok, fail) => {
-  const server = createServer();
-  server.once('error', fail);
-  server.listen(0, '127.0.0.1', () => { const a = server.address(); const port = typeof a === 'object' && a ? a.port : 0; server.close(() => ok(port)); });
-});
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-const startServer = async (databaseUrl: string) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-publish-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, DATABASE_URL: databaseUrl, ...(databaseUrl ? { SEED_DEMO: '1' } : {}) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => { output += chunk.toString(); if (/ready in \d+ ms/.test(output)) { clearTimeout(timer); ok(); } };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited with ${code}:\n${output}`)); });
-  });
-  server.removeAllListeners('exit');
-  return { base: `http://127.0.0.1:${port}`, stop: () => { server.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
-};
-
-const signIn = async (page: Page, base: string, username: string) => {
-  await page.goto(`${base}/login`);
-  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('contact-manager.language', 'en-US'); });
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Demo2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-  await page.locator('#cm-page-title').waitFor();
-  const current = await page.evaluate(() => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}').id as string);
-  if (current !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
-};
+buildWeb();
 
 interface Configuration { workspace: Record<string, unknown>; dataModel: { model: Record<string, { label: string }> } & Record<string, unknown>; version: number; dataModelVersion: number }
 
@@ -87,12 +29,12 @@ const json = async <T>(response: { ok(): boolean; status(): number; text(): Prom
 
 /** The p95 (and p50) in ms of publish → label on the open edit screen, on the server at DATABASE_URL ('' = PGlite). */
 const measure = async (databaseUrl: string): Promise<{ p50: number; p95: number; all: number[] }> => {
-  const server = await startServer(databaseUrl);
+  const server = await startWebServer('cm-bench-publish-', { DATABASE_URL: databaseUrl, ...(databaseUrl ? { SEED_DEMO: '1' } : {}) });
   const admin = await openChromium();
   const agent = await openChromium();
   try {
-    await signIn(admin.page, server.base, 'admin');
-    await signIn(agent.page, server.base, 'teamleader');
+    await signIn(admin.page, server.base, 'admin', { workspace: WORKSPACE });
+    await signIn(agent.page, server.base, 'teamleader', { workspace: WORKSPACE });
     const rows = await json<Array<{ id: string; closed: boolean }>>(await agent.page.request.post(`${server.base}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 20 } }), 'search');
     const contact = rows.find((r) => !r.closed);
     if (!contact) throw new Error(`no open contact in ${WORKSPACE}`);

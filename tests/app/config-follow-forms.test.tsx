@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONFIG_CHANGE_EVENT, type ConfigChange } from '../../src/domain/api/workspace-config';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 import { apiError, signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
+import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from './support/fake-event-source';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 
 /**
@@ -10,23 +11,6 @@ import { renderApp, setViewportWidth, storeSession } from './support/render-app'
  * in fields that still exist stays, values of removed fields are listed in a notice that does not block, and the save
  * sends only the fields of the new version.
  */
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) { FakeEventSource.instances.push(this); }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() { this.closed = true; this.readyState = 2; }
-  emit(type: string, data?: unknown) {
-    if (type === 'open') this.readyState = 1;
-    const event = { type, data: data === undefined ? undefined : JSON.stringify(data) } as MessageEvent;
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const published: ConfigChange = { workspaceId: 'w1', version: 2, dataModelId: 'dm-w1', dataModelVersion: 2, enabled: true, action: 'publish', at: '2026-11-25T10:00:00.000Z', by: 'admin' };
@@ -91,11 +75,10 @@ beforeEach(() => {
   setViewportWidth(1280);
   localStorage.clear();
   sessionStorage.clear();
-  FakeEventSource.instances = [];
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  installFakeEventSource();
 });
 afterEach(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeFakeEventSource();
 });
 
 describe('the edit screen follows a published configuration', () => {

@@ -4,31 +4,13 @@ import { CHANGES_RETRY_MS } from '../../src/app/session/config-changes';
 import { CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '../../src/domain/api/workspace-config';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 import { signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
+import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from './support/fake-event-source';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 
 /**
  * The push channel in the browser (issue 13, must have 2): one EventSource while signed in; a notice for the current
  * workspace swaps in its new version and the screens re-translate; a notice for another one reloads the selector.
  */
-
-/** The part of EventSource the app uses, on globalThis for these tests (jsdom has none). */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) { FakeEventSource.instances.push(this); }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() { this.closed = true; this.readyState = 2; }
-  emit(type: string, data?: unknown) {
-    if (type === 'open') this.readyState = 1;
-    const event = { type, data: data === undefined ? undefined : JSON.stringify(data) } as MessageEvent;
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  static open(): FakeEventSource[] { return FakeEventSource.instances.filter((es) => !es.closed); }
-}
 
 const change = (patch: Partial<ConfigChange> = {}): ConfigChange => ({
   workspaceId: 'w1', version: 2, dataModelId: 'dm-w1', dataModelVersion: 2, enabled: true, action: 'publish', at: '2026-11-25T10:00:00.000Z', by: 'admin', ...patch,
@@ -83,11 +65,10 @@ beforeEach(() => {
   setViewportWidth(1280);
   localStorage.clear();
   sessionStorage.clear();
-  FakeEventSource.instances = [];
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  installFakeEventSource();
 });
 afterEach(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeFakeEventSource();
   jest.useRealTimers();
 });
 

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -60,13 +59,7 @@ describe('accessibility (axe-core)', () => {
     }
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, baseUrl, 'admin');
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await page.locator('#cm-page-title').waitFor();
-    if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-      await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-      await page.locator('#cm-page-title').waitFor();
-    }
+    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
     const search = await page.request.post(`${baseUrl}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 20 } });
     const rows = ((await search.json()) as { data: Array<{ id: string; closed: boolean }> }).data;
     const id = (rows.find((r) => !r.closed) ?? rows[0]).id;

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Configuration } from '../../src/domain/api/workspace-config';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -24,13 +22,7 @@ const call = async <T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string,
 };
 
 const signedIn = async (page: Page, username: string) => {
-  await signIn(page, baseUrl, username);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signInToWorkspace(page, baseUrl, username, WORKSPACE);
 };
 
 type Doc = Record<string, unknown> & { id: string };

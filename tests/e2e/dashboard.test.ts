@@ -1,8 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import type { AgentKpi, AvailabilityData, StateData } from '../../src/domain/api/dashboard';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -20,13 +18,7 @@ afterEach(async () => {
 const WORKSPACE = 'energia-casa';
 
 async function openDashboard(page: Page): Promise<Response> {
-  await signIn(page, baseUrl, 'admin');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
   const [availability] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/dashboard/${WORKSPACE}` && r.request().method() === 'POST', { timeout: 20_000 }),
     goto(page, `${baseUrl}/dashboard`),

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -23,13 +21,7 @@ const CONTACT = '677cdf059ec87b883fe1cf8b';
 interface EventRow { id: string | number; type: string; contactId: string; showDetail: boolean; at: string }
 
 async function openEvents(page: Page) {
-  await signIn(page, baseUrl, 'admin');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
   await goto(page, `${baseUrl}/events`);
   await page.getByRole('heading', { name: 'Events' }).waitFor({ timeout: 20_000 });
 }

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -27,13 +25,7 @@ const stamp = `E2E${Date.now() % 1_000_000}`;
 const sample = (name: string) => Buffer.from(readFileSync(resolve(SAMPLES, name), 'utf8').replace(/LE-2026-/g, `LE-${stamp}-`), 'utf8');
 
 async function openFlows(page: Page) {
-  await signIn(page, baseUrl, 'admin');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
   await goto(page, `${baseUrl}/flowsmanagement`);
   await page.getByRole('heading', { name: 'Flows management' }).waitFor({ timeout: 20_000 });
   await page.locator(`tr[data-flow="${FLOW}"]`).waitFor({ timeout: 20_000 });

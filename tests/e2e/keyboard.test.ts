@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { DEMO_PASSWORD, goto, openBrowser, screenshot, storedJson, type BrowserSession } from './support/browser';
+import { DEMO_PASSWORD, enterWorkspace, goto, openBrowser, screenshot, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl } = readE2eState();
@@ -21,12 +19,7 @@ const signInByKeyboard = async (page: Page) => {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await enterWorkspace(page, WORKSPACE);
   if (new URL(page.url()).pathname !== '/contacts/list') await goto(page, `${baseUrl}/contacts/list`);
   await page.locator('.cm-contact-table tbody tr').first().waitFor({ timeout: 20_000 });
 };

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ReportRowsResult } from '../../src/domain/api/reports';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -20,13 +18,7 @@ afterEach(async () => {
 });
 
 const useWorkspace = async (page: Page, username: string, workspaceId: string) => {
-  await signIn(page, baseUrl, username);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== workspaceId) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(workspaceId)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signInToWorkspace(page, baseUrl, username, workspaceId);
 };
 
 /** DD/MM/YYYY of the day `daysAgo` before today, as the browser counts days. */

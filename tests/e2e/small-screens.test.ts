@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl } = readE2eState();
@@ -27,13 +25,7 @@ describe('small screens', () => {
   it('list and contact at 375, 768 and 1366 px: data columns and row actions on screen, groups in one column, no horizontal overflow', async () => {
     browser = await openBrowser({ width: 1366, height: 900 });
     const { page } = browser;
-    await signIn(page, baseUrl, 'admin');
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-    await page.locator('#cm-page-title').waitFor();
-    if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== WORKSPACE) {
-      await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(WORKSPACE)]);
-      await page.locator('#cm-page-title').waitFor();
-    }
+    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
     const desktopMenu = await page.locator('.cm-navbar nav.cm-nav-items button').allInnerTexts();
     const search = await page.request.post(`${baseUrl}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 5 } });
     const id = ((await search.json()) as { data: Array<{ id: string }> }).data[0].id;

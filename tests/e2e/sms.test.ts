@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { OutboxMessage } from '../../src/domain/api/contact-work';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -19,13 +17,7 @@ afterEach(async () => {
 });
 
 const useWorkspace = async (page: Page, workspaceId: string) => {
-  await signIn(page, baseUrl, 'admin');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  await page.locator('#cm-page-title').waitFor();
-  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== workspaceId) {
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(workspaceId)]);
-    await page.locator('#cm-page-title').waitFor();
-  }
+  await signInToWorkspace(page, baseUrl, 'admin', workspaceId);
 };
 
 const preview = (page: Page) => page.locator('#cm-sms-preview');

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { Workspace } from '../../../src/domain/generated/workspace';
+import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
 
 export const SCREENSHOTS = resolve(__dirname, '../screenshots');
 
@@ -72,3 +74,22 @@ export const storedJson = <T>(page: Page, key: string): Promise<T | null> =>
     const text = localStorage.getItem(storageKey);
     return text === null ? null : (JSON.parse(text) as unknown);
   }, key) as Promise<T | null>;
+
+/**
+ * After a sign-in: waits for the app's first screen and makes `workspaceId` the current workspace (a switch reloads
+ * the page, then waits for the screen again).
+ */
+export const enterWorkspace = async (page: Page, workspaceId: string): Promise<void> => {
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+  if ((await storedJson<Workspace>(page, STORAGE_KEYS.workspace))?.id !== workspaceId) {
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption(workspaceId)]);
+    await page.locator('#cm-page-title').waitFor();
+  }
+};
+
+/** Signs `username` in (see signIn) and makes `workspaceId` the current workspace (see enterWorkspace). */
+export const signInToWorkspace = async (page: Page, baseUrl: string, username: string, workspaceId: string): Promise<void> => {
+  await signIn(page, baseUrl, username);
+  await enterWorkspace(page, workspaceId);
+};

@@ -19,6 +19,7 @@ import { listRendererServices, type ContactListApi } from './list-renderer-servi
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
 import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
 import { localeOf } from '../../ui/renderer-locale';
+import { saveWithObjectUrl } from '../../ui/save-file';
 import { usePermissions } from '../../session/use-permissions';
 import { noteTaken } from '../../shell/hotkeys/after-take';
 
@@ -92,20 +93,6 @@ export interface ContactListController {
    */
   org: { visible: boolean; showTeams: boolean; lookups: OrgLookups; value: OrgSelection; setValue(next: OrgSelection): void };
 }
-
-
-/** The browser's own download of a Blob, through an object URL and the server's filename. */
-export const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 const EMPTY_ROWS: ContactRow[] = [];
 

@@ -9,6 +9,7 @@ import { useServices, useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
 import { browserTimeZone, endOfDay, isoDay, startOfDay, statusText } from '../../ui/insight-format';
 import { EMPTY_ORG_SELECTION, useOrgFilterCascade, type OrgFilterCascade, type OrgLookups, type OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
+import { saveWithObjectUrl } from '../../ui/save-file';
 
 /** What the reports screen needs from the server: the API client's reports and organisation calls (the test seam). */
 export interface ReportsApi {
@@ -71,19 +72,6 @@ export interface ReportsController {
   setPage(page: number): void;
   setLength(length: number): void;
 }
-
-/** The browser's own download of a Blob, through an object URL and the server's filename. */
-export const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 /** What is wrong with the interval for a report (spec 3 §5), as the server counts it: null when it is valid. */
 export const intervalIssue = (from: string | null, to: string | null, maxRange: number | undefined): { maxRange?: number } | null => {

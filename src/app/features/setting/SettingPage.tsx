@@ -3,7 +3,6 @@ import { CaretDown, Import, Key, Layers, Lock, NewPerson, People, Search, Tick, 
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadedFile } from '../../../api-client/api-client';
 import type { UserRow } from '../../../domain/api/users';
 import type { Role } from '../../../domain/roles';
 import { useServices, useSession } from '../../services/services-context';
@@ -12,6 +11,7 @@ import { ADMIN_CSS } from '../../ui/admin-styles';
 import { AdminPager, AdminTable, pageSelection, type AdminColumn } from '../../ui/admin-table/AdminTable';
 import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
 import { useOrgFilterCascade } from '../../ui/org-filter/use-org-filter-cascade';
+import { saveWithObjectUrl } from '../../ui/save-file';
 import { BulkFileDialog } from './BulkFileDialog';
 import { CreateUserWizard } from './CreateUserWizard';
 import { SETTING_CSS } from './setting-styles';
@@ -20,19 +20,6 @@ import { useSettingController } from './use-setting-controller';
 import { UserActionDialog } from './UserActionDialog';
 import { WorkspacesDialog } from './WorkspacesDialog';
 import { WorkspaceUsersDialog } from './WorkspaceUsersDialog';
-
-/** The browser's own download of a Blob, through an object URL and the server's filename. */
-const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 /** The status dot of spec 1 §4: temporary password orange, locked red. */
 const StatusDot = ({ row }: { row: UserRow }) => {

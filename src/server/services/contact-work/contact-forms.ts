@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ContactRow } from '../../../domain/api/contacts';
 import type { ApiErrorItem } from '../../../domain/errors';
@@ -9,6 +9,7 @@ import type { FormSection, FormView } from '../../../translator/translate-form';
 import { TranslationCache } from '../../../translator/translation-cache';
 import type { JsonSchema } from '../../../translator/types';
 import { HttpError, invalid } from '../../http-error';
+import { compiledValidators } from '../compiled-validators';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument } from '../../repositories/workspace-repository';
 import type { WorkspaceAccess } from './workspace-access';
@@ -22,7 +23,7 @@ import type { WorkspaceAccess } from './workspace-access';
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const translations = new TranslationCache(64);
-const validators = new WeakMap<JsonSchema, ValidateFunction>();
+const validatorFor = compiledValidators(ajv);
 
 const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -32,15 +33,6 @@ export function formSchema(model: DataModel, workspace: WorkspaceDocument, view:
     throw new HttpError(500, `The configuration of workspace ${workspace.id} does not translate`, translation.problems.map((p) => ({ field: `${p.document}${p.pointer}`, message: p.message })));
   }
   return translation.value.forms[view][section][role].schema;
-}
-
-function validatorFor(schema: JsonSchema): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
 }
 
 /** The top-level field an ajv error concerns, and the pointer to it. */

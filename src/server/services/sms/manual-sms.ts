@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { OutboxMessage } from '../../../domain/api/contact-work';
 import { SMS_MESSAGES, type SmsSendBody } from '../../../domain/api/sms';
@@ -9,6 +9,7 @@ import type { JsonSchema } from '../../../translator/types';
 import { outboxSmsGateway, undeliverable } from '../../adapters/sms-gateway';
 import type { Queryable } from '../../db/database';
 import { HttpError, invalid } from '../../http-error';
+import { compiledValidators } from '../compiled-validators';
 import type { WorkspaceAccess } from '../contact-work/workspace-access';
 import { formSchema } from '../contact-work/contact-forms';
 
@@ -19,16 +20,7 @@ import { formSchema } from '../contact-work/contact-forms';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-const validators = new WeakMap<JsonSchema, ValidateFunction>();
-
-function validatorFor(schema: JsonSchema): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
-}
+const validatorFor = compiledValidators(ajv);
 
 const pointer = (name: string) => `/values/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 

@@ -4,12 +4,12 @@ import { format } from 'date-fns';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { DownloadedFile } from '@api-client/api-client';
 import { createWorkspaceConfigApi } from '@api-client/workspace-config-client';
 import type { ConfigWorkspaceRow } from '@domain/api/workspace-config';
 import { useServices } from '../../../services/services-context';
 import { ADMIN_CSS } from '../../../ui/admin-styles';
 import { AdminTable, type AdminColumn } from '../../../ui/admin-table/AdminTable';
+import { saveWithObjectUrl } from '../../../ui/save-file';
 import { createDraftStore, NEW_WORKSPACE_DRAFT } from '../editor/draft-storage';
 import type { EditorTarget } from '../editor/use-config-editor-controller';
 import { VersionsDialog } from '../versions/VersionsDialog';
@@ -26,19 +26,6 @@ const WORKSPACES_CSS = `
 .cm-workspaces-tab td[data-column="id"] code { white-space: nowrap; }
 .cm-workspaces-tab__draft { margin-left: 0.5rem; }
 `;
-
-/** The browser's own download of a Blob, through an object URL and the server's filename. */
-const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 /** DD/MM/YYYY HH:mm, the table's date format; an unreadable value stays as it is. */
 export const formatPublishedAt = (iso: string | null): string => {
