@@ -6,6 +6,9 @@ import { apiError, signedInBackend, workspace, type FakeBackend } from './suppor
 import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from './support/fake-event-source';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 
+/** The configuration-change notice (the screen's live region is a status too). */
+const NOTICE = 'Workspace configuration changed';
+
 /**
  * An agent in the middle of a contact when a new configuration is published (issue 13, must have 2): what was typed
  * in fields that still exist stays, values of removed fields are listed in a notice that does not block, and the save
@@ -98,7 +101,7 @@ describe('the edit screen follows a published configuration', () => {
     expect(input('cm_in_cognome')?.value).toBe('Bianchi');
     expect(input('cm_in_nome')?.value).toBe('Mario');
     expect(input('cm_in_telefono')).toBeNull();
-    const notice = screen.getByRole('status');
+    const notice = screen.getByRole('status', { name: NOTICE });
     expect(notice).toHaveTextContent('The workspace configuration has changed');
     expect(notice).toHaveTextContent('Telefono: 3331234567');
 
@@ -115,11 +118,11 @@ describe('the edit screen follows a published configuration', () => {
     const { backend } = start(`/contacts/edit/${ID}`);
     await field('cm_in_cognome');
     await publish(backend);
-    const notice = await screen.findByRole('status');
+    const notice = await screen.findByRole('status', { name: NOTICE });
     expect(notice).toHaveTextContent('The workspace configuration has changed');
     expect(notice).not.toHaveTextContent('no longer exist');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status', { name: NOTICE })).toBeNull();
   });
 
   it('a 400 on a field the form no longer shows is listed by name, not lost on an absent field', async () => {
@@ -145,7 +148,7 @@ describe('the create and show screens follow too', () => {
     await user.type(await field('cm_in_telefono'), '0612345678');
     await publish(backend);
     expect(input('cm_in_cognome')?.value).toBe('Verdi');
-    expect(screen.getByRole('status')).toHaveTextContent('Telefono: 0612345678');
+    expect(screen.getByRole('status', { name: NOTICE })).toHaveTextContent('Telefono: 0612345678');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backend.called('POST /api/cntmng/contact/insert/w1')).toBe(1));
     const body = backend.calls.find((c) => c.path === '/api/cntmng/contact/insert/w1')?.body as { rawData: Record<string, unknown> };
@@ -161,6 +164,6 @@ describe('the create and show screens follow too', () => {
     await publish(backend);
     expect(await screen.findByText('Nome di battesimo')).toBeInTheDocument();
     expect(input('cm_in_cognome')?.value).toBe('Neri');
-    expect(screen.getByRole('status')).toHaveTextContent('The workspace configuration has changed');
+    expect(screen.getByRole('status', { name: NOTICE })).toHaveTextContent('The workspace configuration has changed');
   });
 });

@@ -106,7 +106,7 @@ describe('screens follow a published configuration without a reload', () => {
     // The save goes to the server, which checks it against the version now live: the typed value and the new field.
     await page.locator('#cm_in_noteFollow').fill('nota dopo la pubblicazione');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Contact saved').waitFor();
+    await page.locator('.bp6-toast').filter({ hasText: 'Contact saved' }).waitFor();
     const saved = await call<{ inputs: Record<string, unknown> }>(page, 'GET', `/api/cntmng/contact/${contact.id}`);
     expect(saved.inputs.nome).toBe(typed);
     expect(saved.inputs.noteFollow).toBe('nota dopo la pubblicazione');

@@ -43,7 +43,7 @@ const workableContact = async (page: Page, workspaceId: string, skip = 0, accept
 const saved = async (page: Page, toast = 'Contact saved') => {
   const errors = page.locator('.cm-save-errors');
   await Promise.race([
-    page.getByText(toast).waitFor(),
+    page.locator('.bp6-toast').filter({ hasText: toast }).first().waitFor(),
     errors.waitFor().then(async () => {
       const fields = await page.locator('.cm-errors, .bp6-form-helper-text').allInnerTexts();
       throw new Error(`save refused: ${await errors.innerText()} | ${fields.filter(Boolean).join(' | ')}`);
@@ -191,7 +191,7 @@ describe('working a contact in Chromium against the real server', () => {
     await page.locator('#cm-priority').blur();
     await screenshot(page, 'contact-edit-energia-casa');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Contact saved').waitFor();
+    await page.locator('.bp6-toast').filter({ hasText: 'Contact saved' }).waitFor();
     await page.waitForFunction(() => true);
     const saved = await api<Row & { priority: number }>(page, 'GET', `/api/cntmng/contact/${row.id}`);
     expect(saved.priority).toBe(3);
@@ -259,7 +259,7 @@ describe('working a contact in Chromium against the real server', () => {
     expect(await page.locator('#cm-notes').inputValue()).toBe('nota in bozza');
     await page.locator('#cm-state').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Contact saved').waitFor();
+    await page.locator('.bp6-toast').filter({ hasText: 'Contact saved' }).waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('contact-manager.draft.')))).toEqual([]);
     const saved = await api<Row>(page, 'GET', `/api/cntmng/contact/${row.id}`);
     expect(saved.inputs.note).toBe(typed);

@@ -11,7 +11,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const overflow = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+/** The page's width against the window's, and the outermost elements that stick out (named, so a failure says what). */
+const overflow = (page: Page) => page.evaluate(() => {
+  const innerWidth = window.innerWidth;
+  const sticksOut = (el: Element) => el.getBoundingClientRect().right > innerWidth + 0.5;
+  // Inside a box that scrolls or clips sideways (the list's table), being wider is that box's business.
+  const clipped = (el: Element) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+    return false;
+  };
+  const out = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+    .filter((el) => sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)) && !clipped(el))
+    .slice(0, 5)
+    .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth, out };
+});
 
 /** The header texts of the list's data columns whose cells are on screen (left edge inside the viewport). */
 const visibleColumns = (page: Page) => page.evaluate(() => {
@@ -45,6 +59,7 @@ describe('small screens', () => {
       expect(actionBox && actionBox.x + actionBox.width <= width).toBe(true);
       await screenshot(page, `small-screens-list-${width}`);
       const list = await overflow(page);
+      expect(list.out).toEqual([]);
       expect(list.scrollWidth).toBeLessThanOrEqual(list.innerWidth);
 
       if (width < 768) {
@@ -67,6 +82,7 @@ describe('small screens', () => {
       }
       await screenshot(page, `small-screens-contact-${width}`);
       const contact = await overflow(page);
+      expect(contact.out).toEqual([]);
       expect(contact.scrollWidth).toBeLessThanOrEqual(contact.innerWidth);
     }
   }, 180_000);

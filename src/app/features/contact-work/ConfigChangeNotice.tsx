@@ -12,7 +12,7 @@ export function ConfigChangeNotice({ notice, onDismiss }: { notice: ConfigNotice
   if (!notice) return null;
   const lost = notice.lost;
   return (
-    <Callout intent={lost.length ? Intent.WARNING : Intent.PRIMARY} icon={<RefreshIcon />} role="status" className="cm-config-notice" title={t('configChange.title')}>
+    <Callout intent={lost.length ? Intent.WARNING : Intent.PRIMARY} icon={<RefreshIcon />} role="status" aria-label={t('configChange.title')} className="cm-config-notice" title={t('configChange.title')}>
       <p>{t('configChange.formUpdated')}</p>
       {lost.length ? (
         <>

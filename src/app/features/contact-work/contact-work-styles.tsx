@@ -2,7 +2,7 @@
 export const CONTACT_WORK_CSS = `
 .cm-contact-work { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; padding-bottom: 96px; }
 .cm-contact-work__header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
-.cm-contact-work__title { margin: 0 0.5rem 0 0; font-size: 1.3rem; }
+.cm-contact-work__title { margin: 0 0.5rem 0 0; font-size: 1.3rem; min-width: 0; overflow-wrap: anywhere; }
 .cm-contact-work__meta { color: #5f6b7c; margin-left: auto; }
 .cm-contact-work__selectors { display: grid; grid-template-columns: minmax(200px, 320px) 1fr; gap: 1rem; align-items: start; }
 .cm-contact-work__selectors .bp6-html-select { width: 100%; }
@@ -12,6 +12,7 @@ export const CONTACT_WORK_CSS = `
 .cm-contact-work .cm-panels .bp6-card { overflow: visible; }
 .cm-media { margin-bottom: 1rem; }
 .cm-media__table { width: 100%; margin-bottom: 0.5rem; }
+.cm-history-scroll { max-width: 100%; overflow-x: auto; }
 .cm-history { width: 100%; }
 .cm-script { white-space: pre-wrap; font-size: 1rem; line-height: 1.5; }
 .cm-fab { border-radius: 24px !important; box-shadow: 0 2px 8px rgba(17,20,24,0.3) !important; }

@@ -76,6 +76,8 @@ export function HistoryTable({ entries, labels }: { entries: HistoryEntry[]; lab
   const { t } = useTranslation();
   if (!entries.length) return <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p>;
   return (
+    // Its own sideways scroll on a narrow screen, reachable by keyboard (the page itself never scrolls sideways).
+    <div className="cm-history-scroll" role="region" tabIndex={0} aria-label={t('contactWork.history.title')}>
     <HTMLTable compact striped className="cm-history" aria-label={t('contactWork.history.title')}>
       <thead><tr><th>{t('contactWork.history.at')}</th><th>{t('contactWork.history.type')}</th><th>{t('contactWork.history.value')}</th><th>{t('contactWork.history.notes')}</th></tr></thead>
       <tbody>
@@ -89,6 +91,7 @@ export function HistoryTable({ entries, labels }: { entries: HistoryEntry[]; lab
         ))}
       </tbody>
     </HTMLTable>
+    </div>
   );
 }
 
