@@ -69,7 +69,11 @@ describe('keyboard', () => {
     await screenshot(page, 'keyboard-contact-before-save');
 
     await page.keyboard.press('Control+s');
-    await page.getByTestId('cm-live-region').getByText('Contact saved').waitFor({ timeout: 20_000 });
+    await page.getByTestId('cm-live-region').getByText('Contact saved').waitFor({ timeout: 20_000 }).catch(async (cause: unknown) => {
+      // Say what the screen said instead (a refused save, a toast), not only that the announcement never came.
+      const said = [...await page.locator('.bp6-toast').allInnerTexts(), ...await page.locator('.cm-save-errors').allInnerTexts(), await page.getByTestId('cm-live-region').innerText()];
+      throw new Error(`no 'Contact saved' announcement on ${page.url()}; the screen said: ${JSON.stringify(said)} (${String(cause)})`);
+    });
     // the focus is back where it was when the agent saved
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('cm-state');
 

@@ -19,6 +19,8 @@ export interface HotkeyTarget {
 
 const panels = () => document.querySelector<HTMLElement>('.cm-contact-work .cm-panels');
 const FIRST_FIELD_WAIT_MS = 3_000;
+/** How long the save's result may take to reach the screen's state before nothing is announced. */
+const SAVE_RESULT_WAIT_MS = 3_000;
 
 /** Focuses the first editable field of the contact as soon as its form has drawn one. */
 const focusFirstFieldSoon = (): (() => void) => {
@@ -52,8 +54,11 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusedId = focused?.id;
     await latest.current.c.save();
-    // the controller's state after the save lands on the next render
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // The controller's state after the save lands on a later render: wait for it (a busy machine may need several
+    // frames), so the result is announced whatever the timing.
+    const settledBy = performance.now() + SAVE_RESULT_WAIT_MS;
+    do await new Promise((resolve) => requestAnimationFrame(resolve));
+    while (latest.current.c.contact?.version === before && !latest.current.c.generalErrors.length && performance.now() < settledBy);
     const after = latest.current.c;
     if (after.contact && after.contact.version !== before) announce(t('hotkeys.saved'));
     else if (after.generalErrors.length) announce(t('hotkeys.saveFailed', { reason: after.generalErrors.join(' ') }));
