@@ -34,7 +34,8 @@ describe('ContactForm updates (the speed design)', () => {
     expect(form0).toHaveAttribute('aria-busy', 'true');
     const firstPass = form0.querySelectorAll('.cm-group').length;
     expect(firstPass).toBeLessThan(((form.uiSchema['ui:options'] as { groups: unknown[] }).groups).length);
-    await waitFor(() => expect(form0).not.toHaveAttribute('aria-busy'));
+    // idle time on a busy machine can be late: the point is that the rest arrives without any user action
+    await waitFor(() => expect(form0).not.toHaveAttribute('aria-busy'), { timeout: 15_000 });
     expect(screen.getByRole('region', { name: 'Località' })).toBeInTheDocument();
   });
 });

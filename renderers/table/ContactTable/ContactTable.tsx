@@ -48,6 +48,8 @@ const TABLE_STYLES = `
 .cm-contact-table { table-layout: fixed; }
 .cm-contact-table td, .cm-contact-table th { white-space: nowrap; overflow: hidden; overflow: clip; text-overflow: ellipsis; }
 .cm-contact-table td { line-height: 24px; }
+.cm-contact-table .cm-sort { max-width: 100%; justify-content: flex-start; }
+.cm-contact-table .cm-sort__label { display: block; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .cm-contact-table .cm-ribbon, .cm-contact-table .cm-clone-badge { vertical-align: middle; }
 .cm-contact-table .cm-clone-badge { margin-left: 6px; }
 .cm-contact-table td.cm-contact-table__control { vertical-align: middle; }
@@ -55,6 +57,15 @@ const TABLE_STYLES = `
 .cm-contact-table .cm-contact-table__control > input { vertical-align: middle; }
 ${RIBBON_CSS}
 `;
+
+/** Room for a header's text at the table's 14 px font (about 7.5 px a character), the sort button's padding and icon. */
+const HEADER_CHAR_PX = 7.5;
+const HEADER_CHROME_PX = 44;
+const HEADER_WIDTH_CAP = 220;
+const headerWidth = (text: string): number => Math.min(HEADER_WIDTH_CAP, Math.ceil(text.length * HEADER_CHAR_PX) + HEADER_CHROME_PX);
+
+/** A sortable header's full text, shown on hover where the column's width cuts it. */
+const headerText = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);
 
 /** The full text of a cell, shown on hover where the fixed width cuts it. */
 const titleOf = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 16 ? value : undefined);
@@ -71,7 +82,10 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, a
       enableSorting: column.kind === 'fixed' ? column.sortable : true,
       sortFn: 'basic',
     })), [visible, t]);
-  const tableWidth = renderers.reduce((sum, r) => sum + r.width, (renderLeading ? leadingWidth : 0) + (renderActions ? actionsWidth : 0));
+  // A column is as wide as its renderer asks, or as its header's text needs (up to a cap; past it the header ends in
+  // an ellipsis and shows whole on hover).
+  const widths = useMemo(() => visible.map((column, i) => Math.max(renderers[i].width, headerWidth(columnHeader(t, column)))), [visible, renderers, t]);
+  const tableWidth = widths.reduce((sum, width) => sum + width, (renderLeading ? leadingWidth : 0) + (renderActions ? actionsWidth : 0));
 
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const sorting: SortingState = onSortChange ? (sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : []) : localSorting;
@@ -95,7 +109,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, a
       <HTMLTable compact striped interactive className="cm-contact-table" style={{ width: tableWidth, minWidth: '100%' }}>
         <colgroup>
           {renderLeading ? <col style={{ width: leadingWidth }} /> : null}
-          {renderers.map((r, i) => <col key={visible[i].key} style={{ width: r.width }} />)}
+          {widths.map((width, i) => <col key={visible[i].key} style={{ width }} />)}
           {renderActions ? <col style={{ width: actionsWidth }} /> : null}
         </colgroup>
         <thead>
@@ -107,8 +121,8 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, a
                 return (
                   <th key={header.id} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} scope="col">
                     {header.column.getCanSort() ? (
-                      <button type="button" className="cm-sort bp6-button bp6-minimal bp6-small" onClick={header.column.getToggleSortingHandler()}>
-                        <table.FlexRender header={header} />
+                      <button type="button" className="cm-sort bp6-button bp6-minimal bp6-small" title={headerText(header.column.columnDef.header)} onClick={header.column.getToggleSortingHandler()}>
+                        <span className="cm-sort__label"><table.FlexRender header={header} /></span>
                         {dir === 'asc' ? <ChevronUp size={12} /> : dir === 'desc' ? <ChevronDown size={12} /> : null}
                       </button>
                     ) : <table.FlexRender header={header} />}
