@@ -1,16 +1,21 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { PlainButton } from '../../templates/PlainButton/PlainButton';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { JsonSchema } from '../../../src/translator/types';
 import type { ItemsUiSchema, ModalArrayOptions } from '../../../src/translator/ui-schema';
 import { FastForm } from '../../ContactForm/FastForm';
+import type { Translate } from '../../i18n/messages';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
 import { canAddMore, cellText, cleanItem, counterText, requiredFieldsValid } from './array-items';
+
+type Editing = { index: number | null; initial: Record<string, unknown> };
 
 /**
  * An array edited in a modal (spec 2 §2.5 and §5): the counter "(min: x max: y)", add only under the maximum and
  * only when the item's required fields are valid, invalid optional values dropped. The modal renders only when open.
+ * The item being typed lives in the dialog and the rows are memoised, so a keystroke in the dialog re-renders the
+ * dialog alone, never the table behind it (an array may hold a thousand items).
  */
 export function ArrayModalField(props: ThemeFieldProps) {
   const { schema, uiSchema, formData, readonly, disabled, registry, fieldPathId, rawErrors, required } = props;
@@ -18,27 +23,34 @@ export function ArrayModalField(props: ThemeFieldProps) {
   const locale = registry.formContext?.locale ?? 'it-IT';
   const itemSchema = (schema.items ?? { type: 'object', properties: {} }) as JsonSchema;
   const itemUi = (uiSchema?.items ?? {}) as ItemsUiSchema;
-  const items = asItems(formData);
+  const items = useMemo(() => asItems(formData), [formData]);
   const min = typeof schema.minItems === 'number' ? schema.minItems : undefined;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const label = String(schema.title ?? props.name);
   const itemLabel = fieldOptions<ModalArrayOptions>(props).arrayLabel ?? label;
-  const [editing, setEditing] = useState<{ index: number | null; initial: Record<string, unknown>; item: Record<string, unknown> } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [dropped, setDropped] = useState<string[]>([]);
   const columns = useMemo(() => Object.keys(itemSchema.properties ?? {}), [itemSchema]);
   const id = fieldPathId.$id;
-  const locked = readonly || disabled;
+  const locked = Boolean(readonly || disabled);
+  // The rows' handlers read the latest items and props through a ref, so they stay the same functions across renders.
+  const latest = useRef({ items, props });
+  latest.current = { items, props };
+  const onEdit = useCallback((i: number) => { setDropped([]); setEditing({ index: i, initial: latest.current.items[i] }); }, []);
+  const onRemove = useCallback((i: number) => {
+    const next = latest.current.items.filter((_, j) => j !== i);
+    changeField(latest.current.props, next.length ? next : undefined);
+  }, []);
 
-  const save = () => {
+  const save = (edited: Record<string, unknown>) => {
     if (!editing) return;
-    const { item, dropped: lost } = cleanItem(itemSchema, editing.item, locale);
+    const { item, dropped: lost } = cleanItem(itemSchema, edited, locale);
     const next = [...items];
     if (editing.index === null) next.push(item); else next[editing.index] = item;
     setDropped(lost.map((f) => itemSchema.properties?.[f]?.title ?? f));
     changeField(props, next);
     setEditing(null);
   };
-  const valid = editing ? requiredFieldsValid(itemSchema, editing.item, locale) : false;
 
   return (
     <div className="cm-array" id={id} role="group" aria-labelledby={`${id}__label`}>
@@ -46,50 +58,89 @@ export function ArrayModalField(props: ThemeFieldProps) {
         <span id={`${id}__label`} className="bp6-label" style={{ margin: 0 }}>{label}{required ? <span aria-hidden="true"> *</span> : null}</span>
         <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.ROUND}`} data-testid={`${id}__counter`}>{counterText(items.length, min, max, t('array.counter'))}</span>
         {locked ? null : (
-          <PlainButton icon={<AddIcon size={12} />} text={t('array.add')} disabled={!canAddMore(items.length, max)} onClick={() => { setDropped([]); setEditing({ index: null, initial: {}, item: {} }); }} />
+          <PlainButton icon={<AddIcon size={12} />} text={t('array.add')} disabled={!canAddMore(items.length, max)} onClick={() => { setDropped([]); setEditing({ index: null, initial: {} }); }} />
         )}
       </div>
       {items.length ? (
         <HTMLTable compact striped className="cm-array__table">
           <thead><tr>{columns.map((c) => <th key={c}>{itemSchema.properties?.[c]?.title ?? c}</th>)}{locked ? null : <th aria-label={t('array.edit')} />}</tr></thead>
-          <tbody>
-            {items.map((item, i) => (
-              <tr key={i}>
-                {columns.map((c) => <td key={c}>{cellText(itemSchema.properties?.[c] as JsonSchema | undefined, item[c], t, locale)}</td>)}
-                {locked ? null : (
-                  <td>
-                    <PlainButton minimal icon={<EditIcon size={12} />} label={`${t('array.edit')} ${i + 1}`} onClick={() => { setDropped([]); setEditing({ index: i, initial: item, item: { ...item } }); }} />
-                    <PlainButton minimal icon={<TrashIcon size={12} />} intent={Intent.DANGER} label={`${t('common.remove')} ${i + 1}`} onClick={() => { const next = items.filter((_, j) => j !== i); changeField(props, next.length ? next : undefined); }} />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
+          <ArrayRows items={items} columns={columns} itemSchema={itemSchema} locked={locked} t={t} locale={locale} onEdit={onEdit} onRemove={onRemove} />
         </HTMLTable>
       ) : <p className="bp6-text-muted">{t('array.empty')}</p>}
       {dropped.length ? <Callout intent={Intent.WARNING} compact>{t('array.invalidDropped')}: {dropped.join(', ')}</Callout> : null}
       {rawErrors?.length ? <div className="bp6-form-helper-text cm-errors" role="alert">{rawErrors.join(' · ')}</div> : null}
       <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={`${itemLabel} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} lazy>
         {editing ? (
-          <>
-            <DialogBody>
-              <FastForm
-                theme={registry}
-                schema={itemSchema}
-                uiSchema={itemUi}
-                formData={editing.initial}
-                formContext={registry.formContext}
-                idPrefix={`${id}__item`}
-                onChange={(values) => setEditing((e) => (e ? { ...e, item: values } : e))}
-              />
-            </DialogBody>
-            <DialogFooter actions={[
-              <Button key="cancel" text={t('common.cancel')} onClick={() => setEditing(null)} />,
-              <Button key="save" intent={Intent.PRIMARY} text={editing.index === null ? t('array.add') : t('common.save')} disabled={!valid || (editing.index === null && !canAddMore(items.length, max))} onClick={save} />,
-            ]} />
-          </>
+          <ItemEditor
+            props={props}
+            itemSchema={itemSchema}
+            itemUi={itemUi}
+            initial={editing.initial}
+            idPrefix={`${id}__item`}
+            saveText={editing.index === null ? t('array.add') : t('common.save')}
+            canSave={editing.index !== null || canAddMore(items.length, max)}
+            onCancel={() => setEditing(null)}
+            onSave={save}
+          />
         ) : null}
       </Dialog>
     </div>
+  );
+}
+
+type RowsProps = {
+  items: Array<Record<string, unknown>>; columns: string[]; itemSchema: JsonSchema; locked: boolean; t: Translate; locale: string;
+  onEdit(i: number): void; onRemove(i: number): void;
+};
+
+/** The table's rows: rendered again only when the items (or the columns) change, and then only the changed rows. */
+const ArrayRows = memo(function ArrayRows({ items, ...row }: RowsProps) {
+  return <tbody>{items.map((item, i) => <ArrayRow key={i} index={i} item={item} {...row} />)}</tbody>;
+});
+
+const ArrayRow = memo(function ArrayRow({ index, item, columns, itemSchema, locked, t, locale, onEdit, onRemove }: Omit<RowsProps, 'items'> & { index: number; item: Record<string, unknown> }) {
+  return (
+    <tr>
+      {columns.map((c) => <td key={c}>{cellText(itemSchema.properties?.[c] as JsonSchema | undefined, item[c], t, locale)}</td>)}
+      {locked ? null : (
+        <td>
+          <PlainButton minimal icon={<EditIcon size={12} />} label={`${t('array.edit')} ${index + 1}`} onClick={() => onEdit(index)} />
+          <PlainButton minimal icon={<TrashIcon size={12} />} intent={Intent.DANGER} label={`${t('common.remove')} ${index + 1}`} onClick={() => onRemove(index)} />
+        </td>
+      )}
+    </tr>
+  );
+});
+
+type ItemEditorProps = {
+  props: ThemeFieldProps; itemSchema: JsonSchema; itemUi: ItemsUiSchema; initial: Record<string, unknown>; idPrefix: string;
+  saveText: string; canSave: boolean; onCancel(): void; onSave(item: Record<string, unknown>): void;
+};
+
+/** The dialog's form and buttons; it holds the item as typed, so typing re-renders only this. */
+function ItemEditor({ props, itemSchema, itemUi, initial, idPrefix, saveText, canSave, onCancel, onSave }: ItemEditorProps) {
+  const { registry } = props;
+  const t = fieldT(props);
+  const locale = registry.formContext?.locale ?? 'it-IT';
+  const [item, setItem] = useState<Record<string, unknown>>(() => ({ ...initial }));
+  const valid = requiredFieldsValid(itemSchema, item, locale);
+  return (
+    <>
+      <DialogBody>
+        <FastForm
+          theme={registry}
+          schema={itemSchema}
+          uiSchema={itemUi}
+          formData={initial}
+          formContext={registry.formContext}
+          idPrefix={idPrefix}
+          onChange={setItem}
+        />
+      </DialogBody>
+      <DialogFooter actions={[
+        <Button key="cancel" text={t('common.cancel')} onClick={onCancel} />,
+        <Button key="save" intent={Intent.PRIMARY} text={saveText} disabled={!valid || !canSave} onClick={() => onSave(item)} />,
+      ]} />
+    </>
   );
 }
