@@ -33,12 +33,22 @@ describe('concurrent takes over HTTP', () => {
     const [id] = await takeable('sinistri-auto', 1);
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', `/api/cntmng/contact/take/${id}`, cookies[i % cookies.length])));
     const statuses = responses.map((r) => r.status);
+    const others = await Promise.all(responses.filter((r) => r.status !== 200 && r.status !== 409).map(async (r) => `${r.status} ${await r.text()}`));
+    expect(others).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const winner = await responses[statuses.indexOf(200)].json();
     const [row] = await ctx.db.database.query<{ agent_id: string; version: number }>('SELECT agent_id, version FROM contacts WHERE id = $1', [id]);
     expect(row.agent_id).toBe(winner.data.agentId);
     expect(row.version).toBe(winner.data.version);
+  });
+
+  it('a contact somebody has just taken is refused to the agent as taken (409), not as unseen (403)', async () => {
+    const [id] = await takeable('sinistri-auto', 1);
+    // The admin wins: the agent and the team leader do not see the admin's contacts, but they saw this one free.
+    expect((await call('POST', `/api/cntmng/contact/take/${id}`, cookies[2])).status).toBe(200);
+    const late = await Promise.all([0, 1].map(async (i) => (await call('POST', `/api/cntmng/contact/take/${id}`, cookies[i])).status));
+    expect(late).toEqual([409, 409]);
   });
 
   it('parallel takes of several contacts each have one winner', async () => {

@@ -6,7 +6,7 @@ import { HttpError, conflict, forbidden, notFound } from '../http-error';
 import type { TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';
 import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
-import { sees } from '../services/contact-work/contact-visibility';
+import { mayAskToTake } from '../services/contact-work/contact-visibility';
 
 const REFUSALS: Record<Exclude<TakeRefusal, 'not-found'>, string> = {
   assigned: 'Contact already assigned',
@@ -59,7 +59,7 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
       if (!contact) throw notFound(`Contact ${id} not found`);
       const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'take', contact);
       // Only a contact the caller sees (the list's visibility: onlyAssignedContacts, the org hierarchy) may be taken.
-      if (!sees(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
+      if (!mayAskToTake(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
       const result = await contacts.take(id, contact.workspaceId, access.auth.user.id, new Date(app.clock()));
       if (result === 'not-found') throw notFound(`Contact ${id} not found`);
       if (typeof result === 'string') throw conflict(REFUSALS[result]);

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http-error';
 import type { ScopedAccessResolver } from '../../plugins/route-access';
 import type { ContactRepository } from '../../repositories/contact-repository';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
-import { sees } from './contact-visibility';
+import { mayAskToTake, sees } from './contact-visibility';
 import { workspaceAccess, type WorkspaceAccess } from './workspace-access';
 
 /**
@@ -31,7 +31,8 @@ export async function contactAccess(
   const contact = await work.find(id);
   if (!contact) throw notFound(`Contact ${id} not found`);
   const access = await workspaceAccess(app, contacts, request, contact.workspaceId, permissions, contact);
-  if (!sees(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
+  const visible = wanted.length === 1 && wanted[0] === 'take' ? mayAskToTake(access.visibility, contact) : sees(access.visibility, contact);
+  if (!visible) throw forbidden(`Contact ${id} is not among the contacts you see`);
   return { access, contact };
 }
 

@@ -7,3 +7,12 @@ export function sees(visibility: Visibility, contact: Pick<ContactRow, 'agentId'
   if (contact.agentId === null) return visibility.includeUnassigned;
   return visibility.agentIds.includes(contact.agentId);
 }
+
+/**
+ * Whether the caller may ask to take the contact: they see it, or somebody else holds a contact they would see free.
+ * The second is a take lost to a colleague (often by milliseconds, the agent saw it free in the list): the take then
+ * answers 409 'taken', not 403 'unseen'. The caller learns only that it is held.
+ */
+export function mayAskToTake(visibility: Visibility, contact: Pick<ContactRow, 'agentId'>): boolean {
+  return sees(visibility, contact) || (contact.agentId !== null && sees(visibility, { agentId: null }));
+}
