@@ -61,7 +61,8 @@ import { createRequestRegistry, type RequestRegistry } from './request-registry'
  */
 export interface ApiClientCallbacks {
   /** 401 outside /login and /changepassword: sign the user out and go to /login. */
-  onUnauthorized(): void;
+  /** A 401 outside the auth pages: sign out and go to /login; `message` is the server's ('Session expired' when idle). */
+  onUnauthorized(message: string): void;
   /** 401 on /login or /changepassword: an error toast. */
   onAuthPageError(message: string): void;
   /** 'Password has expired' or the temporary-password message: warning toast, then /changepassword. */
@@ -272,7 +273,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const action = classifyFailure({ status: response.status, message, errors, currentPath: options.getCurrentPath(), requestText });
     if (!quiet) {
       switch (action.type) {
-        case 'sign-out': options.onUnauthorized(); break;
+        case 'sign-out': options.onUnauthorized(message); break;
         case 'auth-page-error': options.onAuthPageError(action.message); break;
         case 'password-change': options.onPasswordChangeRequired(action.message); break;
         case 'errors': options.onErrors(action.messages); break;

@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   temporaryPassword: 'User has a temporary password, password must be changed',
   loginFailed: 'LOGIN FAILED',
   unauthorized: 'Unauthorized',
+  /** A 401 whose session ended by idleness (the server's own timeout): the app says 'SESSIONE SCADUTA'. */
+  sessionExpired: 'Session expired',
   tooManyAttempts: 'Too many failed logins: try again later',
   groupRequired: 'A group must be chosen',
 } as const;

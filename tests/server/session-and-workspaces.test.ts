@@ -65,6 +65,18 @@ describe('idle timeout', () => {
     ctx.clock.advance(60_000);
   });
 
+  it('entering a workspace starts its idle period there: a switch into a shorter timeout does not end the session at once', async () => {
+    const cookie = await agentIn('minimo');
+    ctx.clock.advance(SHORT_TIMEOUT_MS + 30_000);
+    const entered = await post('/api/cntmng/agent/signin', { agentId: 'u-agent', workspaceId: 'ws-short' }, cookie);
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json().data).toMatchObject({ sessionStart: ctx.clock(), sessionTimeout: SHORT_TIMEOUT_MS });
+    ctx.clock.advance(SHORT_TIMEOUT_MS - 1);
+    expect((await get('/api/auth/session', cookie)).statusCode).toBe(200);
+    ctx.clock.advance(1);
+    expect((await get('/api/auth/session', cookie)).statusCode).toBe(401);
+  });
+
   it('renew restarts the idle period', async () => {
     const cookie = await agentIn('ws-short');
     ctx.clock.advance(100_000);

@@ -54,6 +54,8 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
   const t = (key: string, options?: Record<string, unknown>): string => init.i18n.t(key, options ?? {});
   const pendingUsername = { current: '' };
   let branding: Promise<AssetsData | null> | null = null;
+  /** The expiry is told once, however many requests or timers meet it. */
+  let expiring = false;
 
   // eslint-disable-next-line prefer-const
   let services: AppServices;
@@ -61,8 +63,11 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
     baseUrl: init.baseUrl,
     fetch: init.fetch,
     getCurrentPath: () => navigator.currentPath(),
-    onUnauthorized: () => {
-      void services.auth.signOut().then(() => navigator.navigate('/login', { replace: true }));
+    onUnauthorized: (message) => {
+      // The server ended the session for idleness (its clock can run out before this page's, e.g. while it loads):
+      // the user is told so, as when the page's own monitor expires it.
+      if (message === AUTH_MESSAGES.sessionExpired) void services.expireSession();
+      else void services.auth.signOut().then(() => navigator.navigate('/login', { replace: true }));
     },
     onAuthPageError: (message) => {
       toasts.show({
@@ -97,9 +102,15 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
     currentPath: () => navigator.currentPath(),
     reload: init.reload,
     async expireSession() {
+      if (expiring) return;
+      expiring = true;
       toasts.show({ intent: 'warning', heading: t('session.expiredHeading'), message: t('session.expiredText'), timeout: TOAST_MS.success });
-      await auth.signOut();
-      navigator.navigate('/login', { replace: true });
+      try {
+        await auth.signOut();
+        navigator.navigate('/login', { replace: true });
+      } finally {
+        expiring = false;
+      }
     },
     async logout() {
       await auth.signOut();

@@ -111,7 +111,7 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
     if (now >= sessionExpiresAt(session)) {
       await app.repos.sessions.end(session.id, new Date(now), 'timeout');
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      throw unauthorized('Session expired');
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     const user = await app.repos.users.findById(session.userId);
     if (!user || user.status === 'disabled') {

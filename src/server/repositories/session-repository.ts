@@ -61,10 +61,14 @@ export function sessionRepository(db: Database) {
       );
       return rows.length ? toSession(rows[0]) : null;
     },
-    async bindWorkspace(id: string, workspaceId: string, timeoutMs: number): Promise<SessionRecord | null> {
+    /**
+     * The session enters a workspace, with that workspace's timeout. Choosing it is the user's action, so the idle
+     * clock starts again there: a switch into a workspace with a shorter timeout never ends a session on the spot.
+     */
+    async bindWorkspace(id: string, workspaceId: string, timeoutMs: number, at: Date): Promise<SessionRecord | null> {
       const rows = await db.query<SessionRow & Record<string, unknown>>(
-        'UPDATE sessions SET workspace_id = $2, timeout_ms = $3 WHERE id = $1 AND ended_at IS NULL RETURNING *',
-        [id, workspaceId, timeoutMs],
+        'UPDATE sessions SET workspace_id = $2, timeout_ms = $3, renewed_at = $4 WHERE id = $1 AND ended_at IS NULL RETURNING *',
+        [id, workspaceId, timeoutMs, at],
       );
       return rows.length ? toSession(rows[0]) : null;
     },

@@ -66,7 +66,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       if (!(await workspaces.canOpen(user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
       const at = new Date(app.clock());
       const timeoutMs = typeof workspace.sessionTimeout === 'number' ? workspace.sessionTimeout : DEFAULT_SESSION_TIMEOUT_MS;
-      const bound = await sessions.bindWorkspace(session.id, workspaceId, timeoutMs);
+      const bound = await sessions.bindWorkspace(session.id, workspaceId, timeoutMs, at);
       if (!bound) throw unauthorized();
       await presence.signin(user.id, agentId, workspaceId, at);
       return {

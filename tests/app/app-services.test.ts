@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+import nock from 'nock';
+import { createI18n } from '../../src/app/i18n/i18n';
+import { createAppServices } from '../../src/app/services/app-services';
+import type { ToastSink } from '../../src/app/shell/toast-service';
+import { AUTH_MESSAGES } from '../../src/domain/errors';
+
+const BASE = 'http://app.test';
+
+class MemoryStorage implements Storage {
+  private values = new Map<string, string>();
+  get length() { return this.values.size; }
+  clear() { this.values.clear(); }
+  getItem(key: string) { return this.values.get(key) ?? null; }
+  key(index: number) { return [...this.values.keys()][index] ?? null; }
+  removeItem(key: string) { this.values.delete(key); }
+  setItem(key: string, value: string) { this.values.set(key, value); }
+}
+
+function setup() {
+  const storage = new MemoryStorage();
+  const visited: string[] = [];
+  const shown: Array<{ heading?: string; message: string }> = [];
+  const services = createAppServices(
+    { baseUrl: BASE, storage, sessionStorage: new MemoryStorage(), i18n: createI18n(storage), fetch, reload: () => undefined, roleHomePath: () => '/contacts/list' },
+    { navigate: (to) => { visited.push(to); }, currentPath: () => '/contacts/list' },
+  );
+  const sink: ToastSink = { show: (toast) => { shown.push({ heading: toast.heading, message: toast.message }); } };
+  services.toasts.attach(sink);
+  return { services, visited, shown };
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 20));
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+describe('a 401 from the server (spec 1 §4 and §8)', () => {
+  it(`of a session the server ended for idleness says 'SESSIONE SCADUTA' once, however many calls meet it, and goes to /login`, async () => {
+    const { services, visited, shown } = setup();
+    nock(BASE).get('/api/auth/current-user').times(3).reply(401, { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.sessionExpired });
+    nock(BASE).post('/api/auth/signout').optionally().reply(200, { data: {} });
+    await Promise.all([1, 2, 3].map(() => services.api.auth.currentUser().catch(() => undefined)));
+    await settle();
+    expect(shown).toEqual([{ heading: 'SESSIONE SCADUTA', message: 'Verrai reindirizzato alla pagina di login' }]);
+    expect(visited).toEqual(['/login']);
+  });
+
+  it('of any other kind signs out to /login without that toast', async () => {
+    const { services, visited, shown } = setup();
+    nock(BASE).get('/api/auth/current-user').reply(401, { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.unauthorized });
+    nock(BASE).post('/api/auth/signout').optionally().reply(200, { data: {} });
+    await services.api.auth.currentUser().catch(() => undefined);
+    await settle();
+    expect(shown).toEqual([]);
+    expect(visited).toEqual(['/login']);
+  });
+});
