@@ -50,7 +50,7 @@ const noCrossFeatureImports = {
 };
 
 const aliasAcrossLayers = {
-  meta: { type: 'suggestion', messages: { alias: "import from another layer ({{layer}}) by its alias '{{alias}}', not by a relative path" } },
+  meta: { type: 'suggestion', fixable: 'code', messages: { alias: "import from another layer ({{layer}}) by its alias '{{alias}}', not by a relative path" } },
   create(context) {
     const file = relative(context.filename);
     const own = layerOf(file);
@@ -60,7 +60,14 @@ const aliasAcrossLayers = {
       const layer = target && layerOf(target);
       if (!layer || layer === own) return;
       const alias = Object.keys(ALIASES).find((prefix) => ALIASES[prefix] === `${layer}/`);
-      context.report({ node, messageId: 'alias', data: { layer, alias: `${alias}…` } });
+      const aliased = alias + target.slice(layer.length + 1);
+      const literal = node.source;
+      context.report({
+        node,
+        messageId: 'alias',
+        data: { layer, alias: `${alias}…` },
+        fix: literal && literal.type === 'Literal' ? (fixer) => fixer.replaceText(literal, `${literal.raw[0]}${aliased}${literal.raw[0]}`) : null,
+      });
     });
   },
 };
