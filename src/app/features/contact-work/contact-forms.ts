@@ -4,6 +4,10 @@ import { translationKey } from '../../../translator/translation-cache';
 import { translateForm, type FormSection, type FormTranslation, type FormView } from '../../../translator/translate-form';
 import type { Translation } from '../../../translator/types';
 
+/** The two forms of a contact screen. */
+export type Section = 'inputs' | 'outputs';
+export type SectionValues = Record<Section, Record<string, unknown>>;
+
 const cache = new Map<string, Translation<FormTranslation>>();
 
 /**
