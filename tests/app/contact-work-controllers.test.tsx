@@ -234,6 +234,22 @@ describe('show controller: no lost work (drafts and 409)', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  it.each([
+    ['show', useContactShowController],
+    ['edit', useContactEditController],
+  ] as const)('%s: a restored draft that cleared a field shows it empty and saves it as cleared', async (view, useController) => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    createDraftStore(localStorage).write({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view }, { version: 1, savedAt: 1, inputs: { cognome: null, nome: 'Luigi' }, outputs: {} });
+    const { result } = renderHook(() => useController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.draftOffer).not.toBeNull());
+    act(() => result.current.restoreDraft());
+    expect(result.current.formData.inputs).toEqual({ nome: 'Luigi' });
+    await act(() => result.current.save());
+    const saved = view === 'show' ? api.contactWork.save : api.contactWork.edit;
+    expect(saved.mock.calls[0][1]).toMatchObject({ version: 1, inputs: { nome: 'Luigi', cognome: null } });
+  });
+
   it('discarding a draft removes it', async () => {
     const { wrapper } = setup(minimoWorkspace, minimoModel);
     const key = { userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' as const };
