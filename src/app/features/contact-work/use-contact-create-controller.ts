@@ -1,41 +1,23 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
-import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
+import { useCallback, useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../api-client/api-error';
-import type { FormTranslation } from '../../../translator/translate-form';
 import { withoutNulls } from '../../ui/form-values';
-import type { ConfigNotice } from './config-follow';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
 import type { ContactDraft } from './drafts';
 import { useContactDraft } from './use-contact-draft';
-import { useContactForms, useSectionState, withDraft } from './use-contact-forms';
+import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 
 export const CREATE_TIMINGS = { back: 1_500, show: 1_000 } as const;
 export type CreateMode = 'save' | 'continue' | 'back';
 
-export interface ContactCreateController {
+export interface ContactCreateController extends ContactFormScreen {
   /** The workspace's entry state must be manual (spec 2 §5). */
   allowed: boolean;
-  forms: { inputs: FormTranslation | null; outputs: FormTranslation | null };
-  formKey: number;
-  formData: { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
-  formContext: RendererFormContext | null;
-  handles: Record<Section, RefObject<ContactFormHandle>>;
-  onFieldChange(section: Section, values: Record<string, unknown>, field: string): void;
   saving: CreateMode | null;
   save(mode: CreateMode): Promise<void>;
   cancel(): void;
-  generalErrors: string[];
-  draftOffer: ContactDraft | null;
-  restoreDraft(): void;
-  discardDraft(): void;
-  /** The configuration changed while the form was open (values typed into removed fields listed). */
-  configNotice: ConfigNotice | null;
-  dismissConfigNotice(): void;
   /** Save and continue is hidden in embed view. */
   embed: boolean;
-  locale: RendererLocale;
 }
 
 /** The new-contact form (spec 2 §2.5): Cancel, Save and continue, Save, Save and back. */

@@ -1,33 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiRequestError } from '../../../api-client/api-error';
 import type { ContactRow } from '../../../domain/api/contacts';
 import { PRIORITY_DEFAULT, TOAST_MS } from '../../../domain/constants';
-import type { FormTranslation } from '../../../translator/translate-form';
 import { useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
-import type { ConfigNotice } from './config-follow';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkContext, type ContactWorkOptions } from './contact-work-context';
 import type { ContactDraft } from './drafts';
 import { useContactDraft } from './use-contact-draft';
-import { useContactForms, useSectionState, withDraft } from './use-contact-forms';
+import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 
 /** "Other saves reload the page after 1 s" (spec 2 §4). */
 export const EDIT_RELOAD_MS = 1_000;
 
-export interface ContactEditController {
+export interface ContactEditController extends ContactFormScreen {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
   contact: ContactRow | null;
-  formKey: number;
-  formData: { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
-  forms: { inputs: FormTranslation | null; outputs: FormTranslation | null };
-  formContext: RendererFormContext | null;
-  handles: Record<Section, RefObject<ContactFormHandle>>;
-  onFieldChange(section: Section, values: Record<string, unknown>, field: string): void;
   agents: Array<{ value: string; label: string }>;
   /** Whether the whole user list is offered (agentList permission: admin and team-leader). */
   agentList: boolean;
@@ -38,16 +28,8 @@ export interface ContactEditController {
   saving: boolean;
   save(): Promise<void>;
   cancel(): void;
-  generalErrors: string[];
-  draftOffer: ContactDraft | null;
-  restoreDraft(): void;
-  discardDraft(): void;
   notice: string | null;
-  /** The configuration changed while the contact was open (values typed into removed fields listed). */
-  configNotice: ConfigNotice | null;
-  dismissConfigNotice(): void;
   closing: { confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
-  locale: RendererLocale;
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
   reload(): void;

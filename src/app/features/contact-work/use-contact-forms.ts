@@ -1,5 +1,6 @@
 import { createRef, useCallback, useMemo, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
+import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
 import type { FormTranslation, FormView } from '../../../translator/translate-form';
 import { withoutNulls } from '../../ui/form-values';
 import { splitMedia, type MediaField } from '../../ui/media-section';
@@ -10,6 +11,26 @@ import type { ContactDraft } from './drafts';
 import { showSaveFailure } from './save-failure';
 
 export type SectionForms = Record<Section, FormTranslation | null>;
+
+/** What the views of the show, edit and create screens render their two forms with. */
+export interface ContactFormScreen {
+  forms: SectionForms;
+  /** Bumped whenever the forms must take new values (load, restore, 409). */
+  formKey: number;
+  formData: SectionValues;
+  formContext: RendererFormContext | null;
+  handles: Record<Section, RefObject<ContactFormHandle>>;
+  onFieldChange(section: Section, values: Record<string, unknown>, field: string): void;
+  generalErrors: string[];
+  /** A stored draft, offered back. */
+  draftOffer: ContactDraft | null;
+  restoreDraft(): void;
+  discardDraft(): void;
+  /** The configuration changed while the forms were open (values typed into removed fields listed). */
+  configNotice: ConfigNotice | null;
+  dismissConfigNotice(): void;
+  locale: RendererLocale;
+}
 
 export interface ContactForms {
   forms: SectionForms;

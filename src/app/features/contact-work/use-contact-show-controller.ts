@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PanelTitles } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import { isApiRequestError } from '../../../api-client/api-error';
 import type { ContactRow } from '../../../domain/api/contacts';
 import { TOAST_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import type { FormTranslation } from '../../../translator/translate-form';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import type { MediaField } from '../../ui/media-section';
-import type { ConfigNotice } from './config-follow';
 import type { Section } from './contact-forms';
 import { takePrefetchedContact } from './contact-prefetch';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
@@ -21,7 +17,7 @@ import { useAttachments, type AttachmentsControl } from './use-attachments';
 import { useClone, type CloneControl } from './use-clone';
 import { useContactActions, type ActionsControl } from './use-contact-actions';
 import { useContactDraft } from './use-contact-draft';
-import { useContactForms, useSectionState, withDraft } from './use-contact-forms';
+import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 import { useContactWidgets, type WidgetsControl } from './use-contact-widgets';
 import { useStateOutcome, type StateOutcome } from './use-state-outcome';
 
@@ -38,44 +34,28 @@ export type ShowStatus = 'loading' | 'ready' | 'error';
 /** State or outcome, notes and the side lists (spec 2 §4). */
 type ShownChoice = Pick<StateOutcome, 'mode' | 'allowedStates' | 'outcomes' | 'state' | 'setState' | 'outcome' | 'setOutcome' | 'notes' | 'setNotes' | 'history'>;
 
-export interface ContactShowController extends ShownChoice {
+export interface ContactShowController extends ContactFormScreen, ShownChoice {
   status: ShowStatus;
   error: string | null;
   contact: ContactRow | null;
-  /** Bumped whenever the forms must take new values (load, restore, 409). */
-  formKey: number;
-  formData: { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
-  forms: { inputs: FormTranslation | null; outputs: FormTranslation | null };
   problems: string[];
   media: MediaField[];
   mediaItems(field: string): Record<string, unknown>[];
   script: string | null;
   titles: PanelTitles;
-  formContext: RendererFormContext | null;
-  handles: Record<Section, RefObject<ContactFormHandle>>;
-  onFieldChange(section: Section, values: Record<string, unknown>, field: string): void;
   saving: boolean;
   canSave: boolean;
   /** Why save is disabled, for the tooltip. */
   saveBlockedReason: string | null;
   save(): Promise<void>;
   cancel(): void;
-  generalErrors: string[];
-  /** A draft found for this contact, offered back. */
-  draftOffer: ContactDraft | null;
-  restoreDraft(): void;
-  discardDraft(): void;
   notice: string | null;
-  /** The configuration changed while the contact was open (values typed into removed fields listed). */
-  configNotice: ConfigNotice | null;
-  dismissConfigNotice(): void;
   clone: CloneControl;
   attachments: AttachmentsControl;
   actions: ActionsControl;
   widgets: WidgetsControl;
   shortlinks: Array<{ label: string; href: string }>;
   ribbon: { availability: ContactRow['availability'] | null; forYou: boolean; cloneOf: string | null };
-  locale: RendererLocale;
   embed: boolean;
   /** The session's workspace (a contact of another one cannot be saved here). */
   workspaceId: string;
