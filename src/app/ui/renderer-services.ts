@@ -9,7 +9,7 @@ import type { EnumBody } from '@domain/api/contacts';
  */
 
 /** A failed enum load gives a single empty option (spec 2 §8, spec 3 §8). */
-export const EMPTY_OPTION: readonly EnumOption[] = [{ value: '', label: '' }];
+const EMPTY_OPTION: readonly EnumOption[] = [{ value: '', label: '' }];
 
 /** A parent value as the enum call's body carries it: scalars as they are, objects as JSON text, nothing as null. */
 const scalar = (value: unknown): string | number | boolean | null =>
