@@ -8,7 +8,8 @@ import type { AppServices } from '../../src/app/services/app-services';
 import { ServicesContext } from '../../src/app/services/services-context';
 import { createSessionStore } from '../../src/app/session/session-store';
 import type { ContactWorkApi } from '../../src/app/features/contact-work/contact-work-api';
-import { errorsByField, splitMedia, contactForm } from '../../src/app/features/contact-work/contact-forms';
+import { errorsByField, contactForm } from '../../src/app/features/contact-work/contact-forms';
+import { splitMedia } from '../../src/app/ui/media-section';
 import { createDraftStore, draftKey } from '../../src/app/features/contact-work/drafts';
 import { useContactShowController, type EmbedHooks } from '../../src/app/features/contact-work/use-contact-show-controller';
 import { useContactEditController } from '../../src/app/features/contact-work/use-contact-edit-controller';
@@ -231,6 +232,22 @@ describe('show controller: no lost work (drafts and 409)', () => {
     await act(() => second.result.current.save());
     expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, inputs: { nome: 'Luigi' }, notes: 'da richiamare' });
     expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it.each([
+    ['show', useContactShowController],
+    ['edit', useContactEditController],
+  ] as const)('%s: a restored draft that cleared a field shows it empty and saves it as cleared', async (view, useController) => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    createDraftStore(localStorage).write({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view }, { version: 1, savedAt: 1, inputs: { cognome: null, nome: 'Luigi' }, outputs: {} });
+    const { result } = renderHook(() => useController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.draftOffer).not.toBeNull());
+    act(() => result.current.restoreDraft());
+    expect(result.current.formData.inputs).toEqual({ nome: 'Luigi' });
+    await act(() => result.current.save());
+    const saved = view === 'show' ? api.contactWork.save : api.contactWork.edit;
+    expect(saved.mock.calls[0][1]).toMatchObject({ version: 1, inputs: { nome: 'Luigi', cognome: null } });
   });
 
   it('discarding a draft removes it', async () => {

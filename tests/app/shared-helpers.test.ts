@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 import { withoutNulls } from '../../src/app/ui/form-values';
+import type { EnumRequest } from '../../renderers/form-context';
 import { localeOf } from '../../src/app/ui/renderer-locale';
+import { loadFieldEnum, lookupAddress, type AddressApi } from '../../src/app/ui/renderer-services';
+import { splitMedia, withoutMedia } from '../../src/app/ui/media-section';
+import { sampleContacts } from '../../src/app/ui/config-preview/sample-contacts';
+import { translateForm } from '../../src/translator/translate-form';
+import type { Workspace } from '../../src/domain/generated/workspace';
+import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
+import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.json';
 
 describe('withoutNulls', () => {
   it('drops null and undefined entries and keeps every other value, falsy ones included', () => {
@@ -24,5 +32,61 @@ describe('localeOf', () => {
     ['fr-FR', 'it-IT'],
   ])('%s gives the renderers %s', (language, locale) => {
     expect(localeOf(language)).toBe(locale);
+  });
+});
+
+describe('the renderer services every form shares (contact, list filter, SMS)', () => {
+  const request: EnumRequest = { section: 'inputs', field: 'comune', url: null, remoteValues: false, parents: { provincia: 'MI', civico: 12, note: undefined, tags: ['a'] } };
+
+  it('asks for one field with its parents as scalars (objects as JSON, nothing as null) and keeps only value and label', async () => {
+    const enumValues = jest.fn(async () => [{ value: 'mi', label: 'Milano', extra: true }]);
+    await expect(loadFieldEnum({ contacts: { enumValues } }, 'ws1', request, 'c1')).resolves.toEqual([{ value: 'mi', label: 'Milano' }]);
+    expect(enumValues).toHaveBeenCalledWith('ws1', 'inputs', 'comune', { provincia: 'MI', civico: 12, note: null, tags: '["a"]' }, 'c1');
+  });
+
+  it('gives a single empty option when the call fails (spec 2 §8)', async () => {
+    const enumValues = jest.fn(async () => { throw new Error('500'); });
+    await expect(loadFieldEnum({ contacts: { enumValues } }, 'ws1', request)).resolves.toEqual([{ value: '', label: '' }]);
+  });
+
+  it('looks an address up only for a query, narrowing streets by the chosen province and city', async () => {
+    const address = {
+      provinces: jest.fn(async () => []),
+      cities: jest.fn(async () => []),
+      streets: jest.fn(async () => [{ p: 'Milano', x: 'MI', c: 'Milano', s: 'Via Roma' }]),
+    };
+    await expect(lookupAddress({ address } as unknown as AddressApi, 'province', '   ', {})).resolves.toEqual([]);
+    expect(address.provinces).not.toHaveBeenCalled();
+    await expect(lookupAddress({ address } as unknown as AddressApi, 'street', 'Ro', { province_acr: 'MI', city: 'Milano' })).resolves.toEqual([
+      { label: 'Via Roma, Milano', values: { province: 'Milano', province_acr: 'MI', city: 'Milano', street: 'Via Roma' } },
+    ]);
+    expect(address.streets).toHaveBeenCalledWith('MI', 'Milano', 'Ro');
+  });
+});
+
+describe('the MEDIA section of a translated form', () => {
+  const outputs = translateForm(sinistriModel, sinistriWorkspace, { view: 'create', section: 'outputs', role: 'admin' });
+  const inputs = translateForm(sinistriModel, sinistriWorkspace, { view: 'create', section: 'inputs', role: 'admin' });
+  if (!outputs.ok || !inputs.ok) throw new Error('translation refused');
+
+  it('leaves the attachment and document lists out of the form, its order and its groups', () => {
+    const form = withoutMedia(outputs.value);
+    const { media } = splitMedia(outputs.value);
+    expect(media.map((m) => m.name)).toEqual(expect.arrayContaining(['fotoDanni', 'documenti']));
+    for (const name of ['fotoDanni', 'documenti']) {
+      expect(Object.keys(form.schema.properties ?? {})).not.toContain(name);
+      expect(form.uiSchema['ui:order']).not.toContain(name);
+      expect(form.uiSchema['ui:options'].groups.flatMap((g) => g.fields)).not.toContain(name);
+    }
+    expect(form.uiSchema['ui:options'].media).toBeUndefined();
+  });
+
+  it('gives the sample contacts of the preview empty lists there and sample values elsewhere', () => {
+    const [contact] = sampleContacts(sinistriWorkspace as unknown as Workspace, { inputs: inputs.value, outputs: outputs.value }, 1);
+    const values = contact.outputs ?? {};
+    expect(values).toMatchObject({ fotoDanni: [], documenti: [] });
+    const others = Object.keys(withoutMedia(outputs.value).schema.properties ?? {});
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((name) => values[name] !== undefined && !(Array.isArray(values[name]) && (values[name] as unknown[]).length === 0))).not.toEqual([]);
   });
 });

@@ -4,6 +4,10 @@ import { translationKey } from '../../../translator/translation-cache';
 import { translateForm, type FormSection, type FormTranslation, type FormView } from '../../../translator/translate-form';
 import type { Translation } from '../../../translator/types';
 
+/** The two forms of a contact screen. */
+export type Section = 'inputs' | 'outputs';
+export type SectionValues = Record<Section, Record<string, unknown>>;
+
 const cache = new Map<string, Translation<FormTranslation>>();
 
 /**
@@ -19,42 +23,6 @@ export const contactForm = (model: unknown, workspace: unknown, view: FormView, 
     cache.set(key, found);
   }
   return found;
-};
-
-export interface MediaField { name: string; kind: 'attachment' | 'doc'; title: string; itemSchema: FormTranslation['schema'] | undefined; maxItems?: number; maxSize?: number }
-
-/** The translator's MEDIA section (attachment and document arrays) for its panel, and the form without them. */
-export const splitMedia = (form: FormTranslation): { form: FormTranslation; media: MediaField[] } => {
-  const { media: section, ...layout } = form.uiSchema['ui:options'];
-  if (!section) return { form, media: [] };
-  const mediaNames = new Set(section.fields.map((f) => f.name));
-  const keep = (name: string): boolean => !mediaNames.has(name);
-  const media = section.fields.map((entry): MediaField => {
-    const schema = form.schema.properties?.[entry.name];
-    return {
-      name: entry.name,
-      kind: entry.kind,
-      title: String(schema?.title ?? entry.name),
-      itemSchema: schema?.items,
-      maxItems: schema?.maxItems,
-      maxSize: entry.kind === 'attachment' ? entry.maxSize : undefined,
-    };
-  });
-  return {
-    form: {
-      schema: {
-        ...form.schema,
-        properties: Object.fromEntries(Object.entries(form.schema.properties ?? {}).filter(([n]) => keep(n))),
-        required: form.schema.required?.filter(keep),
-      },
-      uiSchema: {
-        ...Object.fromEntries(Object.entries(form.uiSchema).filter(([n]) => keep(n))),
-        'ui:order': form.uiSchema['ui:order'].filter(keep),
-        'ui:options': { ...layout, groups: layout.groups.map((g) => ({ ...g, fields: g.fields.filter(keep) })).filter((g) => g.fields.length) },
-      },
-    },
-    media,
-  };
 };
 
 export const fieldCount = (form: FormTranslation | null): number => Object.keys(form?.schema.properties ?? {}).length;

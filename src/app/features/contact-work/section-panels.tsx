@@ -3,7 +3,7 @@ import { ContactForm, type ContactFormHandle } from '../../../../renderers/Conta
 import type { RendererFormContext } from '../../../../renderers/form-context';
 import type { PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
 import type { FormTranslation } from '../../../translator/translate-form';
-import type { Section } from './use-contact-show-controller';
+import type { Section } from './contact-forms';
 
 /**
  * Fields rendered in the first frame; the rest of a large form follows in idle time (the 500-field target). 24 inputs

@@ -1,31 +1,7 @@
-import type { AddressLookupPart, AddressPart, AddressSuggestion, EnumOption, RendererServices, StoredFile } from '../../../../renderers/form-context';
+import type { EnumOption, RendererServices, StoredFile } from '../../../../renderers/form-context';
 import type { EnumBody, EnumSection } from '../../../domain/api/contacts';
+import { enumParents, loadFieldEnum, lookupAddress } from '../../ui/renderer-services';
 import type { ContactWorkApi } from './contact-work-api';
-
-const scalar = (value: unknown): string | number | boolean | null =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined || value === null ? null : JSON.stringify(value);
-
-/** A failed enum load gives a single empty option (spec 2 §8). */
-const EMPTY_OPTION: EnumOption[] = [{ value: '', label: '' }];
-
-type Context = Partial<Record<AddressPart, string>>;
-
-/** Address lookups (spec 2 §2.6): only for a non-empty query; cities and streets narrowed by what is already chosen. */
-export const lookupAddress = async (api: Pick<ContactWorkApi, 'address'>, part: AddressLookupPart, query: string, context: Context): Promise<AddressSuggestion[]> => {
-  const q = query.trim();
-  if (!q) return [];
-  const province = context.province_acr || context.province || '';
-  if (part === 'province') {
-    const items = await api.address.provinces(q);
-    return items.map((i) => ({ label: `${i.p} (${i.x})`, values: { province: i.p, province_acr: i.x } }));
-  }
-  if (part === 'city') {
-    const items = await api.address.cities(province, q);
-    return items.map((i) => ({ label: `${i.c} (${i.x})`, values: { province: i.p, province_acr: i.x, city: i.c } }));
-  }
-  const items = await api.address.streets(province, context.city ?? '', q);
-  return items.map((i) => ({ label: `${i.s}, ${i.c}`, values: { province: i.p, province_acr: i.x, city: i.c, street: i.s } }));
-};
 
 type SectionValues = EnumSection['values'];
 /** Kept per workspace, version and section for the session: one answer serves every enum of a form, parents included. */
@@ -60,17 +36,11 @@ const valuesFor = (rows: SectionValues[string], parents: EnumBody): EnumOption[]
  */
 export const contactRendererServices = (api: ContactWorkApi, workspaceId: string, contactId?: string, version?: number): RendererServices => ({
   async loadEnum(request) {
-    const parents: EnumBody = Object.fromEntries(Object.entries(request.parents).map(([key, value]) => [key, scalar(value)]));
     if (version !== undefined) {
       const rows = (await sectionValues(api, workspaceId, version, request.section).catch(() => null))?.[request.field];
-      if (rows) return valuesFor(rows, parents);
+      if (rows) return valuesFor(rows, enumParents(request));
     }
-    try {
-      const values = await api.contacts.enumValues(workspaceId, request.section, request.field, parents, contactId);
-      return values.map(({ value, label }) => ({ value, label }));
-    } catch {
-      return EMPTY_OPTION;
-    }
+    return loadFieldEnum(api, workspaceId, request, contactId);
   },
   lookupAddress: (part, query, context) => lookupAddress(api, part, query, context),
   async uploadFile(file: File, field: string): Promise<StoredFile> {

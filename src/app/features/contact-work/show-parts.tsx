@@ -8,7 +8,7 @@ import { ACCEPTED_TYPES } from '../../../../renderers/attachments/file-rules';
 import { MediaViewer } from '../../../../renderers/fields/MediaViewer/MediaViewer';
 import type { HistoryEntry } from '../../../domain/api/contact-work';
 import type { ContactLabels } from '../../ui/contact-labels';
-import type { MediaField } from './contact-forms';
+import type { MediaField } from '../../ui/media-section';
 import type { ContactShowController } from './use-contact-show-controller';
 
 export const formatDate = (iso: string | null | undefined): string => {

@@ -1,39 +1,23 @@
-import { createRef, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiRequestError } from '../../../api-client/api-error';
 import type { ContactRow } from '../../../domain/api/contacts';
 import { PRIORITY_DEFAULT, TOAST_MS } from '../../../domain/constants';
-import type { Workspace } from '../../../domain/generated/workspace';
-import type { FormTranslation } from '../../../translator/translate-form';
-import { useServices, useSession } from '../../services/services-context';
-import { listReturnPath } from '../../ui/list-return';
-import type { ContactWorkApi } from './contact-work-api';
-import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
-import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
-import { createDraftStore, debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftStore } from './drafts';
-import { showSaveFailure } from './save-failure';
-import { contactRendererServices } from './services';
-import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
-import type { Section } from './use-contact-show-controller';
-import { localeOf } from '../../ui/renderer-locale';
-import { withoutNulls } from '../../ui/form-values';
+import { useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
+import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
+import type { Section } from './contact-forms';
+import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkContext, type ContactWorkOptions } from './contact-work-context';
+import type { ContactDraft } from './drafts';
+import { useContactDraft } from './use-contact-draft';
+import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 
 /** "Other saves reload the page after 1 s" (spec 2 §4). */
 export const EDIT_RELOAD_MS = 1_000;
 
-export interface ContactEditController {
+export interface ContactEditController extends ContactFormScreen {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
   contact: ContactRow | null;
-  formKey: number;
-  formData: { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
-  forms: { inputs: FormTranslation | null; outputs: FormTranslation | null };
-  formContext: RendererFormContext | null;
-  handles: Record<Section, RefObject<ContactFormHandle>>;
-  onFieldChange(section: Section, values: Record<string, unknown>, field: string): void;
   agents: Array<{ value: string; label: string }>;
   /** Whether the whole user list is offered (agentList permission: admin and team-leader). */
   agentList: boolean;
@@ -44,115 +28,20 @@ export interface ContactEditController {
   saving: boolean;
   save(): Promise<void>;
   cancel(): void;
-  generalErrors: string[];
-  draftOffer: ContactDraft | null;
-  restoreDraft(): void;
-  discardDraft(): void;
   notice: string | null;
-  /** The configuration changed while the contact was open (values typed into removed fields listed). */
-  configNotice: ConfigNotice | null;
-  dismissConfigNotice(): void;
   closing: { confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
-  locale: RendererLocale;
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
   reload(): void;
 }
 
+type AdminChoice = Pick<ContactDraft, 'agentId' | 'priority'>;
 
-/** The administrative edit (spec 2 §2.4): agent, priority 1–10, inputs and outputs; close with a confirmation. */
-export const useContactEditController = ({ id, api: givenApi, drafts: givenDrafts }: { id: string; api?: ContactWorkApi; drafts?: DraftStore }): ContactEditController => {
-  const services = useServices();
-  const api = givenApi ?? (services.api as ContactWorkApi);
-  const { toasts, navigate } = services;
-  const { user, workspace, dataModel, agents: storedAgents } = useSession();
-  const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  const drafts = useMemo(() => givenDrafts ?? createDraftStore(window.localStorage), [givenDrafts]);
-  const ws = workspace as Workspace | null;
-  const workspaceId = ws?.id ?? '';
-  const wsVersion = ws?.version;
-  const role = user?.role ?? 'basic';
-
-  const forms = useMemo(() => {
-    if (!ws || !dataModel) return { inputs: null, outputs: null };
-    const inputs = contactForm(dataModel, ws, 'edit', 'inputs', role);
-    const outputs = contactForm(dataModel, ws, 'edit', 'outputs', role);
-    const out = outputs.ok ? splitMedia(outputs.value).form : null;
-    return { inputs: inputs.ok ? splitMedia(inputs.value).form : null, outputs: out && Object.keys(out.schema.properties ?? {}).length ? out : null };
-  }, [ws, dataModel, role]);
-
+/** The agent to assign: the whole user list for agentList (admin and team-leader), else only the user (spec 2 §2.4). */
+const useAgentChoices = ({ api, user }: ContactWorkContext, contact: ContactRow | null) => {
+  const { agents: storedAgents } = useSession();
   const agentList = usePermissions().allowed('agentList');
-
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [contact, setContact] = useState<ContactRow | null>(null);
-  const [formData, setFormData] = useState<{ inputs: Record<string, unknown>; outputs: Record<string, unknown> }>({ inputs: {}, outputs: {} });
-  const [formKey, setFormKey] = useState(0);
-  const [agentId, setAgentIdValue] = useState('');
-  const [priority, setPriorityValue] = useState<number>(PRIORITY_DEFAULT);
   const [users, setUsers] = useState<Array<{ value: string; label: string }>>([]);
-  const [saving, setSaving] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const [draftOffer, setDraftOffer] = useState<ContactDraft | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const [closeBusy, setCloseBusy] = useState(false);
-  const [tick, setTick] = useState(0);
-
-  const handles = useMemo(() => ({ inputs: createRef<ContactFormHandle>(), outputs: createRef<ContactFormHandle>() }), []);
-  const values = useRef<Record<Section, Record<string, unknown>>>({ inputs: {}, outputs: {} });
-  const dirty = useRef<Record<Section, Set<string>>>({ inputs: new Set(), outputs: new Set() });
-  const admin = useRef<{ agentId?: string | null; priority?: number }>({});
-  const followed = useFormsFollowConfig({ forms, formData, values, dirty, workspace: ws, dataModel });
-  const contactRef = useRef<ContactRow | null>(null);
-  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  const key = useMemo<DraftKey | null>(() => (user && workspaceId ? { userId: user.id, workspaceId, contactId: id, view: 'edit' } : null), [user, workspaceId, id]);
-  const currentDraft = useCallback((): ContactDraft => ({
-    version: contactRef.current?.version ?? null,
-    savedAt: Date.now(),
-    inputs: changedValues(values.current.inputs, dirty.current.inputs),
-    outputs: changedValues(values.current.outputs, dirty.current.outputs),
-    ...admin.current,
-  }), []);
-  const writer = useMemo(() => debounce(() => { if (key) drafts.write(key, currentDraft()); }, DRAFT_DEBOUNCE_MS), [key, drafts, currentDraft]);
-  useEffect(() => () => writer.flush(), [writer]);
-
-  const show = useCallback((row: ContactRow, draft: ContactDraft | null) => {
-    contactRef.current = row;
-    setContact(row);
-    const inputs = { ...row.inputs, ...(draft ? withoutNulls(draft.inputs) : {}) };
-    const outputs = { ...row.outputs, ...(draft ? withoutNulls(draft.outputs) : {}) };
-    values.current = { inputs, outputs };
-    dirty.current = { inputs: new Set(Object.keys(draft?.inputs ?? {})), outputs: new Set(Object.keys(draft?.outputs ?? {})) };
-    admin.current = { ...(draft?.agentId !== undefined ? { agentId: draft.agentId } : {}), ...(draft?.priority !== undefined ? { priority: draft.priority } : {}) };
-    setAgentIdValue((draft?.agentId !== undefined ? draft.agentId : row.agentId) ?? '');
-    setPriorityValue(draft?.priority ?? row.priority ?? PRIORITY_DEFAULT);
-    setFormData({ inputs, outputs });
-    setFormKey((k) => k + 1);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    api.contactWork.get(id).then((row) => {
-      if (!live) return;
-      show(row, null);
-      const draft = key ? drafts.read(key) : null;
-      setDraftOffer(draft && !isEmptyDraft(draft) ? draft : null);
-      setStatus('ready');
-    }, (cause: unknown) => {
-      if (!live) return;
-      if (isApiRequestError(cause) && cause.status === 404) { navigate('/404', { replace: true }); return; }
-      setError(cause instanceof Error ? cause.message : String(cause));
-      setStatus('error');
-    });
-    return () => { live = false; };
-  }, [api, id, key, drafts, show, navigate, tick]);
-
-  // The user list loads only for admin and team-leader (agentList); others may only assign to themselves.
   useEffect(() => {
     if (!user) return;
     const self = [{ value: user.id, label: user.username }];
@@ -161,12 +50,69 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     if (fromSession.length) { setUsers(fromSession.some((a) => a.value === user.id) ? fromSession : [...self, ...fromSession]); return; }
     api.auth.users().then((list) => setUsers(list.map((a) => ({ value: a.id, label: a.username }))), () => setUsers(self));
   }, [api, user, agentList, storedAgents]);
+  const agents = useMemo(() => {
+    if (!contact?.agentId || users.some((u) => u.value === contact.agentId) || !agentList) return users;
+    return [...users, { value: contact.agentId, label: contact.agentId }];
+  }, [users, contact, agentList]);
+  return { agents, agentList };
+};
 
-  const onFieldChange = useCallback((section: Section, next: Record<string, unknown>, field: string) => {
-    values.current[section] = next;
-    dirty.current[section].add(field);
-    writer.call();
-  }, [writer]);
+/** The administrative edit (spec 2 §2.4): agent, priority 1–10, inputs and outputs; close with a confirmation. */
+export const useContactEditController = ({ id, ...options }: { id: string } & ContactWorkOptions): ContactEditController => {
+  const ctx = useContactWorkContext(options);
+  const { api, services, workspace, workspaceId, t } = ctx;
+  const { toasts, navigate } = services;
+  const later = useLater();
+  const leave = useLeave(ctx);
+  const { forms } = useContactForms(ctx, 'edit');
+  const sections = useSectionState(ctx, forms);
+  const { fill, record, changes, validate, showFailure } = sections;
+
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [contact, setContact] = useState<ContactRow | null>(null);
+  const contactRef = useRef<ContactRow | null>(null);
+  const [agentId, setAgentIdValue] = useState('');
+  const [priority, setPriorityValue] = useState<number>(PRIORITY_DEFAULT);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [closeBusy, setCloseBusy] = useState(false);
+  const [tick, setTick] = useState(0);
+  const admin = useRef<AdminChoice>({});
+  const keepContact = useCallback((row: ContactRow) => { contactRef.current = row; setContact(row); }, []);
+  const { agents, agentList } = useAgentChoices(ctx, contact);
+
+  const compose = useCallback((): ContactDraft => ({ version: contactRef.current?.version ?? null, savedAt: Date.now(), ...changes(), ...admin.current }), [changes]);
+  const draft = useContactDraft(ctx, { contactId: id, view: 'edit' }, compose);
+  const { writer, offer, offerStored, taken, discard, keep, clear, expireSession } = draft;
+
+  const show = useCallback((row: ContactRow, withChanges: ContactDraft | null) => {
+    keepContact(row);
+    fill(withDraft({ inputs: row.inputs, outputs: row.outputs }, withChanges), { inputs: Object.keys(withChanges?.inputs ?? {}), outputs: Object.keys(withChanges?.outputs ?? {}) });
+    admin.current = { ...(withChanges?.agentId !== undefined ? { agentId: withChanges.agentId } : {}), ...(withChanges?.priority !== undefined ? { priority: withChanges.priority } : {}) };
+    setAgentIdValue((withChanges?.agentId !== undefined ? withChanges.agentId : row.agentId) ?? '');
+    setPriorityValue(withChanges?.priority ?? row.priority ?? PRIORITY_DEFAULT);
+  }, [keepContact, fill]);
+
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    api.contactWork.get(id).then((row) => {
+      if (!live) return;
+      show(row, null);
+      offerStored();
+      setStatus('ready');
+    }, (cause: unknown) => {
+      if (!live) return;
+      if (isApiRequestError(cause) && cause.status === 404) { navigate('/404', { replace: true }); return; }
+      setError(cause instanceof Error ? cause.message : String(cause));
+      setStatus('error');
+    });
+    return () => { live = false; };
+  }, [api, id, offerStored, show, navigate, tick]);
+
+  const onFieldChange = useCallback((section: Section, next: Record<string, unknown>, field: string) => { record(section, next, field); writer.call(); }, [record, writer]);
   const setAgentId = useCallback((value: string) => { admin.current.agentId = value || null; setAgentIdValue(value); writer.call(); }, [writer]);
   const setPriority = useCallback((value: number) => {
     const p = Math.min(10, Math.max(1, Math.round(value) || PRIORITY_DEFAULT));
@@ -181,12 +127,9 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     const row = contactRef.current;
     // Another workspace's contact is never saved with this workspace's forms (the view offers the switch instead).
     if (!row || saving || row.workspaceId !== workspaceId) return;
-    const errors = { ...(handles.inputs.current?.validate() ?? {}), ...(handles.outputs.current?.validate() ?? {}) };
-    if (Object.keys(errors).length) { setGeneralErrors([t('contactWork.save.fieldErrors'), ...describeErrors(errors, [forms.inputs, forms.outputs])]); return; }
-    setGeneralErrors([]);
+    if (!validate()) return;
     writer.flush();
-    const inputs = changedValues(values.current.inputs, dirty.current.inputs);
-    const outputs = changedValues(values.current.outputs, dirty.current.outputs);
+    const { inputs, outputs } = changes();
     const body = {
       version: row.version,
       ...admin.current,
@@ -196,35 +139,31 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     setSaving(true);
     try {
       const saved = await api.contactWork.edit(id, body, { quiet: true });
-      writer.cancel();
-      if (key) drafts.clear(key);
-      contactRef.current = saved;
-      setContact(saved);
+      clear();
+      keepContact(saved);
       toasts.show({ intent: 'success', message: t('contactWork.save.done') });
-      timers.current.push(setTimeout(reload, EDIT_RELOAD_MS));
+      later(reload, EDIT_RELOAD_MS);
     } catch (cause) {
       const failure = isApiRequestError(cause) ? cause : null;
-      if (failure?.status === 401) { await services.expireSession(); return; }
+      if (failure?.status === 401) { await expireSession(); return; }
       if (failure?.status === 409) {
-        const draft = currentDraft();
-        if (key) drafts.write(key, draft);
-        show(await api.contactWork.get(id), draft);
+        const edits = compose();
+        keep(edits);
+        show(await api.contactWork.get(id), edits);
         setNotice(t('contactWork.conflict'));
         toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
         return;
       }
-      showSaveFailure(cause, { handles, setGeneralErrors, toasts, t, forms });
+      showFailure(cause);
     } finally {
       setSaving(false);
     }
-  }, [saving, workspaceId, handles, forms, t, writer, api, id, key, drafts, toasts, reload, services, currentDraft, show]);
+  }, [saving, workspaceId, validate, writer, changes, api, id, clear, keepContact, toasts, t, later, reload, expireSession, compose, keep, show, showFailure]);
 
   const confirmClose = useCallback(async () => {
     setCloseBusy(true);
     try {
-      const closed = await api.contactWork.close(id);
-      contactRef.current = closed;
-      setContact(closed);
+      keepContact(await api.contactWork.close(id));
       setConfirmingClose(false);
       toasts.show({ intent: 'success', message: t('contactWork.admin.closed') });
     } catch {
@@ -232,27 +171,23 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
     } finally {
       setCloseBusy(false);
     }
-  }, [api, id, toasts, t]);
+  }, [api, id, keepContact, toasts, t]);
 
-  const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: contactRendererServices(api, workspaceId, id, wsVersion), locale } : null), [api, workspaceId, id, wsVersion, locale]);
-  const labels = useMemo(() => contactLabels(ws), [ws]);
-  const agents = useMemo(() => {
-    if (!contact?.agentId || users.some((u) => u.value === contact.agentId) || !agentList) return users;
-    return [...users, { value: contact.agentId, label: contact.agentId }];
-  }, [users, contact, agentList]);
+  const formContext = useRendererFormContext(ctx, id);
+  const labels = useMemo(() => contactLabels(workspace), [workspace]);
 
   return {
-    status, error, contact, formKey, formData: followed.formData, forms, formContext, handles, onFieldChange,
+    status, error, contact, formKey: sections.formKey, formData: sections.formData, forms, formContext, handles: sections.handles, onFieldChange,
     agents, agentList, agentId, setAgentId, priority, setPriority,
-    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(listReturnPath(services.sessionStorage)); }, generalErrors,
-    draftOffer,
-    restoreDraft: () => { if (draftOffer && contactRef.current) { show(contactRef.current, draftOffer); setDraftOffer(null); setNotice(t('contactWork.draft.restored')); } },
-    discardDraft: () => { if (key) drafts.clear(key); setDraftOffer(null); },
+    saving, save, cancel: () => { clear(); leave(); }, generalErrors: sections.generalErrors,
+    draftOffer: offer,
+    restoreDraft: () => { if (offer && contactRef.current) { show(contactRef.current, offer); taken(); setNotice(t('contactWork.draft.restored')); } },
+    discardDraft: discard,
     notice,
-    configNotice: followed.configNotice,
-    dismissConfigNotice: followed.dismissConfigNotice,
+    configNotice: sections.configNotice,
+    dismissConfigNotice: sections.dismissConfigNotice,
     closing: { confirming: confirmingClose, busy: closeBusy, ask: () => setConfirmingClose(true), cancel: () => setConfirmingClose(false), confirm: confirmClose },
-    locale,
+    locale: ctx.locale,
     labels,
     reload,
   };

@@ -1,7 +1,7 @@
 import type { EnumOption, FilterServices, RendererServices } from '../../../../renderers/form-context';
 import type { ApiClient } from '../../../api-client/api-client';
-import type { EnumBody } from '../../../domain/api/contacts';
 import type { UserListItem } from '../../../domain/api/auth';
+import { loadFieldEnum } from '../../ui/renderer-services';
 
 /** The narrow seam through which the list reaches the server: the contact calls, the users list and the teams list. */
 export interface ContactListApi {
@@ -12,12 +12,6 @@ export interface ContactListApi {
 
 /** What the filter form's option lists may load: the teams list only where the `orgLists` rule allows it. */
 export interface ListOptionAccess { teams: boolean }
-
-const scalar = (value: unknown): string | number | boolean | null =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined || value === null ? null : JSON.stringify(value);
-
-/** A failed enum load gives a single empty option (spec 2 §8). */
-const EMPTY_OPTION: EnumOption[] = [{ value: '', label: '' }];
 
 /**
  * The renderer services of the filter form over the API client: enum values per workspace, kind and field (spec 2
@@ -33,15 +27,7 @@ export const listRendererServices = (
   let agents: Promise<EnumOption[]> | null = null;
   let teams: Promise<EnumOption[]> | null = null;
   return {
-    async loadEnum(request) {
-      const parents: EnumBody = Object.fromEntries(Object.entries(request.parents).map(([key, value]) => [key, scalar(value)]));
-      try {
-        const values = await api.contacts.enumValues(workspaceId, request.section, request.field, parents);
-        return values.map(({ value, label }) => ({ value, label }));
-      } catch {
-        return EMPTY_OPTION;
-      }
-    },
+    loadEnum: (request) => loadFieldEnum(api, workspaceId, request),
     lookupAddress: async () => [],
     uploadFile: async () => {
       throw new Error('The list filters upload no files');

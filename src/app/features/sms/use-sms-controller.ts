@@ -12,7 +12,8 @@ import type { Workspace } from '../../../domain/generated/workspace';
 import { renderTemplate, translateForm, type FormTranslation } from '../../../translator/translate-form';
 import type { SmsTemplate } from '../../../translator/ui-schema';
 import { useServices, useSession } from '../../services/services-context';
-import { smsRendererServices, withoutMedia } from './sms-form';
+import { smsRendererServices } from './sms-form';
+import { withoutMedia } from '../../ui/media-section';
 import { localeOf } from '../../ui/renderer-locale';
 
 /** Spec 3 §4, §8: the success toast closes after 1 s and the page reloads; errors show 3 s. */

@@ -4,6 +4,7 @@ import type { ContactRow } from '@renderers/table/contact-row';
 import { TIME_PATTERN, type FormSection, type FormTranslation } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
 import type { FormUiSchema, ItemsUiSchema } from '@translator/ui-schema';
+import { splitMedia } from '../media-section';
 
 /**
  * Plausible contacts for a configuration that has none yet (the editor's preview): every value comes from the field's
@@ -143,8 +144,7 @@ function sampleValue(name: string, schema: JsonSchema, ui: unknown, index: numbe
       return min + (seed % (max - min + 1));
     }
     case 'array': {
-      const field = (ui as { 'ui:field'?: string } | undefined)?.['ui:field'];
-      if (field === 'AttachmentListField' || field === 'DocumentListField' || !schema.items) return [];
+      if (!schema.items) return [];
       const count = Math.min(Math.max(schema.minItems ?? 1, 1), schema.maxItems ?? 2, 2);
       const itemsUi = (ui as { items?: ItemsUiSchema } | undefined)?.items ?? {};
       return Array.from({ length: count }, (_, i) => sampleObject(schema.items?.properties ?? {}, itemsUi, index * 10 + i, name));
@@ -163,8 +163,13 @@ function sampleObject(properties: Record<string, JsonSchema>, ui: Record<string,
   return out;
 }
 
-const sectionValues = (form: FormTranslation | null, index: number): Record<string, unknown> =>
-  (form ? sampleObject(form.schema.properties ?? {}, form.uiSchema as unknown as Record<string, unknown>, index) : {});
+/** A section's sample values; its attachment and document lists (the MEDIA section) start empty. */
+const sectionValues = (form: FormTranslation | null, index: number): Record<string, unknown> => {
+  if (!form) return {};
+  const { form: fields, media } = splitMedia(form);
+  const values = sampleObject(fields.schema.properties ?? {}, fields.uiSchema as unknown as Record<string, unknown>, index);
+  return { ...values, ...Object.fromEntries(media.map((list) => [list.name, []])) };
+};
 
 const AVAILABILITIES = ['processing', 'waiting', 'processing', 'closed'] as const;
 

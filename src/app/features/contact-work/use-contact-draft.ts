@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ContactWorkContext } from './contact-work-context';
+import { debounce, DRAFT_DEBOUNCE_MS, isEmptyDraft, type ContactDraft, type DraftKey, type DraftView } from './drafts';
+
+export interface ContactDraftState {
+  /** Writes the draft a moment after the last change (`call`), now (`flush`) or not at all (`cancel`). */
+  writer: ReturnType<typeof debounce<[]>>;
+  /** A stored draft offered back. */
+  offer: ContactDraft | null;
+  /** Offers the stored draft, if there is one with changes. */
+  offerStored(): void;
+  /** The offer taken: it is no longer offered (the draft stays stored until a save or a cancel). */
+  taken(): void;
+  /** Forgets the stored draft and the offer. */
+  discard(): void;
+  /** Stores this draft now (a 409 keeps the agent's edits before reloading). */
+  keep(draft: ContactDraft): void;
+  /** After a save or a cancel: nothing pending is written and the stored draft goes. */
+  clear(): void;
+  /** A 401: what is pending is written, then the session-expired handling runs. */
+  expireSession(): Promise<void>;
+}
+
+/**
+ * A screen's unsaved edits (spec: no lost work), kept per user, workspace, contact and view. `compose` reads the
+ * screen's records; leaving the screen (or a session expiry unmounting it) writes what is pending, and so does
+ * the page being hidden when `flushOnPageHide`.
+ */
+export const useContactDraft = (
+  { services, user, workspaceId, drafts }: ContactWorkContext,
+  draftOf: { contactId: string; view: DraftView },
+  compose: () => ContactDraft,
+  { flushOnPageHide = false }: { flushOnPageHide?: boolean } = {},
+): ContactDraftState => {
+  const { contactId, view } = draftOf;
+  const key = useMemo<DraftKey | null>(() => (user && workspaceId ? { userId: user.id, workspaceId, contactId, view } : null), [user, workspaceId, contactId, view]);
+  const writer = useMemo(() => debounce(() => { if (key) drafts.write(key, compose()); }, DRAFT_DEBOUNCE_MS), [key, drafts, compose]);
+  useEffect(() => () => writer.flush(), [writer]);
+  useEffect(() => {
+    if (!flushOnPageHide) return undefined;
+    const onHide = () => writer.flush();
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [writer, flushOnPageHide]);
+
+  const [offer, setOffer] = useState<ContactDraft | null>(null);
+  const offerStored = useCallback(() => {
+    const draft = key ? drafts.read(key) : null;
+    setOffer(draft && !isEmptyDraft(draft) ? draft : null);
+  }, [key, drafts]);
+  const taken = useCallback(() => setOffer(null), []);
+  const discard = useCallback(() => { if (key) drafts.clear(key); setOffer(null); }, [key, drafts]);
+  const keep = useCallback((draft: ContactDraft) => { if (key) drafts.write(key, draft); }, [key, drafts]);
+  const clear = useCallback(() => { writer.cancel(); if (key) drafts.clear(key); }, [writer, key, drafts]);
+  const expireSession = useCallback(async () => { writer.flush(); await services.expireSession(); }, [writer, services]);
+  return { writer, offer, offerStored, taken, discard, keep, clear, expireSession };
+};
