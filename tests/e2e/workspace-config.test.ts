@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,8 +8,9 @@ import { readE2eState } from './support/e2e-env';
 /**
  * The Workspaces tab of /workspaceconfig in Chromium against the real server (issue 13): an admin breaks the minimo
  * workspace in the CodeMirror editor (a group naming a missing field), sees the problem with its pointer and Publish
- * disabled, fixes it, adds a group and changes a label, publishes with a comment and sees the version go up; then
- * imports a brand-new workspace from a file and works in it.
+ * disabled, then a dependency naming a missing field, fixes it, adds a group and changes a label, publishes with a
+ * comment and sees the version go up; then imports a brand-new workspace from its workspace.json and data-model.json
+ * and saves a contact in it.
  */
 
 const { baseUrl } = readE2eState();
@@ -109,6 +110,16 @@ describe('/workspaceconfig in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.cm-json-editor')?.getAttribute('data-document'))).toBe('cm-config-editor-workspace');
     expect(await page.evaluate(() => window.getSelection()?.toString())).toContain('manca');
 
+    // a dependency naming a field the data model lacks: the problem at the dependency's pointer, Publish off
+    await replaceText(page, 'workspace', pretty({ ...workspace, enumConfig: { inputs: { nome: { remoteValues: true } } }, inputDependencies: { nome: ['manca'] } }));
+    const dependency = page.locator('.cm-problems__item[data-severity="error"][data-rule="dependency-child-missing"]');
+    await dependency.waitFor({ timeout: 10_000 });
+    expect(await dependency.getAttribute('data-pointer')).toBe('/inputDependencies/nome/0');
+    expect(await dependency.innerText()).toContain('/inputDependencies/nome/0');
+    expect(await page.locator('.cm-problems__item[data-severity="error"]').count()).toBe(1);
+    expect(await publishButton(page).isDisabled()).toBe(true);
+    await screenshot(page, 'workspace-config-dependency-problem');
+
     // a text that does not parse: a local problem with its line, Publish still off
     await replaceText(page, 'dataModel', '{ "id": "dm-minimo", ');
     await page.locator('.cm-problems__item[data-rule="json-parse"]').waitFor();
@@ -153,29 +164,30 @@ describe('/workspaceconfig in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('imports a new workspace and data model from a file: it joins the workspace selector, its list and create form work', async () => {
+  it('imports a new workspace from its workspace.json and data-model.json: it joins the workspace selector, its list works and its create form saves a contact', async () => {
     browser = await openBrowser({ width: 1400, height: 1000 });
     const { page } = browser;
     await openWorkspaceConfig(page);
     const id = `e2e-import-${Date.now().toString(36)}`;
-    const file = join(mkdtempSync(join(tmpdir(), 'cm-e2e-import-')), `${id}.json`);
-    writeFileSync(file, pretty({
-      workspace: {
-        id, name: 'Importato E2E', dataModelId: `dm-${id}`, enabled: true,
-        states: { APERTO: { label: 'Aperto', manual: true }, CHIUSO: { label: 'Chiuso', manual: true } },
-        entryState: 'APERTO', closingStates: ['CHIUSO'],
-      },
-      dataModel: {
-        id: `dm-${id}`,
-        model: { ragioneSociale: { label: 'Ragione sociale', required: true }, telefono: { label: 'Telefono', dataType: 'string' } },
-        outputs: { esito: { label: 'Esito' } },
-        modelContactProperty: 'telefono',
-      },
+    // the two files as a workspace sits in fixtures/workspaces/<slug>/, with ids of its own
+    const folder = join(mkdtempSync(join(tmpdir(), 'cm-e2e-import-')), id);
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'workspace.json'), pretty({
+      id, name: 'Importato E2E', dataModelId: `dm-${id}`, enabled: true,
+      states: { APERTO: { label: 'Aperto', manual: true }, CHIUSO: { label: 'Chiuso', manual: true } },
+      entryState: 'APERTO', closingStates: ['CHIUSO'],
+    }));
+    writeFileSync(join(folder, 'data-model.json'), pretty({
+      id: `dm-${id}`,
+      model: { ragioneSociale: { label: 'Ragione sociale', required: true }, telefono: { label: 'Telefono', dataType: 'string' } },
+      outputs: { esito: { label: 'Esito' } },
+      modelContactProperty: 'telefono',
     }));
     expect(await page.getByLabel('Workspace', { exact: true }).locator(`option[value="${id}"]`).count()).toBe(0);
-    await page.getByLabel('Workspace file to import (JSON with workspace and dataModel)').setInputFiles(file);
+    await page.getByLabel('Files to import: one JSON with workspace and dataModel, or workspace.json and data-model.json').setInputFiles([join(folder, 'data-model.json'), join(folder, 'workspace.json')]);
     await page.getByText(`Workspace ${id} imported (version 1)`).waitFor({ timeout: 10_000 });
     await rowOf(page, id).waitFor();
+    expect(await rowOf(page, id).innerText()).toContain(`dm-${id}`);
     // the navigation's selector offers it without a reload
     await page.getByLabel('Workspace', { exact: true }).locator(`option[value="${id}"]`).waitFor({ state: 'attached', timeout: 10_000 });
 
@@ -185,7 +197,24 @@ describe('/workspaceconfig in Chromium', () => {
     expect(await page.locator('.cm-contacts-list__total').innerText()).toMatch(/\b0\b/);
     await goto(page, `${baseUrl}/contacts/create`);
     await page.locator('.cm-contact-create').waitFor({ timeout: 20_000 });
-    await page.getByLabel(/Ragione sociale/).first().waitFor();
+    const stamp = `Importata ${Date.now()}`;
+    await page.locator('#cm_in_ragioneSociale').fill(stamp);
+    await page.locator('#cm_in_telefono').fill('0212345678');
     await screenshot(page, 'workspace-config-imported-create');
+    await page.getByRole('button', { name: 'Save and back' }).click();
+    await page.getByText('Contact created').waitFor({ timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/contacts/list`, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.cm-contacts-list__table')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 20_000 });
+    expect(await page.locator('.cm-contacts-list__total').innerText()).toMatch(/\b1\b/);
+    const saved = await page.evaluate(async ({ workspaceId, name }) => {
+      const response = await fetch(`/api/cntmng/contact/search/${workspaceId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 0, length: 10, dataModelFilters: { inputs: { ragioneSociale: name } } }),
+      });
+      return { status: response.status, body: (await response.json()) as { data: Array<{ inputs: Record<string, unknown> }> } };
+    }, { workspaceId: id, name: stamp });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.map((contact) => contact.inputs)).toEqual([expect.objectContaining({ ragioneSociale: stamp, telefono: '0212345678' })]);
   });
 });

@@ -451,7 +451,7 @@ export const en = {
       tab: 'Workspaces',
       newWorkspace: 'New workspace',
       import: 'Import',
-      importFile: 'Workspace file to import (JSON with workspace and dataModel)',
+      importFile: 'Files to import: one JSON with workspace and dataModel, or workspace.json and data-model.json',
       columns: { id: 'Id', name: 'Name', dataModel: 'Data model', enabled: 'Enabled', version: 'Version', published: 'Last published', actions: 'Actions' },
       dataModelVersion: '{{id}} (v{{version}})',
       publishedAtBy: '{{at}} by {{by}}',

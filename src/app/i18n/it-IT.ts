@@ -450,7 +450,7 @@ export const itIT: Messages = {
       tab: 'Workspace',
       newWorkspace: 'Nuovo workspace',
       import: 'Importa',
-      importFile: 'File del workspace da importare (JSON con workspace e dataModel)',
+      importFile: 'File da importare: un JSON con workspace e dataModel, oppure workspace.json e data-model.json',
       columns: { id: 'Id', name: 'Nome', dataModel: 'Data model', enabled: 'Abilitato', version: 'Versione', published: 'Ultima pubblicazione', actions: 'Azioni' },
       dataModelVersion: '{{id}} (v{{version}})',
       publishedAtBy: '{{at}} da {{by}}',
