@@ -120,8 +120,9 @@ describe('Versions dialog', () => {
   const paneLines = (pane: HTMLElement) =>
     within(pane).getAllByRole('listitem').map((li) => [Number(li.firstChild?.textContent), li.lastChild?.textContent, li.getAttribute('data-mark')]);
 
-  it('compares two versions side by side: two read-only panes per document, the lines the patch touches marked', async () => {
-    setup({
+  /** Opens the dialog on versions 1 to 3 and picks them, newest first: the diff still goes from the older to the newer. */
+  async function compareOneAndThree() {
+    const s = setup({
       [`GET ${BASE}/versions`]: versionsList(),
       [`GET ${BASE}/audit`]: auditList,
       [`GET ${BASE}/diff?from=1&to=3`]: diff13,
@@ -131,7 +132,11 @@ describe('Versions dialog', () => {
     const table = await versionsTable();
     fireEvent.click(within(rowOf(table, 3)).getByRole('checkbox'));
     fireEvent.click(within(rowOf(table, 1)).getByRole('checkbox'));
-    const diff = await screen.findByRole('region', { name: 'Changes from v1 to v3' });
+    return { s, table, diff: await screen.findByRole('region', { name: 'Changes from v1 to v3' }) };
+  }
+
+  it('compares two versions side by side: two read-only panes per document, the lines the patch touches marked', async () => {
+    const { diff } = await compareOneAndThree();
     expect(within(diff).getByRole('tab', { name: 'Side by side' })).toHaveAttribute('aria-selected', 'true');
 
     expect(paneLines(within(diff).getByRole('region', { name: 'Workspace, v1' }))).toEqual([
@@ -166,18 +171,7 @@ describe('Versions dialog', () => {
   });
 
   it('compares two versions: the JSON Patch per document in its own tab, with the old value read from the older version', async () => {
-    const s = setup({
-      [`GET ${BASE}/versions`]: versionsList(),
-      [`GET ${BASE}/audit`]: auditList,
-      [`GET ${BASE}/diff?from=1&to=3`]: diff13,
-      [`GET ${BASE}/versions/1`]: v1,
-      [`GET ${BASE}/versions/3`]: v3,
-    });
-    const table = await versionsTable();
-    // Picked newest first: the diff still goes from the older to the newer.
-    fireEvent.click(within(rowOf(table, 3)).getByRole('checkbox'));
-    fireEvent.click(within(rowOf(table, 1)).getByRole('checkbox'));
-    const diff = await screen.findByRole('region', { name: 'Changes from v1 to v3' });
+    const { s, table, diff } = await compareOneAndThree();
     fireEvent.click(within(diff).getByRole('tab', { name: 'Patch operations' }));
     const cells = (name: string) => within(within(diff).getByRole('table', { name })).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
     expect(cells('Workspace')).toEqual([
