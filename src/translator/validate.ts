@@ -24,6 +24,8 @@ import { validateDataModel as checkDataModel, validateWorkspace as checkWorkspac
 const esc = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
 const ptr = (...parts: Array<string | number>): string => parts.map((p) => `/${esc(p)}`).join('');
 
+const COMPARISON_WORDS: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'greater than', '<': 'less than' };
+
 /** One ajv error as a sentence a person understands. */
 function sentence(e: ErrorObject): { pointer: string; message: string } {
   const where = e.instancePath || '';
@@ -41,6 +43,27 @@ function sentence(e: ErrorObject): { pointer: string; message: string } {
       return { pointer: where, message: `${where} does not match ${String(p.pattern)}` };
     case 'propertyNames':
       return { pointer: where, message: `${where} has a key '${String(p.propertyName)}' that is not a valid field name` };
+    case 'minLength':
+      return { pointer: where, message: p.limit === 1 ? `${where} must not be empty` : `${where} must be at least ${String(p.limit)} characters long` };
+    case 'maxLength':
+      return { pointer: where, message: `${where} must be at most ${String(p.limit)} characters long` };
+    case 'minItems':
+      return { pointer: where, message: `${where} must have at least ${String(p.limit)} ${p.limit === 1 ? 'item' : 'items'}` };
+    case 'maxItems':
+      return { pointer: where, message: `${where} must have at most ${String(p.limit)} ${p.limit === 1 ? 'item' : 'items'}` };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { pointer: where, message: `${where} must be ${COMPARISON_WORDS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}` };
+    case 'const':
+      return { pointer: where, message: `${where} must be ${JSON.stringify(p.allowedValue)}` };
+    case 'anyOf':
+      return { pointer: where, message: `${where} has none of the shapes allowed here` };
+    case 'oneOf':
+      return { pointer: where, message: `${where} must have exactly one of the shapes allowed here` };
+    case 'uniqueItems':
+      return { pointer: where, message: `${where} repeats an item: items ${Math.min(Number(p.i), Number(p.j))} and ${Math.max(Number(p.i), Number(p.j))} are equal` };
     default:
       return { pointer: where, message: `${where || 'The document'} ${e.message ?? 'is invalid'}` };
   }

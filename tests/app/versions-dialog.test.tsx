@@ -36,6 +36,13 @@ const v1: Configuration = {
   dataModelVersion: 1,
 };
 
+const v3: Configuration = {
+  workspace: { id: 'sinistri-auto', groupsInputs: [{ label: 'Dati del sinistro', fields: ['numeroSinistro'] }] },
+  dataModel: { id: 'dm-sinistri', model: { numeroSinistro: { label: 'Numero sinistro' }, targa: { label: 'Targa' } } },
+  version: 3,
+  dataModelVersion: 2,
+};
+
 const diff13: ConfigDiff = {
   from: 1,
   to: 3,
@@ -109,18 +116,63 @@ describe('Versions dialog', () => {
     expect(screen.getByText('No changes recorded')).toBeInTheDocument();
   });
 
-  it('compares two versions: the JSON Patch per document, with the old value read from the older version', async () => {
+  /** A pane's lines as shown: [number, text, mark]. */
+  const paneLines = (pane: HTMLElement) =>
+    within(pane).getAllByRole('listitem').map((li) => [Number(li.firstChild?.textContent), li.lastChild?.textContent, li.getAttribute('data-mark')]);
+
+  /** Opens the dialog on versions 1 to 3 and picks them, newest first: the diff still goes from the older to the newer. */
+  async function compareOneAndThree() {
     const s = setup({
       [`GET ${BASE}/versions`]: versionsList(),
       [`GET ${BASE}/audit`]: auditList,
       [`GET ${BASE}/diff?from=1&to=3`]: diff13,
       [`GET ${BASE}/versions/1`]: v1,
+      [`GET ${BASE}/versions/3`]: v3,
     });
     const table = await versionsTable();
-    // Picked newest first: the diff still goes from the older to the newer.
     fireEvent.click(within(rowOf(table, 3)).getByRole('checkbox'));
     fireEvent.click(within(rowOf(table, 1)).getByRole('checkbox'));
-    const diff = await screen.findByRole('region', { name: 'Changes from v1 to v3' });
+    return { s, table, diff: await screen.findByRole('region', { name: 'Changes from v1 to v3' }) };
+  }
+
+  it('compares two versions side by side: two read-only panes per document, the lines the patch touches marked', async () => {
+    const { diff } = await compareOneAndThree();
+    expect(within(diff).getByRole('tab', { name: 'Side by side' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(paneLines(within(diff).getByRole('region', { name: 'Workspace, v1' }))).toEqual([
+      [1, '{', null],
+      [2, '  "id": "sinistri-auto",', null],
+      [3, '  "groupsInputs": [', null],
+      [4, '    {', null],
+      [5, '      "label": "Sinistro",', 'changed'],
+      [6, '      "fields": [', null],
+      [7, '        "numeroSinistro"', null],
+      [8, '      ]', null],
+      [9, '    }', null],
+      [10, '  ],', null],
+      [11, '  "takeConfig": {', 'removed'],
+      [12, '    "enabled": true', 'removed'],
+      [13, '  }', 'removed'],
+      [14, '}', null],
+    ]);
+    const after = paneLines(within(diff).getByRole('region', { name: 'Workspace, v3' }));
+    expect(after.filter(([, , mark]) => mark)).toEqual([[5, '      "label": "Dati del sinistro",', 'changed']]);
+    expect(after.map(([, text]) => text).join('\n')).toBe(JSON.stringify(v3.workspace, null, 2));
+    // The older side shows the removal struck out, the newer one the addition inserted.
+    expect(within(diff).getByRole('region', { name: 'Workspace, v1' }).querySelectorAll('del')).toHaveLength(4);
+    const model = within(diff).getByRole('region', { name: 'Data model, v3' });
+    expect(paneLines(model).filter(([, , mark]) => mark)).toEqual([
+      [7, '    "targa": {', 'added'],
+      [8, '      "label": "Targa"', 'added'],
+      [9, '    }', 'added'],
+    ]);
+    expect(model.querySelectorAll('ins')).toHaveLength(3);
+    expect(paneLines(within(diff).getByRole('region', { name: 'Data model, v1' })).filter(([, , mark]) => mark)).toEqual([]);
+  });
+
+  it('compares two versions: the JSON Patch per document in its own tab, with the old value read from the older version', async () => {
+    const { s, table, diff } = await compareOneAndThree();
+    fireEvent.click(within(diff).getByRole('tab', { name: 'Patch operations' }));
     const cells = (name: string) => within(within(diff).getByRole('table', { name })).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
     expect(cells('Workspace')).toEqual([
       ['replace', '/groupsInputs/0/label', '"Sinistro"', '"Dati del sinistro"'],

@@ -4,7 +4,7 @@ import type { WorkspaceConfigApi } from '../../src/api-client/workspace-config-c
 import { createDraftStore, draftKey, NEW_WORKSPACE_DRAFT } from '../../src/app/features/workspace-config/editor/draft-storage';
 import { checkDraftLocally, useConfigEditorController, type EditorTarget } from '../../src/app/features/workspace-config/editor/use-config-editor-controller';
 import { refreshWorkspaceList } from '../../src/app/features/workspace-config/workspaces-tab/refresh-workspace-list';
-import { readImport, useWorkspacesTabController } from '../../src/app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
+import { readImport, readImportFiles, useWorkspacesTabController } from '../../src/app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
 import type { ConfigProblem, ConfigWorkspaceRow, Configuration, DraftBody } from '../../src/domain/api/workspace-config';
 
 /**
@@ -85,9 +85,9 @@ describe('useWorkspacesTabController', () => {
     const { result, api, refreshWorkspaceList } = setup();
     await waitFor(() => expect(result.current.loading).toBe(false));
     const file = new Blob([JSON.stringify({ workspace: { id: 'nuovo', name: 'Nuovo' }, dataModel: { id: 'dm-nuovo' } })]);
-    let outcome: Awaited<ReturnType<typeof result.current.importFile>> | undefined;
+    let outcome: Awaited<ReturnType<typeof result.current.importFiles>> | undefined;
     await act(async () => {
-      outcome = await result.current.importFile(file);
+      outcome = await result.current.importFiles([file]);
     });
     expect(outcome).toEqual({ type: 'created', workspaceId: 'nuovo', version: 1 });
     expect(api.create).toHaveBeenCalledWith({ workspace: { id: 'nuovo', name: 'Nuovo' }, dataModel: { id: 'dm-nuovo' } }, { quiet: true });
@@ -95,18 +95,42 @@ describe('useWorkspacesTabController', () => {
     expect(refreshWorkspaceList).toHaveBeenCalled();
   });
 
+  it('imports a workspace.json and a data-model.json picked together, in either order', async () => {
+    const { result, api, refreshWorkspaceList } = setup();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const workspace = { id: 'nuovo', name: 'Nuovo', dataModelId: 'dm-nuovo' };
+    const dataModel = { id: 'dm-nuovo', model: {} };
+    const files = [new File([JSON.stringify(dataModel)], 'data-model.json'), new File([JSON.stringify(workspace)], 'workspace.json')];
+    let outcome: Awaited<ReturnType<typeof result.current.importFiles>> | undefined;
+    await act(async () => {
+      outcome = await result.current.importFiles(files);
+    });
+    expect(outcome).toEqual({ type: 'created', workspaceId: 'nuovo', version: 1 });
+    expect(api.create).toHaveBeenCalledWith({ workspace, dataModel }, { quiet: true });
+    expect(refreshWorkspaceList).toHaveBeenCalled();
+  });
+
+  it.each([
+    [[{ name: 'workspace.json', text: '{"id": "a", "dataModelId": "dm"}' }, { name: 'data-model.json', text: '{"id": ' }], /^data-model\.json: /],
+    [[{ text: '{"id": "a", "dataModelId": "dm"}' }, { text: '{"id": "b", "dataModelId": "dm"}' }], /one must be a workspace .* and the other its data model/],
+    [[{ text: '{"id": "dm"}' }, { text: '{"id": "dm2"}' }], /one must be a workspace/],
+    [[{ text: '{}' }, { text: '{}' }, { text: '{}' }], /or two: workspace\.json and data-model\.json/],
+  ])('refuses two files that are not a workspace and its data model, saying why (%#)', (files, message) => {
+    expect(readImportFiles(files)).toMatch(message);
+  });
+
   it('an invalid import answers its problems and documents; an unreadable one says why', async () => {
     const api = fakeApi();
     api.create.mockRejectedValueOnce(apiError(400, { statusCode: 400, error: 'Bad Request', message: 'invalid', errors: [{ ...missingField }] }));
     const { result } = setup(api);
     const file = new Blob([JSON.stringify({ workspace: { id: 'nuovo' }, dataModel: { id: 'dm-nuovo' } })]);
-    let outcome: Awaited<ReturnType<typeof result.current.importFile>> | undefined;
+    let outcome: Awaited<ReturnType<typeof result.current.importFiles>> | undefined;
     await act(async () => {
-      outcome = await result.current.importFile(file);
+      outcome = await result.current.importFiles([file]);
     });
     expect(outcome).toMatchObject({ type: 'invalid', problems: [missingField], workspace: { id: 'nuovo' } });
     await act(async () => {
-      outcome = await result.current.importFile(new Blob(['{"workspace": 1}']));
+      outcome = await result.current.importFiles([new Blob(['{"workspace": 1}'])]);
     });
     expect(outcome?.type).toBe('unreadable');
     expect(readImport('not json')).toEqual(expect.any(String));

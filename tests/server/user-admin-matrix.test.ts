@@ -297,6 +297,47 @@ describe('reading: who may list, check availability and load files', () => {
   });
 });
 
+describe('teams and allowed users: each role', () => {
+  /**
+   * Spec 1 §2, §6 and the routes' declared access, in energia-casa: /workspaceconfig (its Teams tab: teamsByWorkspace,
+   * associate) is for admin and team-leader; the workspaces of a team, call centre or outsourcer and the allowed-users
+   * lists serve /setting too (admin, manager, site-manager, team-leader); basic and middle have neither. Past access, a
+   * caller works only inside their part of the organisation: Milano Inbound is everyone's who may, Napoli only the
+   * admin's; a team-leader's part is their teams, so no call centre or outsourcer as a whole.
+   */
+  const WORKSPACE_CONFIG: Actor[] = ['admin', 'team-leader'];
+  const SETTING_OR_CONFIG: Actor[] = ['admin', 'manager', 'site-manager', 'team-leader'];
+  const only = (actors: Actor[]) => Object.fromEntries(ACTOR_ROLES.map((actor) => [actor, actors.includes(actor) ? 200 : 403])) as Record<Actor, number>;
+  const calls: Array<[string, (actor: Actor) => Promise<{ statusCode: number }>, Record<Actor, number>]> = [
+    ['GET teamsByWorkspace', (actor) => get(actor, `/api/cntmng/teams/teamsByWorkspace/${WORKSPACE}`), only(WORKSPACE_CONFIG)],
+    ['GET workspacesByTeam (Milano Inbound)', (actor) => get(actor, '/api/cntmng/teams/workspacesByTeam/t-milano-inbound?onlyEnabled=true'), only(SETTING_OR_CONFIG)],
+    ['GET workspacesByTeam (Napoli Sales)', (actor) => get(actor, '/api/cntmng/teams/workspacesByTeam/t-napoli-sales'), only(['admin'])],
+    ['GET workspacesBySite (Milano)', (actor) => get(actor, '/api/cntmng/teams/workspacesBySite/s-milano?onlyEnabled=false'), only(['admin', 'manager', 'site-manager'])],
+    ['GET workspacesBySite (Napoli)', (actor) => get(actor, '/api/cntmng/teams/workspacesBySite/s-napoli'), only(['admin'])],
+    ['GET workspacesByOutsourcer (NordCall)', (actor) => get(actor, '/api/cntmng/teams/workspacesByOutsourcer/o-nordcall'), only(['admin', 'manager'])],
+    ['GET workspacesByOutsourcer (SudService)', (actor) => get(actor, '/api/cntmng/teams/workspacesByOutsourcer/o-sudservice'), only(['admin'])],
+    ['POST teams/associate (Milano Inbound)', (actor) => post(actor, '/api/cntmng/teams/associate', { teamIds: ['t-milano-inbound'], workspaceIds: [WORKSPACE], action: 'enable' }), only(WORKSPACE_CONFIG)],
+    ['POST teams/associate (Napoli Sales)', (actor) => post(actor, '/api/cntmng/teams/associate', { teamIds: ['t-napoli-sales'], workspaceIds: [WORKSPACE], action: 'enable' }), only(['admin'])],
+    ['GET user/workspace/{id}/allowedUsers', (actor) => get(actor, `/api/cntmng/user/workspace/${WORKSPACE}/allowedUsers`), only(SETTING_OR_CONFIG)],
+    ['GET report/{id}/allowedUsers', (actor) => get(actor, `/api/cntmng/report/rep-stati/allowedUsers?workspaceId=${WORKSPACE}`), only(SETTING_OR_CONFIG)],
+  ];
+  const callCells = calls.flatMap(([name, call, expected]) => ACTOR_ROLES.map((actor) => [name, actor, call, expected[actor]] as const));
+
+  it.each(callCells)('%s as %s', async (name, actor, call, expected) => {
+    const response = await call(actor);
+    expect({ name, actor, status: response.statusCode }).toEqual({ name, actor, status: expected });
+  });
+
+  it('a refused associate changes nothing', async () => {
+    const association = () => ctx.db.database.query('SELECT enabled FROM team_workspaces WHERE team_id = $1 AND workspace_id = $2', ['t-napoli-sales', WORKSPACE]);
+    const before = await association();
+    for (const actor of ACTOR_ROLES.filter((a) => a !== 'admin')) {
+      expect((await post(actor, '/api/cntmng/teams/associate', { teamIds: ['t-napoli-sales'], workspaceIds: [WORKSPACE], action: before.length ? 'disable' : 'enable' })).statusCode).toBe(403);
+    }
+    expect(await association()).toEqual(before);
+  });
+});
+
 describe('profilingDisabled', () => {
   it('a team-leader cannot change rights in a workspace with profilingDisabled; an admin can', async () => {
     // sinistri-auto has profilingDisabled and is reached by Milano Inbound

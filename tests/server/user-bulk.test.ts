@@ -106,6 +106,9 @@ describe('rows', () => {
     expect(row).toMatchObject({ row: 2, username: 'caricato_1', result: 'OK' });
     expect(passwordRuleViolations(row.message)).toEqual([]);
     expect((await signin(ctx.app, 'caricato_1', row.message)).json().message).toBe('User has a temporary password, password must be changed');
+    // the one place a temporary password is hashed below the full cost (README, "Bulk load of users")
+    const [stored] = await ctx.db.database.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'caricato_1'");
+    expect(stored.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 
   it('the sample file of the README checks clean', async () => {

@@ -140,6 +140,35 @@ describe('the create-user wizard', () => {
     expect(response.json().errors).toContainEqual({ field, message });
   });
 
+  it('two concurrent creates of "Foo" and "foo" make one user: the other is told the name is used', async () => {
+    const create = (username: string) => post('/api/cntmng/user/signup', { username, role: 'middle' });
+    const answers = await Promise.all([create('Foo'), create('foo')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().errors).toEqual([{ field: 'username', message: 'user name already used' }]);
+    const rows = await ctx.db.database.query<{ username: string }>("SELECT username FROM users WHERE lower(username) = 'foo'");
+    expect(rows).toHaveLength(1);
+    // The database itself holds the rule, whoever writes.
+    await expect(ctx.db.database.query(
+      "INSERT INTO users (id, username, password_hash, role, status, last_password_change) VALUES ('u-t-foo', 'FOO', 'scrypt$x', 'middle', '', now())",
+    )).rejects.toThrow(/unique/i);
+  });
+
+  it('hashes a temporary password of a create, a reset and an unlock at the cost of every other password', async () => {
+    const hashOf = async (username: string) =>
+      (await ctx.db.database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [username]))[0].password_hash;
+    const full = /^scrypt\$16384\$8\$1\$/;
+    // the cost of a chosen password: the seeded ones
+    expect(await hashOf('admin')).toMatch(full);
+    expect((await post('/api/cntmng/user/signup', { username: 'costly', role: 'middle' })).statusCode).toBe(200);
+    expect(await hashOf('costly')).toMatch(full);
+    const user = await makeUser(ctx, 'basic', PLACES.milanoInbound);
+    expect((await post('/api/auth/signup/temporary', { username: user.username })).statusCode).toBe(200);
+    expect(await hashOf(user.username)).toMatch(full);
+    expect((await post('/api/cntmng/user/disable', { userIds: [user.id] })).statusCode).toBe(200);
+    expect((await post('/api/auth/signup/temporary', { username: user.username })).statusCode).toBe(200);
+    expect(await hashOf(user.username)).toMatch(full);
+  });
+
   it('refuses usernames with other characters, naming the field', async () => {
     const response = await post('/api/cntmng/user/signup', { username: 'mario.rossi', role: 'middle' });
     expect(response.statusCode).toBe(400);

@@ -1,17 +1,20 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG_CHANGE_EVENT, type ConfigChange, type Configuration } from '../../src/domain/api/workspace-config';
-import { build } from '../../src/server/app';
-import type { Database } from '../../src/server/db/database';
-import { createPostgresDatabase } from '../../src/server/db/postgres-database';
-import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
+import { withDefaultUser } from '../../src/server/db/postgres-database';
+import { freePort, startServer } from '../e2e/support/server-process';
+import { DEMO_PASSWORD, FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 import { TEST_DATABASE_URL, usePostgres } from './support/test-database';
 
 /**
  * The push channel (issue 13 "screens follow without a reload"): GET /api/cntmng/workspaceconfig/changes is a
  * Server-Sent Events stream fed by PostgreSQL LISTEN/NOTIFY. Opened over real HTTP (inject cannot hold a stream):
  * a publish reaches the streams of the same server (PGlite and PostgreSQL) and, on PostgreSQL, those of a second
- * server on the same database; a user gets only the notices of workspaces they may open.
+ * server process on the same database; a user gets only the notices of workspaces they may open.
  */
 
 const BASE = '/api/cntmng/workspaceconfig/workspaces';
@@ -158,22 +161,50 @@ describe(`the push channel (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     adminStream.close();
     agentStream.close();
   });
-
-  (usePostgres ? it : it.skip)('a publish on one server reaches the streams of a second server on the same database (LISTEN/NOTIFY)', async () => {
-    const [{ schema }] = await ctx.db.database.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const secondDatabase: Database = await createPostgresDatabase({ connectionString: TEST_DATABASE_URL, schema, max: 2 });
-    const second = await build({ database: secondDatabase, clock: ctx.clock, fixturesDir: FIXTURES_DIR, jwtSecret: 'test-secret-of-sufficient-length-0123456789' });
-    try {
-      const secondOrigin = await listen(second);
-      const admin = await signedIn(ctx.app, 'admin');
-      const stream = await openStream(secondOrigin, admin);
-      expect(stream.status).toBe(200);
-      const version = await publishName(admin, 'sms-promo', 'SMS promo (dal primo server)');
-      expect(await stream.waitFor((c) => c.workspaceId === 'sms-promo' && c.version === version)).toEqual(expect.objectContaining({ action: 'publish', by: 'admin' }));
-      stream.close();
-    } finally {
-      await second.close();
-      await secondDatabase.close();
-    }
-  });
 });
+
+/** The second server is a process of its own (src/server/main.ts), as in production, on this file's schema. */
+if (usePostgres) {
+  describe('the push channel across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
+    let second: ChildProcess | undefined;
+    let secondOrigin: string;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      const [{ schema }] = await ctx.db.database.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const databaseUrl = new URL(withDefaultUser(TEST_DATABASE_URL));
+      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+      dataDir = await mkdtemp(join(tmpdir(), 'cm-second-server-'));
+      const port = await freePort();
+      second = await startServer(port, { dataDir, fixturesDir: FIXTURES_DIR, webRoot: join(dataDir, 'no-web'), databaseUrl: databaseUrl.toString() });
+      secondOrigin = `http://127.0.0.1:${port}`;
+    }, 120_000);
+    afterAll(async () => {
+      if (second && second.exitCode === null) {
+        const exited = new Promise((done) => second!.once('exit', done));
+        second.kill('SIGTERM');
+        await exited;
+      }
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('a publish through the first server reaches the stream an admin opened on the second process', async () => {
+      const signin = await fetch(`${secondOrigin}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+      });
+      expect(signin.status).toBe(200);
+      const jwt = signin.headers.getSetCookie().find((cookie) => cookie.startsWith('jwt='));
+      expect(jwt).toBeDefined();
+      const stream = await openStream(secondOrigin, jwt!.split(';')[0]);
+      expect(stream.status).toBe(200);
+
+      const version = await publishName(await signedIn(ctx.app, 'admin'), 'sms-promo', 'SMS promo (dal primo server)');
+      expect(await stream.waitFor((c) => c.workspaceId === 'sms-promo' && c.version === version)).toEqual(
+        expect.objectContaining({ workspaceId: 'sms-promo', version, action: 'publish', by: 'admin' }),
+      );
+      stream.close();
+    });
+  });
+}

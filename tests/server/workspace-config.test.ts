@@ -126,6 +126,10 @@ describe('invalid drafts', () => {
   type Break = (draft: { workspace: ConfigDocument; dataModel: ConfigDocument }) => void;
   const cases: Array<[string, string, Break, 'workspace' | 'dataModel', string, string]> = [
     ['a group naming a missing field', 'minimo', (d) => { d.workspace.groupsInputs = [{ label: 'G', fields: ['nome', 'manca'] }]; }, 'workspace', '/groupsInputs/0/fields/1', 'group-field-missing'],
+    ['a dependency naming a missing field', 'minimo', (d) => {
+      d.workspace.enumConfig = { inputs: { nome: { remoteValues: true } } };
+      d.workspace.inputDependencies = { nome: ['manca'] };
+    }, 'workspace', '/inputDependencies/nome/0', 'dependency-child-missing'],
     ['a dependency cycle', 'minimo', (d) => {
       d.workspace.enumConfig = { inputs: { nome: { remoteValues: true }, cognome: { remoteValues: true } } };
       d.workspace.inputDependencies = { nome: ['cognome'], cognome: ['nome'] };

@@ -16,16 +16,23 @@ export const freePort = () =>
     });
   });
 
-export interface ServerFolders { dataDir: string; fixturesDir: string; webRoot: string }
+export interface ServerFolders {
+  dataDir: string;
+  fixturesDir: string;
+  webRoot: string;
+  /** A PostgreSQL server instead of PGlite in `dataDir` (not seeded: main.ts seeds a server only with SEED_DEMO=1). */
+  databaseUrl?: string;
+}
 
 /**
- * Starts the real server (`src/server/main.ts`, PGlite in `dataDir`, seeded from `fixturesDir`, serving the SPA built
- * in `webRoot`) on `port` and resolves once it prints `ready in N ms`; fails with its output if it exits first.
+ * Starts the real server (`src/server/main.ts`, PGlite in `dataDir` seeded from `fixturesDir` or the PostgreSQL
+ * database `databaseUrl`, serving the SPA built in `webRoot`) on `port` and resolves once it prints `ready in N ms`;
+ * fails with its output if it exits first.
  */
-export async function startServer(port: number, { dataDir, fixturesDir, webRoot }: ServerFolders): Promise<ChildProcess> {
+export async function startServer(port: number, { dataDir, fixturesDir, webRoot, databaseUrl }: ServerFolders): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIXTURES_DIR: fixturesDir, WEB_ROOT: webRoot, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIXTURES_DIR: fixturesDir, WEB_ROOT: webRoot, DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

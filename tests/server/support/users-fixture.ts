@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../../src/domain/roles';
 import { hashPassword } from '../../../src/server/auth/password';
-import { TEMPORARY_PASSWORD_SCRYPT } from '../../../src/server/services/users/temporary-password';
+import { BULK_TEMPORARY_PASSWORD_SCRYPT } from '../../../src/server/services/users/temporary-password';
 import { DEMO_PASSWORD, sessionCookie, signin, type TestContext } from './test-app';
 
 /** Users made for one test over the demo organisation (NordCall: Milano Inbound/Outbound, Torino Retention; SudService: Napoli Sales). */
@@ -21,7 +21,7 @@ let demoHash: Promise<string> | undefined;
 
 /** Inserts a user (password: the demo one) and answers their id and username. */
 export async function makeUser(ctx: TestContext, role: Role, place: Place, prefix = role.replace('-', '')): Promise<{ id: string; username: string }> {
-  demoHash ??= hashPassword(DEMO_PASSWORD, TEMPORARY_PASSWORD_SCRYPT);
+  demoHash ??= hashPassword(DEMO_PASSWORD, BULK_TEMPORARY_PASSWORD_SCRYPT);
   const id = `u-t-${randomBytes(5).toString('hex')}`;
   const username = `${prefix}_${randomBytes(4).toString('hex')}`;
   const db = ctx.db.database;

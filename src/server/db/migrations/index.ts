@@ -9,6 +9,7 @@ import { migration008UserAdmin } from './008-user-admin';
 import { migration009FlowsAndDelivery } from './009-flows-and-delivery';
 import { migration010WorkspaceConfig } from './010-workspace-config';
 import { migration011ListIndexes } from './011-list-indexes';
+import { migration012UsernameUniqueIgnoringCase } from './012-username-unique-ignoring-case';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration009FlowsAndDelivery,
   migration010WorkspaceConfig,
   migration011ListIndexes,
+  migration012UsernameUniqueIgnoringCase,
 ];

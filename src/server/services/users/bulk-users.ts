@@ -5,7 +5,7 @@ import { ROLES, type Role } from '../../../domain/roles';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';
-import { newTemporaryCredential } from './temporary-password';
+import { BULK_TEMPORARY_PASSWORD_SCRYPT, newTemporaryCredential } from './temporary-password';
 import { newUserId } from './user-admin-service';
 import { newUserProblems, type OrgSnapshot, type Person } from './user-rules';
 
@@ -184,7 +184,7 @@ export async function* bulkResultLines(text: string, header: BulkHeader, options
       }
       if (parsed.problems.length === 0) valid.push(parsed);
     }
-    const credentials = options.mode === 'load' ? await Promise.all(valid.map(() => newTemporaryCredential())) : [];
+    const credentials = options.mode === 'load' ? await Promise.all(valid.map(() => newTemporaryCredential(BULK_TEMPORARY_PASSWORD_SCRYPT))) : [];
     for (const parsed of batch) {
       const index = valid.indexOf(parsed);
       if (index === -1) {

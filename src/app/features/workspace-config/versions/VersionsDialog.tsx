@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
 import { History, Undo } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import { useCallback, useMemo } from 'react';
@@ -7,7 +7,8 @@ import { createWorkspaceConfigApi } from '@api-client/workspace-config-client';
 import type { AuditEntry, VersionEntry } from '@domain/api/workspace-config';
 import { TOAST_MS } from '@domain/constants';
 import { useServices } from '../../../services/services-context';
-import { DIFF_DOCUMENTS, useVersionsController, type DiffRow, type VersionsController } from './use-versions-controller';
+import type { LineMark, MarkedLine } from './side-by-side';
+import { DIFF_DOCUMENTS, useVersionsController, type DiffDocument, type DiffRow, type VersionsController, type VersionsDiff } from './use-versions-controller';
 
 export interface VersionsDialogProps {
   workspaceId: string;
@@ -23,6 +24,18 @@ const VERSIONS_CSS = `
 .cm-versions table { width: 100%; }
 .cm-versions__value { margin: 0; max-width: 28rem; max-height: 8rem; overflow: auto; white-space: pre-wrap; word-break: break-word; font-size: 12px; }
 .cm-versions__pointer { word-break: break-all; }
+.cm-versions__sides { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+.cm-versions__pane { overflow: auto; max-height: 50vh; border: 1px solid rgba(128, 128, 128, 0.35); }
+.cm-versions__pane h6 { position: sticky; top: 0; margin: 0; padding: 2px 6px; background: #f6f7f9; }
+.bp6-dark .cm-versions__pane h6 { background: #2f343c; }
+.cm-versions__lines { margin: 0; padding: 0; list-style: none; font: 12px/1.45 monospace; }
+.cm-versions__line { display: flex; white-space: pre; }
+.cm-versions__line > span { flex: none; width: 3.5em; padding-right: 0.5em; text-align: right; opacity: 0.6; user-select: none; }
+.cm-versions__line > b { flex: none; width: 1.2em; font-weight: normal; user-select: none; }
+.cm-versions__line ins, .cm-versions__line del { text-decoration: none; }
+.cm-versions__line--removed { background: rgba(205, 66, 70, 0.18); }
+.cm-versions__line--added { background: rgba(35, 133, 81, 0.18); }
+.cm-versions__line--changed { background: rgba(200, 118, 25, 0.2); }
 `;
 
 /** When, as the tables show it: DD/MM/YYYY HH:mm. */
@@ -61,6 +74,61 @@ function DiffTable({ rows, label }: { rows: DiffRow[]; label: string }) {
   );
 }
 
+const MARK_SIGNS: Record<LineMark, string> = { removed: '−', added: '+', changed: '~' };
+
+/** One version of a document, read-only, a line per row with its number; the lines the patch touches marked. */
+function SidePane({ lines, label, side }: { lines: MarkedLine[]; label: string; side: 'before' | 'after' }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cm-versions__pane" role="region" aria-label={label}>
+      <h6>{label}</h6>
+      <ol className="cm-versions__lines">
+        {lines.map((line) => {
+          const text = line.mark === null ? line.text : side === 'before' ? <del>{line.text}</del> : <ins>{line.text}</ins>;
+          return (
+            <li
+              key={line.number}
+              className={line.mark ? `cm-versions__line cm-versions__line--${line.mark}` : 'cm-versions__line'}
+              data-mark={line.mark ?? undefined}
+              title={line.mark ? `${t(`workspaceConfigVersions.marks.${line.mark}`)}: ${line.pointer || '/'}` : undefined}
+            >
+              <span aria-hidden="true">{line.number}</span>
+              <b aria-hidden="true">{line.mark ? MARK_SIGNS[line.mark] : ' '}</b>
+              {text}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function SideBySideView({ data, doc }: { data: VersionsDiff; doc: DiffDocument }) {
+  const { t } = useTranslation();
+  const name = t(`workspaceConfigVersions.documents.${doc}`);
+  if (!data.documents[doc].length) return <p>{t('workspaceConfigVersions.noChanges')}</p>;
+  return (
+    <div className="cm-versions__sides">
+      <SidePane side="before" lines={data.sides[doc].before} label={t('workspaceConfigVersions.pane', { document: name, version: data.from })} />
+      <SidePane side="after" lines={data.sides[doc].after} label={t('workspaceConfigVersions.pane', { document: name, version: data.to })} />
+    </div>
+  );
+}
+
+function DiffDocuments({ data, view }: { data: VersionsDiff; view: 'sides' | 'patch' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {DIFF_DOCUMENTS.map((doc) => (
+        <div key={doc}>
+          <H5>{t(`workspaceConfigVersions.documents.${doc}`)}</H5>
+          {view === 'sides' ? <SideBySideView data={data} doc={doc} /> : <div className="cm-versions__scroll"><DiffTable rows={data.documents[doc]} label={t(`workspaceConfigVersions.documents.${doc}`)} /></div>}
+        </div>
+      ))}
+    </>
+  );
+}
+
 function Diff({ c }: { c: VersionsController }) {
   const { t } = useTranslation();
   const { diff } = c;
@@ -70,12 +138,10 @@ function Diff({ c }: { c: VersionsController }) {
   return (
     <section aria-label={t('workspaceConfigVersions.diffTitle', { from: diff.data.from, to: diff.data.to })}>
       <H4>{t('workspaceConfigVersions.diffTitle', { from: diff.data.from, to: diff.data.to })}</H4>
-      {DIFF_DOCUMENTS.map((doc) => (
-        <div key={doc}>
-          <H5>{t(`workspaceConfigVersions.documents.${doc}`)}</H5>
-          <div className="cm-versions__scroll"><DiffTable rows={diff.data.documents[doc]} label={t(`workspaceConfigVersions.documents.${doc}`)} /></div>
-        </div>
-      ))}
+      <Tabs id="cm-versions-diff" defaultSelectedTabId="sides" renderActiveTabPanelOnly>
+        <Tab id="sides" title={t('workspaceConfigVersions.views.sides')} panel={<DiffDocuments data={diff.data} view="sides" />} />
+        <Tab id="patch" title={t('workspaceConfigVersions.views.patch')} panel={<DiffDocuments data={diff.data} view="patch" />} />
+      </Tabs>
     </section>
   );
 }
@@ -213,8 +279,9 @@ export function VersionsDialogView({ c, workspaceId, isOpen, onClose }: { c: Ver
 }
 
 /**
- * The Versions of a workspace (issue 13): the list (version, when, who, comment, action), the JSON Patch between any
- * two as a table per document, the change log, and the rollback to a version with a comment.
+ * The Versions of a workspace (issue 13): the list (version, when, who, comment, action), any two compared side by
+ * side (two read-only panes per document, the lines the JSON Patch touches marked) or as the patch's operations, the
+ * change log, and the rollback to a version with a comment.
  */
 export function VersionsDialog({ workspaceId, isOpen, onClose, onRolledBack }: VersionsDialogProps) {
   const { t } = useTranslation();

@@ -16,3 +16,6 @@ export function valueAtPointer(document: unknown, pointer: string): { found: boo
   }
   return { found: true, value: current };
 }
+
+/** The RFC 6901 pointer of a child: `parent` plus the key or index, escaped (`~` as `~0`, `/` as `~1`). */
+export const childPointer = (parent: string, key: string | number): string => `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;

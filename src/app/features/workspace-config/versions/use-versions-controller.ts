@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import type { AuditEntry, Configuration, JsonPatch, VersionEntry } from '@domain/api/workspace-config';
 import { valueAtPointer } from './json-pointer';
+import { sideBySide, type SideBySide } from './side-by-side';
 
 export const DIFF_DOCUMENTS = ['workspace', 'dataModel'] as const;
 export type DiffDocument = (typeof DIFF_DOCUMENTS)[number];
@@ -17,7 +18,8 @@ export interface DiffRow {
   next: { value: unknown } | null;
 }
 
-export interface VersionsDiff { from: number; to: number; documents: Record<DiffDocument, DiffRow[]> }
+/** The two versions compared: each document's patch operations, and its two versions side by side with the changed lines marked. */
+export interface VersionsDiff { from: number; to: number; documents: Record<DiffDocument, DiffRow[]>; sides: Record<DiffDocument, SideBySide> }
 
 type Loadable<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
@@ -86,8 +88,8 @@ const statusOf = (e: unknown): number | null => {
 
 /**
  * The Versions dialog's headless controller (issue 13): the workspace's versions and change log, the JSON Patch
- * between any two versions with the values before, and the rollback to a version (409 when someone published since
- * the list was read: the list reloads and nothing happened).
+ * between any two versions with the values before, the two versions side by side with the patched lines marked, and
+ * the rollback to a version (409 when someone published since the list was read: the list reloads and nothing happened).
  */
 export function useVersionsController({ config, workspaceId, isOpen, t, onSuccess }: VersionsControllerOptions): VersionsController {
   const [versions, setVersions] = useState<Loadable<VersionEntry[]>>({ status: 'idle' });
@@ -128,10 +130,15 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
     if (!isOpen || !from || !to) { setDiff({ status: 'idle' }); return undefined; }
     let live = true;
     setDiff({ status: 'loading' });
-    Promise.all([config.diff(workspaceId, from, to), config.version(workspaceId, from)]).then(
-      ([patch, before]: [{ workspace: JsonPatch; dataModel: JsonPatch }, Configuration]) => {
+    Promise.all([config.diff(workspaceId, from, to), config.version(workspaceId, from), config.version(workspaceId, to)]).then(
+      ([patch, before, after]: [{ workspace: JsonPatch; dataModel: JsonPatch }, Configuration, Configuration]) => {
         if (!live) return;
-        setDiff({ status: 'ready', data: { from, to, documents: { workspace: diffRows(patch.workspace, before.workspace), dataModel: diffRows(patch.dataModel, before.dataModel) } } });
+        const documents = { workspace: diffRows(patch.workspace, before.workspace), dataModel: diffRows(patch.dataModel, before.dataModel) };
+        const sides = {
+          workspace: sideBySide(before.workspace, after.workspace, patch.workspace),
+          dataModel: sideBySide(before.dataModel, after.dataModel, patch.dataModel),
+        };
+        setDiff({ status: 'ready', data: { from, to, documents, sides } });
       },
       (e: unknown) => { if (live) setDiff({ status: 'error', message: errorMessage(e) }); },
     );

@@ -69,10 +69,10 @@ export function WorkspacesTab() {
   }, [tab, toasts, t, target, setEditing]);
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
+    const files = [...(event.currentTarget.files ?? [])];
     event.currentTarget.value = '';
-    if (!file) return;
-    const outcome = await tab.importFile(file);
+    if (!files.length) return;
+    const outcome = await tab.importFiles(files);
     switch (outcome.type) {
       case 'created':
         toasts.show({ intent: 'success', message: t('workspaceConfig.workspaces.imported', { id: outcome.workspaceId, version: outcome.version }) });
@@ -162,7 +162,7 @@ export function WorkspacesTab() {
       <div className="cm-workspaces-tab__toolbar">
         <Button intent="primary" icon={<Plus />} text={t('workspaceConfig.workspaces.newWorkspace')} onClick={() => setEditing('new')} />
         <Button icon={<Import />} text={t('workspaceConfig.workspaces.import')} loading={tab.importing} onClick={() => fileInput.current?.click()} />
-        <input ref={fileInput} className="cm-workspaces-tab__file" type="file" accept="application/json,.json" aria-label={t('workspaceConfig.workspaces.importFile')} onChange={(event) => void onImport(event)} />
+        <input ref={fileInput} className="cm-workspaces-tab__file" type="file" multiple accept="application/json,.json" aria-label={t('workspaceConfig.workspaces.importFile')} onChange={(event) => void onImport(event)} />
       </div>
       {tab.error ? (
         <NonIdealState

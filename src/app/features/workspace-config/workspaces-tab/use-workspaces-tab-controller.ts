@@ -23,7 +23,8 @@ export interface WorkspacesTabController {
   setEnabled(id: string, enabled: boolean): Promise<void>;
   exportWorkspace(id: string): Promise<void>;
   importing: boolean;
-  importFile(file: Blob): Promise<ImportOutcome>;
+  /** One file `{ workspace, dataModel }` (what Export saves), or two: a workspace.json and a data-model.json. */
+  importFiles(files: readonly ImportFile[]): Promise<ImportOutcome>;
   /** A configuration was published or created elsewhere (the editor): reload the table and the navigation's list. */
   changed(): void;
 }
@@ -35,11 +36,16 @@ export interface WorkspacesTabOptions {
   saveFile(file: DownloadedFile): void;
 }
 
+/** A file picked for import; a File's name says which one a problem is in. */
+export type ImportFile = Blob & { name?: string };
+
+type ImportDocuments = { workspace: ConfigDocument; dataModel: ConfigDocument };
+
 const isDocument = (value: unknown): value is ConfigDocument =>
   !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string';
 
 /** Reads an import file: one JSON object `{ workspace, dataModel }` (what Export saves). */
-export const readImport = (text: string): { workspace: ConfigDocument; dataModel: ConfigDocument } | string => {
+export const readImport = (text: string): ImportDocuments | string => {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -53,6 +59,28 @@ export const readImport = (text: string): { workspace: ConfigDocument; dataModel
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Reads the files of an import: one file as readImport does, or two as they sit in `fixtures/workspaces/<slug>/`
+ * (workspace.json and data-model.json, picked in any order): the one with a dataModelId is the workspace.
+ */
+export const readImportFiles = (files: ReadonlyArray<{ name?: string; text: string }>): ImportDocuments | string => {
+  if (files.length === 1) return readImport(files[0].text);
+  if (files.length !== 2) return 'Pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json';
+  const documents: unknown[] = [];
+  for (const file of files) {
+    try {
+      documents.push(JSON.parse(file.text));
+    } catch (error) {
+      return `${file.name ?? 'file'}: ${messageOf(error)}`;
+    }
+  }
+  const isWorkspace = (value: unknown) => isDocument(value) && typeof (value as { dataModelId?: unknown }).dataModelId === 'string';
+  const workspace = documents.find(isWorkspace);
+  const dataModel = documents.find((value) => value !== workspace && isDocument(value) && !isWorkspace(value));
+  if (!isDocument(workspace) || !isDocument(dataModel)) return 'Of two files, one must be a workspace (with its id and dataModelId) and the other its data model (with its id)';
+  return { workspace, dataModel };
+};
+
 const readText = (file: Blob): Promise<string> =>
   typeof file.text === 'function'
     ? file.text()
@@ -65,7 +93,7 @@ const readText = (file: Blob): Promise<string> =>
 
 /**
  * The Workspaces tab of /workspaceconfig (issue 13): every workspace with its data model, enabled flag, version and
- * last publish; enable/disable, export and import. The navigation's workspace list follows every change.
+ * last publish; enable/disable, export and import (one combined file or a workspace.json and a data-model.json). The navigation's workspace list follows every change.
  */
 export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile }: WorkspacesTabOptions): WorkspacesTabController {
   const [rows, setRows] = useState<ConfigWorkspaceRow[]>([]);
@@ -119,10 +147,10 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
     }
   }, [api, saveFile]);
 
-  const importFile = useCallback(async (file: Blob): Promise<ImportOutcome> => {
+  const importFiles = useCallback(async (files: readonly ImportFile[]): Promise<ImportOutcome> => {
     setImporting(true);
     try {
-      const read = readImport(await readText(file));
+      const read = readImportFiles(await Promise.all(files.map(async (file) => ({ name: file.name, text: await readText(file) }))));
       if (typeof read === 'string') return { type: 'unreadable', message: read };
       try {
         const result = await api.create(read, { quiet: true });
@@ -141,5 +169,5 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
     }
   }, [api, changed]);
 
-  return { rows, loading, error, reload, busyIds, setEnabled, exportWorkspace, importing, importFile, changed };
+  return { rows, loading, error, reload, busyIds, setEnabled, exportWorkspace, importing, importFiles, changed };
 }
