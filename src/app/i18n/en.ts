@@ -6,7 +6,7 @@ export const en = {
     takeNext: 'Take the next contact', openRow: 'Open the focused row', nextRow: 'Next row', previousRow: 'Previous row',
     release: 'Release the contact', focusFilter: 'Focus the list filter', nextPage: 'Next page', previousPage: 'Previous page',
     save: 'Save', close: 'Close the contact', nextGroup: 'Next field group', previousGroup: 'Previous field group',
-    statePicker: 'Open the state or outcome picker', disposition: 'Open the disposition dialog', pickOutcome: 'Choose outcome {{n}}',
+    statePicker: 'State or outcome picker, then its notes (again: the next one)', disposition: 'Open the disposition dialog', pickOutcome: 'Choose outcome {{n}}',
     saved: 'Contact saved', saveFailed: 'Not saved: {{reason}}',
   },
   theme: { dark: 'Dark theme', light: 'Light theme' },

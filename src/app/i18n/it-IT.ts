@@ -7,7 +7,7 @@ export const itIT: Messages = {
     takeNext: 'Prendi il prossimo contatto', openRow: 'Apri la riga selezionata', nextRow: 'Riga successiva', previousRow: 'Riga precedente',
     release: 'Rilascia il contatto', focusFilter: 'Vai al filtro della lista', nextPage: 'Pagina successiva', previousPage: 'Pagina precedente',
     save: 'Salva', close: 'Chiudi il contatto', nextGroup: 'Gruppo di campi successivo', previousGroup: 'Gruppo di campi precedente',
-    statePicker: "Apri la scelta di stato o esito", disposition: 'Apri la finestra di esitazione', pickOutcome: 'Scegli l\'esito {{n}}',
+    statePicker: 'Scelta di stato o esito, poi le note (di nuovo: la successiva)', disposition: 'Apri la finestra di esitazione', pickOutcome: 'Scegli l\'esito {{n}}',
     saved: 'Contatto salvato', saveFailed: 'Non salvato: {{reason}}',
   },
   theme: { dark: 'Tema scuro', light: 'Tema chiaro' },

@@ -8,7 +8,7 @@ import { PRIORITY_DEFAULT, TOAST_MS } from '../../../domain/constants';
 import type { Workspace } from '../../../domain/generated/workspace';
 import type { FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
-import { listReturnPath } from '../../ui/list-return';
+import { leaveForList } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, splitMedia } from './contact-forms';
@@ -244,7 +244,7 @@ export const useContactEditController = ({ id, api: givenApi, drafts: givenDraft
   return {
     status, error, contact, formKey, formData: followed.formData, forms, formContext, handles, onFieldChange,
     agents, agentList, agentId, setAgentId, priority, setPriority,
-    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(listReturnPath(services.sessionStorage)); }, generalErrors,
+    saving, save, cancel: () => { writer.cancel(); if (key) drafts.clear(key); navigate(leaveForList(services.sessionStorage, id)); }, generalErrors,
     draftOffer,
     restoreDraft: () => { if (draftOffer && contactRef.current) { show(contactRef.current, draftOffer); setDraftOffer(null); setNotice(t('contactWork.draft.restored')); } },
     discardDraft: () => { if (key) drafts.clear(key); setDraftOffer(null); },

@@ -14,7 +14,7 @@ import type { Workspace } from '../../../domain/generated/workspace';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { renderTemplate, type FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
-import { listReturnPath } from '../../ui/list-return';
+import { leaveForList } from '../../ui/list-return';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
@@ -388,7 +388,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
         toasts.show({ intent: 'success', message: t('contactWork.save.done'), timeout: SHOW_TIMINGS.redirectAfterSave });
         contactRef.current = saved;
         setContact(saved);
-        later(() => navigate(listReturnPath(sessionStorage)), SHOW_TIMINGS.redirectAfterSave);
+        later(() => navigate(leaveForList(sessionStorage, id)), SHOW_TIMINGS.redirectAfterSave);
       }
     } catch (cause) {
       await handleFailure(cause);
@@ -401,7 +401,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     writer.cancel();
     if (key) drafts.clear(key);
     if (embed) embed.onDone();
-    else navigate(listReturnPath(sessionStorage));
+    else navigate(leaveForList(sessionStorage, id));
   }, [writer, key, drafts, embed, navigate]);
 
   // Permissions: the same json-logic rules the server enforces.
@@ -414,7 +414,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
       await api.contactWork.clone(id, { quiet: true });
       setConfirmingClone(false);
       toasts.show({ intent: 'success', message: t('contactWork.clone.done') });
-      if (!embed) later(() => navigate(listReturnPath(sessionStorage)), SHOW_TIMINGS.redirectAfterSave);
+      if (!embed) later(() => navigate(leaveForList(sessionStorage, id)), SHOW_TIMINGS.redirectAfterSave);
     } catch (cause) {
       if (isApiRequestError(cause) && cause.status === 401) { writer.flush(); await services.expireSession(); return; }
       toasts.show({ intent: 'danger', message: t('contactWork.clone.failed') });
