@@ -266,6 +266,7 @@ export const en = {
       at: 'Date',
       type: 'Event',
       value: 'State / outcome',
+      agent: 'Agent',
       notes: 'Notes',
       types: { insert: 'Created', clone: 'Cloned', take: 'Taken', release: 'Released', assign: 'Assigned', state: 'State', outcome: 'Outcome', save: 'Saved', edit: 'Edited', close: 'Closed', suspend: 'Suspended', 'attachment-added': 'Attachment added', 'attachment-removed': 'Attachment removed', 'action-queued': 'Action sent', 'message-queued': 'Message queued', bulk: 'Bulk action', 'callerid-lookup': 'Caller id lookup', disposition: 'Disposition' },
     },

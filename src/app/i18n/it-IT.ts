@@ -267,6 +267,7 @@ export const itIT: Messages = {
       at: 'Data',
       type: 'Evento',
       value: 'Stato / esito',
+      agent: 'Operatore',
       notes: 'Note',
       types: { insert: 'Creato', clone: 'Clonato', take: 'Preso in carico', release: 'Rilasciato', assign: 'Assegnato', state: 'Stato', outcome: 'Esito', save: 'Salvato', edit: 'Modificato', close: 'Chiuso', suspend: 'Sospeso', 'attachment-added': 'Allegato aggiunto', 'attachment-removed': 'Allegato rimosso', 'action-queued': 'Azione inviata', 'message-queued': 'Messaggio accodato', bulk: 'Azione massiva', 'callerid-lookup': 'Ricerca per numero chiamante', disposition: 'Esito chiamata' },
     },

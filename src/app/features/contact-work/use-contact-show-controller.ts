@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { renderTemplate, type FormTranslation } from '../../../translator/translate-form';
 import { useServices, useSession } from '../../services/services-context';
 import { leaveForList } from '../../ui/list-return';
+import { useAgentNames, type AgentNames } from '../../session/use-agent-names';
 import type { ContactWorkApi } from './contact-work-api';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import { changedValues, contactForm, describeErrors, objectUrlOf, splitMedia, type MediaField } from './contact-forms';
@@ -112,6 +113,8 @@ export interface ContactShowController {
   workspaceId: string;
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
+  /** Usernames by user id for the history's agents (the list's lookup). */
+  agentNames: AgentNames;
   reload(): void;
 }
 
@@ -527,6 +530,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
   const script = agentScript?.script ? renderTemplate(agentScript.script, formData.inputs) : null;
   const shortlinks = useMemo(() => (ws?.shortlinks ?? []).map((s) => ({ label: s.label, href: renderTemplate(s.link, formData.inputs) })), [ws, formData.inputs]);
   const labels = useMemo(() => contactLabels(ws), [ws]);
+  const agentNames = useAgentNames();
   const mediaItems = useCallback((field: string) => (Array.isArray(mediaValues[field]) ? (mediaValues[field] as Record<string, unknown>[]) : []), [mediaValues]);
 
   return {
@@ -544,6 +548,7 @@ export const useContactShowController = ({ id, embed, api: givenApi, drafts: giv
     embed: Boolean(embed),
     workspaceId,
     labels,
+    agentNames,
     reload,
   };
 };

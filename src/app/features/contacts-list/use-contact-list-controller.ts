@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { applyFilterRules } from '../../../domain/contact-filter-rules';
 import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
 import { useServices, useSession } from '../../services/services-context';
+import { useAgentNames } from '../../session/use-agent-names';
 import { rememberListReturn, takeListScroll } from '../../ui/list-return';
 import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
 import { canReleaseRow, canTakeRow } from './list-rules';
@@ -258,11 +259,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     teams: (ids) => api.organisation.teams(ids),
   }), [api]);
   const orgValue = useMemo<OrgSelection>(() => ({ outsourcerIds: filter.outsourcerIds ?? [], siteIds: filter.siteIds ?? [], teamIds: filter.teamIds ?? [] }), [filter.outsourcerIds, filter.siteIds, filter.teamIds]);
-  const agentNames = useMemo(() => {
-    const names = new Map<string, string>(agents.map((agent) => [agent.id, agent.username]));
-    if (user) names.set(user.id, user.username);
-    return names;
-  }, [agents, user]);
+  const agentNames = useAgentNames();
   const formContext = useMemo<RendererFormContext | null>(
     () => (workspaceId ? { services: listRendererServices(api, workspaceId, agents, { teams: teamsAllowed }), locale: localeOf(i18n.language) } : null),
     [api, workspaceId, agents, teamsAllowed, i18n.language],
