@@ -120,16 +120,20 @@ describe('keyboard', () => {
     expect(await mouseEvents(page)).toBe(0);
   });
 
-  it('the list keeps the focused row across paging and gives it back on returning from its contact', async () => {
+  it('the list keeps the focused row across paging, a take and release, and gives it back on returning from its contact', async () => {
     browser = await openBrowser({ width: 1366, height: 900 });
     const { page } = browser;
     await signInByKeyboard(page);
     await listSettled(page);
     await countMouse(page);
 
-    for (let i = 0; i < 3; i++) await page.keyboard.press('j');
-    const third = await focusedRowId(page);
-    expect(third).toMatch(/^[0-9a-f]{24}$/);
+    // a row past the first that can be taken (it is taken and released below)
+    const index = await page.evaluate(() => Array.from(document.querySelectorAll('.cm-contact-table tbody tr'))
+      .findIndex((tr, i) => i > 0 && tr.querySelector('button[aria-label^="Take contact"]:not([disabled])') !== null));
+    expect(index).toBeGreaterThan(0);
+    for (let i = 0; i <= index; i++) await page.keyboard.press('j');
+    const worked = await focusedRowId(page);
+    expect(worked).toMatch(/^[0-9a-f]{24}$/);
 
     await page.keyboard.press('Alt+PageDown');
     await page.waitForURL((url) => url.searchParams.get('page') === '1');
@@ -139,21 +143,41 @@ describe('keyboard', () => {
       const tr = document.activeElement?.closest('.cm-contact-table tbody tr');
       return tr ? Array.from(tr.parentElement!.children).indexOf(tr) === 0 : false;
     }, undefined, { timeout: 10_000 });
-    expect(await focusedRowId(page)).not.toBe(third);
+    expect(await focusedRowId(page)).not.toBe(worked);
 
     await page.keyboard.press('Alt+PageUp');
     await page.waitForURL((url) => (url.searchParams.get('page') ?? '0') === '0');
     await listSettled(page);
-    await rowFocused(page, third, 'back on page 1');
+    await rowFocused(page, worked, 'back on page 1');
 
     // open it, close it: back on the list its row has the focus again
     await page.keyboard.press('o');
-    await page.waitForURL(new RegExp(`/contacts/show/${third}$`));
+    await page.waitForURL(new RegExp(`/contacts/show/${worked}$`));
     await page.locator('.cm-contact-show').waitFor();
     await page.keyboard.press('Alt+w');
     await page.waitForURL(/\/contacts\/list/);
     await listSettled(page);
-    await rowFocused(page, third, 'back from the contact');
+    await rowFocused(page, worked, 'back from the contact');
+
+    // take it from its row (Tab to the row's take button, Enter), close it, release it from the list: the reload
+    // after the release keeps the focus on its row
+    for (let i = 0; i < 3 && !(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).startsWith('Take contact'); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Take contact ${worked}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/contacts/show/${worked}$`));
+    await firstFieldFocused(page);
+    await page.keyboard.press('Alt+w');
+    await page.waitForURL(/\/contacts\/list/);
+    await listSettled(page);
+    await rowFocused(page, worked, 'back from the taken contact');
+    const [released] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/contact/release/${worked}`, { timeout: 20_000 }),
+      page.keyboard.press('Alt+r'),
+    ]);
+    expect(released.status()).toBe(200);
+    await page.locator('.bp6-toast').filter({ hasText: `Contact ${worked} released` }).waitFor({ timeout: 20_000 });
+    await listSettled(page);
+    await rowFocused(page, worked, 'after the release reloaded the list');
     expect(await mouseEvents(page)).toBe(0);
   });
 
