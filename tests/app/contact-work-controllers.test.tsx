@@ -146,6 +146,8 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(services.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'Contact saved', timeout: 1_500 });
     act(() => { jest.advanceTimersByTime(1_500); });
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list?page=3&sort=priority');
+    // the list gives the focus to this contact's row
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.listReturn) ?? 'null')).toEqual({ path: '/contacts/list?page=3&sort=priority', scrollY: 900, scrollLeft: 0, rowId: ID });
   });
 
   it('an attachment upload or delete moves the contact to the version the server answered, so the next save is not a 409', async () => {

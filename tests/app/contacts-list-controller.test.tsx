@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../src/api-client/api-error';
 import type { DownloadedFile } from '../../src/api-client/api-client';
 import type { ContactListApi } from '../../src/app/features/contacts-list/list-renderer-services';
 import { useContactListController } from '../../src/app/features/contacts-list/use-contact-list-controller';
+import { leaveForList } from '../../src/app/ui/list-return';
 import { createI18n } from '../../src/app/i18n/i18n';
 import type { AppServices } from '../../src/app/services/app-services';
 import { ServicesContext } from '../../src/app/services/services-context';
@@ -362,6 +363,35 @@ describe('contact list controller: actions', () => {
     expect(back.lastSearch()).toEqual(expect.objectContaining({ page: 2 }));
     expect(sessionStorage.getItem(STORAGE_KEYS.listReturn)).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('remembers the focused row per page, forgets it with the filter, and the contact left for the list is the row to focus (issue 18.2)', async () => {
+    const s = setup({ url: '/contacts/list?page=2' });
+    await ready(s);
+    act(() => s.list().rowFocus.note(row(23).id));
+    act(() => s.list().setPage(3));
+    // while page 4 loads the rows on screen are still page 3's: a focus noted then is not page 4's
+    act(() => s.list().rowFocus.note(row(24).id));
+    await ready(s);
+    expect(s.list().rowFocus.remembered()).toBeNull();
+    act(() => s.list().setPage(2));
+    await ready(s);
+    expect(s.list().rowFocus.remembered()).toBe(row(23).id);
+    act(() => s.list().setSort({ key: 'priority', order: 'asc' }));
+    act(() => s.list().setPage(2));
+    await ready(s);
+    expect(s.list().rowFocus.remembered()).toBeNull();
+
+    // opened from page 3, left from the contact (whichever it is by then): back on page 3, that contact's row
+    act(() => s.list().openShow(row(23)));
+    expect(leaveForList(sessionStorage, row(25).id)).toBe('/contacts/list?page=2&order=asc&sort=priority');
+    s.hook.unmount();
+    const remembered = sessionStorage.getItem(STORAGE_KEYS.listReturn) as string;
+    const back = setup({ url: '/contacts/list?page=2&order=asc&sort=priority' });
+    sessionStorage.setItem(STORAGE_KEYS.listReturn, remembered);
+    back.hook.rerender();
+    await ready(back);
+    await waitFor(() => expect(back.list().rowFocus.remembered()).toBe(row(25).id));
   });
 
   it('take opens the contact with the flag; release reloads the page of rows', async () => {

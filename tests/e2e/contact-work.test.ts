@@ -110,6 +110,25 @@ describe('working a contact in Chromium against the real server', () => {
     });
   }
 
+  it('the history names who made each change by username, the id in its tooltip', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await useWorkspace(page, 'energia-casa');
+    // a closed fixture contact whose seeded story has takes, state changes and saves by several agents
+    const id = '677cdf059ec87b883fe1cf8b';
+    const history = await api<Array<{ userId: string | null; agentId: string | null }>>(page, 'GET', `/api/cntmng/contact/${id}/stateHistory`);
+    const users = new Map((await api<Array<{ id: string; username: string }>>(page, 'GET', '/api/auth/user')).map((u) => [u.id, u.username]));
+    const people = (e: { userId: string | null; agentId: string | null }) => [e.userId, e.agentId !== e.userId ? e.agentId : null].filter((x): x is string => Boolean(x));
+    expect(history.flatMap(people).length).toBeGreaterThan(0);
+    await openShow(page, id);
+    const rows = page.locator('table.cm-history tbody tr');
+    await rows.first().waitFor();
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('.cm-agent-name')).map((span) => ({ name: span.textContent, title: span.getAttribute('title') }))));
+    // newest first on screen
+    expect(shown).toEqual([...history].reverse().map((e) => people(e).map((userId) => ({ name: users.get(userId) ?? userId, title: userId }))));
+    expect(shown.flat().filter((agent) => agent.name === agent.title)).toEqual([]);
+  });
+
   it('uploads a PNG, previews it and deletes it (sinistri-auto MEDIA)', async () => {
     browser = await openBrowser({ width: 1369, height: 900 });
     const { page } = browser;

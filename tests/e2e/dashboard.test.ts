@@ -94,6 +94,9 @@ describe('/dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Sort by Username' }).click();
     const names = await page.getByRole('table', { name: 'Agents' }).locator('tbody tr td:first-child').allInnerTexts();
     expect(names).toEqual(agentRows.map((a) => a.username).sort((a, b) => b.localeCompare(a)));
+    // each username carries the agent's id in its tooltip
+    const titles = await page.getByRole('table', { name: 'Agents' }).locator('tbody tr td:first-child .cm-agent-name').evaluateAll((spans) => spans.map((span) => [span.textContent, span.getAttribute('title')]));
+    expect(Object.fromEntries(titles)).toEqual(Object.fromEntries(agentRows.map((a) => [a.username, a.agentId])));
     await screenshot(page, 'dashboard-agents');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every screen in en-US (issue 17 item 3): no text of the Italian catalogues that English translates differently
+ * Every screen in en-US and in en-GB (issue 17 item 3), the embedded entry included: no text of the Italian catalogues that English translates differently
  * (texts the spec fixes in Italian are the same in both catalogues, so they pass), whole or with its placeholders
  * filled, as text or as an input's placeholder, and no raw key (of either catalogue) or property name.
  * The workspace's own labels and the contacts' values (Italian in the fixtures) are not product text: they are left out.
@@ -23,11 +23,12 @@ const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
 const english = new Map(leaves(en as unknown as Tree));
 const appKeys = [...english.keys()];
 /** Every English text: a word both languages use ('Outsourcer', 'Team') is not Italian-only even where a key differs. */
-const englishTexts = new Set([...english.values(), ...Object.values(CATALOGUES['en-US'] as Record<string, string>)]);
+const englishTexts = new Set([...english.values(), ...Object.values(CATALOGUES['en-US'] as Record<string, string>), ...Object.values(CATALOGUES['en-GB'] as Record<string, string>)]);
 /** Italian texts whose English differs; placeholders and very short words (ID, SMS) left out. */
 const italianOnly = new Set([
   ...leaves(itIT as unknown as Tree).filter(([key, it]) => english.get(key) !== it).map(([, it]) => it),
   ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it).map(([, it]) => it),
+  ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-GB'] as Record<string, string>)[key] !== it).map(([, it]) => it),
 ].filter((text) => text.length > 3 && !text.includes('{') && !englishTexts.has(text)));
 
 /**
@@ -54,7 +55,7 @@ const italianPatternOf = (text: string): string | undefined => {
   return alsoEnglish ? undefined : hit.text;
 };
 /** Every catalogue key of the app and the renderers: shown as text, it is a missing translation. */
-const allKeys = new Set([...appKeys, ...Object.keys(CATALOGUES['en-US'])]);
+const allKeys = new Set([...appKeys, ...Object.keys(CATALOGUES['en-US']), ...Object.keys(CATALOGUES['en-GB'])]);
 
 /** Every string of the fixtures (workspace labels, enum values, contact data): the workspace's own words. */
 const workspaceWords = new Set<string>();
@@ -116,45 +117,78 @@ const contactOf = async (page: Page, workspaceId: string): Promise<string> => {
   return (rows.find((row) => !row.closed) ?? rows[0]).id;
 };
 
-describe('every screen in en-US', () => {
-  it('shows no Italian product text and no raw key (admin: list with its filter drawer, show, edit, create, gallery, the other screens)', async () => {
-    const { page } = browser;
-    const problems: string[] = [];
-    await signIn(page, baseUrl, 'admin');
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+/** Signs admin in, in `locale` (the sign-in itself is in en-US; the language is switched with a full load). */
+const signInAs = async (page: Page, locale: 'en-US' | 'en-GB') => {
+  await signIn(page, baseUrl, 'admin');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await page.locator('#cm-page-title').waitFor();
+  if (locale !== 'en-US') {
+    await page.evaluate((language) => localStorage.setItem('contact-manager.language', language), locale);
+    await goto(page, page.url());
     await page.locator('#cm-page-title').waitFor();
-    const workspaceId = ((await page.evaluate(() => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}'))) as { id: string }).id;
+  }
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+};
 
-    await goto(page, `${baseUrl}/contacts/list`);
-    await page.getByRole('columnheader').first().waitFor({ timeout: 20_000 });
-    await page.locator('.cm-kpi__item').first().waitFor();
-    problems.push(...(await problemsOn(page, 'list')));
-    await page.getByRole('button', { name: 'Advanced filters' }).click();
-    await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor();
-    problems.push(...(await problemsOn(page, 'list filters')));
-    await screenshot(page, 'english-list-filters');
-    await page.keyboard.press('Escape');
+/** Every screen an admin reaches, in `locale`: the problems found, each named by screen and locale. */
+const everyScreen = async (page: Page, locale: 'en-US' | 'en-GB'): Promise<string[]> => {
+  const problems: string[] = [];
+  const check = async (screen: string) => problems.push(...(await problemsOn(page, `${locale} ${screen}`)));
+  await signInAs(page, locale);
+  const workspaceId = ((await page.evaluate(() => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}'))) as { id: string }).id;
 
-    const id = await contactOf(page, workspaceId);
-    for (const [screen, path, ready] of [
-      ['show', `/contacts/show/${id}`, '.cm-contact-show'],
-      ['edit', `/contacts/edit/${id}`, 'form.cm-form:not([aria-busy])'],
-      ['create', '/contacts/create', 'form.cm-form:not([aria-busy])'],
-      ['gallery', '/gallery', '#cm-panel-INPUTS form.cm-form:not([aria-busy])'],
-      ['change password', '/changepassword', 'form'],
-    ] as const) {
-      await goto(page, `${baseUrl}${path}`);
-      await page.locator(ready).first().waitFor({ timeout: 20_000 });
-      problems.push(...(await problemsOn(page, screen)));
-    }
-    for (const path of ['/dashboard', '/events', '/reports', '/sms', '/flowsmanagement', '/setting', '/workspaceconfig', '/403', '/no-such-page']) {
-      await goto(page, `${baseUrl}${path}`);
-      await page.locator('#cm-page-title, h1, h2, h3, h4').first().waitFor({ timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
-      problems.push(...(await problemsOn(page, path)));
-    }
-    expect(problems).toEqual([]);
-  });
+  await goto(page, `${baseUrl}/contacts/list`);
+  await page.getByRole('columnheader').first().waitFor({ timeout: 20_000 });
+  await page.locator('.cm-kpi__item').first().waitFor();
+  await check('list');
+  await page.getByRole('button', { name: 'Advanced filters' }).click();
+  await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor();
+  await check('list filters');
+  await screenshot(page, `english-list-filters-${locale}`);
+  await page.keyboard.press('Escape');
+
+  const id = await contactOf(page, workspaceId);
+  for (const [screen, path, ready] of [
+    ['show', `/contacts/show/${id}`, '.cm-contact-show'],
+    ['edit', `/contacts/edit/${id}`, 'form.cm-form:not([aria-busy])'],
+    ['create', '/contacts/create', 'form.cm-form:not([aria-busy])'],
+    ['gallery', '/gallery', '#cm-panel-INPUTS form.cm-form:not([aria-busy])'],
+    ['change password', '/changepassword', 'form'],
+  ] as const) {
+    await goto(page, `${baseUrl}${path}`);
+    await page.locator(ready).first().waitFor({ timeout: 20_000 });
+    await check(screen);
+  }
+  for (const path of ['/dashboard', '/events', '/reports', '/sms', '/flowsmanagement', '/setting', '/workspaceconfig', '/403', '/no-such-page']) {
+    await goto(page, `${baseUrl}${path}`);
+    await page.locator('#cm-page-title, h1, h2, h3, h4').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await check(path);
+  }
+
+  // the embedded entry (last: it keeps the call's data in the session) with its disposition dialog
+  await goto(page, `${baseUrl}/contacts/embed/${id}/e2e-campaign/admin/guid-english-${locale}/3330000000/${workspaceId}`);
+  await page.locator('.cm-embed .cm-contact-show').waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await check('embed');
+  await page.locator('.cm-embed__bar button').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForLoadState('networkidle');
+  await check('embed disposition');
+  await screenshot(page, `english-embed-disposition-${locale}`);
+  await page.keyboard.press('Escape');
+  return problems;
+};
+
+describe('every screen in English', () => {
+  it('en-US shows no Italian product text and no raw key (admin: list with its filter drawer, show, edit, create, gallery, embed, the other screens)', async () => {
+    expect(await everyScreen(browser.page, 'en-US')).toEqual([]);
+  }, 180_000);
+
+  it('en-GB likewise', async () => {
+    expect(await everyScreen(browser.page, 'en-GB')).toEqual([]);
+  }, 180_000);
 
   it('the sign-in page', async () => {
     const { page } = browser;

@@ -18,7 +18,7 @@ const WORKSPACE = 'energia-casa';
 /** A closed fixture contact of energia-casa: the seed gives it takes, state changes, saves and a close. */
 const CONTACT = '677cdf059ec87b883fe1cf8b';
 
-interface EventRow { id: string | number; type: string; contactId: string; showDetail: boolean; at: string }
+interface EventRow { id: string | number; type: string; contactId: string; agentId: string | null; showDetail: boolean; at: string }
 
 async function openEvents(page: Page) {
   await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
@@ -55,6 +55,15 @@ describe('/events in Chromium', () => {
     expect(await rows.count()).toBe(data.length);
     expect(await rows.locator('td:nth-child(1)').allInnerTexts()).toEqual(data.map((e) => String(e.id)));
     for (const text of await rows.locator('td:nth-child(4)').allInnerTexts()) expect(text).toBe(CONTACT);
+    // the agent by username, the id in its tooltip
+    const users = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json() as { data: Array<{ id: string; username: string }> }).data;
+    const username = new Map(users.map((u) => [u.id, u.username]));
+    expect(data.filter((e) => e.agentId).length).toBeGreaterThan(0);
+    const agents = await rows.locator('td:nth-child(5)').evaluateAll((tds) => tds.map((td) => {
+      const span = td.querySelector('.cm-agent-name');
+      return span ? { name: span.textContent, title: span.getAttribute('title') } : td.textContent;
+    }));
+    expect(agents).toEqual(data.map((e) => (e.agentId ? { name: username.get(e.agentId), title: e.agentId } : '')));
     // time as DD/MM/YYYY HH:mm:ss
     expect(await rows.first().locator('td:nth-child(6)').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     await page.getByText(`${total} events`).waitFor();

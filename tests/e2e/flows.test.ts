@@ -73,7 +73,7 @@ describe('/flowsmanagement in Chromium', () => {
     const saved = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = saved.split(/\r\n/).filter(Boolean);
     expect(lines).toHaveLength(8);
-    expect(lines[0].startsWith('RIFERIMENTO;NOME;COGNOME')).toBe(true);
+    expect(lines[0]).toMatch(/^RIFERIMENTO;NOME;COGNOME/);
     const refs = lines.slice(1).map((line) => line.split(';')[0]);
     expect(refs.sort()).toEqual(['1002', '1004', '1007', '1010', '1013', '1016', '1018'].map((n) => `LE-${stamp}-${n}`));
 

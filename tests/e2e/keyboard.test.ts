@@ -43,6 +43,29 @@ const firstFieldFocused = async (page: Page): Promise<string> => {
   return page.evaluate(() => document.activeElement?.id ?? '');
 };
 
+/** The contact id of the list row holding the focus (its actions are labelled with it), or null. */
+const focusedRowId = (page: Page) => page.evaluate(() => {
+  const tr = document.activeElement?.closest('.cm-contact-table tbody tr');
+  return tr ? (/[0-9a-f]{24}/.exec(tr.querySelector('td:last-child button')?.getAttribute('aria-label') ?? '')?.[0] ?? null) : null;
+});
+
+/** Waits until the list shows the answer to the address bar's search (nothing loading). */
+const listSettled = (page: Page) => page.waitForFunction(() => {
+  const box = document.querySelector('.cm-contacts-list__table');
+  return box instanceof HTMLElement && box.dataset.search === new URLSearchParams(window.location.search).toString() && box.getAttribute('aria-busy') === 'false';
+}, undefined, { timeout: 20_000 });
+
+/** Waits for the focus to be on the list row of contact `id`; says where it is instead when it never gets there. */
+const rowFocused = async (page: Page, id: string | null, when: string) => {
+  await page.waitForFunction((want) => {
+    const tr = document.activeElement?.closest('.cm-contact-table tbody tr');
+    return Boolean(tr?.querySelector('td:last-child button')?.getAttribute('aria-label')?.includes(want ?? '-'));
+  }, id, { timeout: 10_000 }).catch(async () => {
+    const at = await page.evaluate(() => `${document.activeElement?.tagName ?? 'nothing'} ${document.activeElement?.getAttribute('aria-label') ?? ''}`);
+    throw new Error(`${when}: the focus should be on the row of ${String(id)}, it is on ${at}`);
+  });
+};
+
 describe('keyboard', () => {
   it('works a whole contact with the keyboard only: take next → edit a field → change state → save → next', async () => {
     browser = await openBrowser({ width: 1366, height: 900 });
@@ -64,8 +87,21 @@ describe('keyboard', () => {
 
     await page.keyboard.press('Alt+e');
     await page.waitForFunction(() => document.activeElement?.id === 'cm-state');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.inputValue('#cm-state')).not.toBe('0');
+    // choose a state by typing the first word of its label (one no other option's label starts with)
+    const options = await page.locator('#cm-state option').evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? '' })));
+    const target = options.filter((o) => o.value !== '0').map((o) => ({ ...o, typed: /^\p{L}+/u.exec(o.label)?.[0] ?? '' }))
+      .find((o) => o.typed.length > 1 && options.every((other) => other.value === o.value || !other.label.toLowerCase().startsWith(o.typed.toLowerCase())));
+    if (!target) throw new Error(`no state of ${JSON.stringify(options)} can be chosen by typing its first word`);
+    await page.keyboard.type(target.typed);
+    expect({ typed: target.typed, value: await page.inputValue('#cm-state') }).toEqual({ typed: target.typed, value: target.value });
+    // Alt+E again: on to the notes of the state change
+    await page.keyboard.press('Alt+e');
+    await page.waitForFunction(() => document.activeElement?.id === 'cm-notes');
+    const notesBefore = await page.inputValue('#cm-notes');
+    await page.keyboard.type(' richiamare');
+    // the caret was at the end of the notes already there
+    expect(await page.inputValue('#cm-notes')).toBe(`${notesBefore} richiamare`);
+    expect(await page.inputValue('#cm-state')).toBe(target.value);
     await screenshot(page, 'keyboard-contact-before-save');
 
     await page.keyboard.press('Control+s');
@@ -75,12 +111,73 @@ describe('keyboard', () => {
       throw new Error(`no 'Contact saved' announcement on ${page.url()}; the screen said: ${JSON.stringify(said)} (${String(cause)})`);
     });
     // the focus is back where it was when the agent saved
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cm-state');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cm-notes');
 
     await page.keyboard.press('Alt+n');
     await page.waitForURL((url) => /\/contacts\/show\/[0-9a-f]{24}$/.test(url.pathname) && !url.pathname.endsWith(first ?? ''));
     await firstFieldFocused(page);
     expect(showIdFromUrl(page)).not.toBe(first);
+    expect(await mouseEvents(page)).toBe(0);
+  });
+
+  it('the list keeps the focused row across paging, a take and release, and gives it back on returning from its contact', async () => {
+    browser = await openBrowser({ width: 1366, height: 900 });
+    const { page } = browser;
+    await signInByKeyboard(page);
+    await listSettled(page);
+    await countMouse(page);
+
+    // a row past the first that can be taken (it is taken and released below)
+    const index = await page.evaluate(() => Array.from(document.querySelectorAll('.cm-contact-table tbody tr'))
+      .findIndex((tr, i) => i > 0 && tr.querySelector('button[aria-label^="Take contact"]:not([disabled])') !== null));
+    expect(index).toBeGreaterThan(0);
+    for (let i = 0; i <= index; i++) await page.keyboard.press('j');
+    const worked = await focusedRowId(page);
+    expect(worked).toMatch(/^[0-9a-f]{24}$/);
+
+    await page.keyboard.press('Alt+PageDown');
+    await page.waitForURL((url) => url.searchParams.get('page') === '1');
+    await listSettled(page);
+    // on the next page the focus goes on to its first row (it was on a row)
+    await page.waitForFunction(() => {
+      const tr = document.activeElement?.closest('.cm-contact-table tbody tr');
+      return tr ? Array.from(tr.parentElement!.children).indexOf(tr) === 0 : false;
+    }, undefined, { timeout: 10_000 });
+    expect(await focusedRowId(page)).not.toBe(worked);
+
+    await page.keyboard.press('Alt+PageUp');
+    await page.waitForURL((url) => (url.searchParams.get('page') ?? '0') === '0');
+    await listSettled(page);
+    await rowFocused(page, worked, 'back on page 1');
+
+    // open it, close it: back on the list its row has the focus again
+    await page.keyboard.press('o');
+    await page.waitForURL(new RegExp(`/contacts/show/${worked}$`));
+    await page.locator('.cm-contact-show').waitFor();
+    await page.keyboard.press('Alt+w');
+    await page.waitForURL(/\/contacts\/list/);
+    await listSettled(page);
+    await rowFocused(page, worked, 'back from the contact');
+
+    // take it from its row (Tab to the row's take button, Enter), close it, release it from the list: the reload
+    // after the release keeps the focus on its row
+    for (let i = 0; i < 3 && !(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).startsWith('Take contact'); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Take contact ${worked}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/contacts/show/${worked}$`));
+    await firstFieldFocused(page);
+    await page.keyboard.press('Alt+w');
+    await page.waitForURL(/\/contacts\/list/);
+    await listSettled(page);
+    await rowFocused(page, worked, 'back from the taken contact');
+    const [released] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/contact/release/${worked}`, { timeout: 20_000 }),
+      page.keyboard.press('Alt+r'),
+    ]);
+    expect(released.status()).toBe(200);
+    await page.locator('.bp6-toast').filter({ hasText: `Contact ${worked} released` }).waitFor({ timeout: 20_000 });
+    await listSettled(page);
+    await rowFocused(page, worked, 'after the release reloaded the list');
     expect(await mouseEvents(page)).toBe(0);
   });
 

@@ -40,7 +40,7 @@ describe('address block', () => {
     await city.pressSequentially('Mil', { delay: 30 });
     const option = page.getByRole('option', { name: /^Milano$/ }).first();
     await option.waitFor();
-    expect((await calls(browser)).lookups.every((c) => !c.endsWith(':'))).toBe(true);
+    expect((await calls(browser)).lookups.filter((c) => c.endsWith(':'))).toEqual([]);
     await option.click();
     expect(await city.inputValue()).toBe('Milano');
     expect((await values(browser)).citta).toBe('Milano');

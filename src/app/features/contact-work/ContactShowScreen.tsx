@@ -95,7 +95,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </Card>
       <Card className="cm-contact-work__history" compact>
         <H4>{t('contactWork.history.title')}</H4>
-        <HistoryTable entries={c.history} labels={c.labels} />
+        <HistoryTable entries={c.history} labels={c.labels} agentNames={c.agentNames} />
       </Card>
       <CloneConfirm c={c} />
       <Widgets c={c} />

@@ -6,7 +6,7 @@ import type { Role } from '../../../domain/roles';
 import type { AppServices } from '../../services/app-services';
 import { useServices, useSession } from '../../services/services-context';
 import type { SessionState } from '../../session/session-store';
-import { listReturnPath } from '../../ui/list-return';
+import { leaveForList } from '../../ui/list-return';
 import { localeOf } from '../../ui/renderer-locale';
 import type { ContactWorkApi } from './contact-work-api';
 import { createDraftStore, type DraftStore } from './drafts';
@@ -74,7 +74,8 @@ export const useLater = (): ((fn: () => void, ms: number) => void) => {
 };
 
 /** Back to the list the agent came from (its filters kept), or to the given path. */
-export const useLeave = ({ services }: ContactWorkContext): ((to?: string) => void) => {
+export const useLeave = ({ services }: ContactWorkContext, contactId?: string): ((to?: string) => void) => {
   const { navigate, sessionStorage } = services;
-  return useCallback((to?: string) => navigate(to ?? listReturnPath(sessionStorage)), [navigate, sessionStorage]);
+  // Back to the list the agent came from, with this contact's row to be focused there.
+  return useCallback((to?: string) => navigate(to ?? leaveForList(sessionStorage, contactId)), [navigate, sessionStorage, contactId]);
 };

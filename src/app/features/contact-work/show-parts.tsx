@@ -7,6 +7,8 @@ import { itemToFile } from '../../../../renderers/attachments/file-items';
 import { ACCEPTED_TYPES } from '../../../../renderers/attachments/file-rules';
 import { MediaViewer } from '../../../../renderers/fields/MediaViewer/MediaViewer';
 import type { HistoryEntry } from '../../../domain/api/contact-work';
+import type { AgentNames } from '../../session/use-agent-names';
+import { AgentName } from '../../ui/AgentName';
 import type { ContactLabels } from '../../ui/contact-labels';
 import type { MediaField } from '../../ui/media-section';
 import type { ContactShowController } from './use-contact-show-controller';
@@ -72,20 +74,28 @@ export function Media({ c }: { c: ContactShowController }) {
   );
 }
 
-export function HistoryTable({ entries, labels }: { entries: HistoryEntry[]; labels: ContactLabels }) {
+/** Who made a history entry, and the agent the contact went to when that is someone else (a take for another, an assignment). */
+function HistoryAgent({ entry, names }: { entry: HistoryEntry; names: AgentNames }) {
+  const to = entry.agentId && entry.agentId !== entry.userId ? entry.agentId : null;
+  if (!entry.userId) return <AgentName id={to} names={names} />;
+  return <><AgentName id={entry.userId} names={names} />{to ? <> → <AgentName id={to} names={names} /></> : null}</>;
+}
+
+export function HistoryTable({ entries, labels, agentNames }: { entries: HistoryEntry[]; labels: ContactLabels; agentNames: AgentNames }) {
   const { t } = useTranslation();
   if (!entries.length) return <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p>;
   return (
     // Its own sideways scroll on a narrow screen, reachable by keyboard (the page itself never scrolls sideways).
     <div className="cm-history-scroll" role="region" tabIndex={0} aria-label={t('contactWork.history.title')}>
     <HTMLTable compact striped className="cm-history" aria-label={t('contactWork.history.title')}>
-      <thead><tr><th>{t('contactWork.history.at')}</th><th>{t('contactWork.history.type')}</th><th>{t('contactWork.history.value')}</th><th>{t('contactWork.history.notes')}</th></tr></thead>
+      <thead><tr><th>{t('contactWork.history.at')}</th><th>{t('contactWork.history.type')}</th><th>{t('contactWork.history.value')}</th><th>{t('contactWork.history.agent')}</th><th>{t('contactWork.history.notes')}</th></tr></thead>
       <tbody>
         {[...entries].reverse().map((e, i) => (
           <tr key={`${e.at}-${i}`}>
             <td>{formatDate(e.at)}</td>
             <td>{t(`contactWork.history.types.${e.type}`, { defaultValue: e.type })}</td>
             <td title={[e.state, e.outcome].filter(Boolean).join(' · ')}>{labels.state(e.state)}{e.outcome ? ` · ${labels.outcome(e.outcome)}` : ''}</td>
+            <td><HistoryAgent entry={e} names={agentNames} /></td>
             <td>{e.notes ?? ''}</td>
           </tr>
         ))}

@@ -5,7 +5,7 @@ import { isApiRequestError } from '../../../api-client/api-error';
 import { useServices, useSession } from '../../services/services-context';
 import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
 import { announce } from '../../shell/hotkeys/announcer';
-import { focusFirstEditable, moveGroup } from '../../shell/hotkeys/focus-moves';
+import { cycleFocus, focusFirstEditable, moveGroup } from '../../shell/hotkeys/focus-moves';
 import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
 
 /** What the contact screens' shortcuts need from their controller (show, edit and the embedded entry share it). */
@@ -18,6 +18,8 @@ export interface HotkeyTarget {
 }
 
 const panels = () => document.querySelector<HTMLElement>('.cm-contact-work .cm-panels');
+/** Alt+E goes round these, in page order: the state picker or the outcome picker (whichever the workspace uses), then the notes. */
+const PICKER_CONTROLS = '#cm-state, #cm-outcome, #cm-notes';
 const FIRST_FIELD_WAIT_MS = 3_000;
 /** How long the save's result may take to reach the screen's state before nothing is announced. */
 const SAVE_RESULT_WAIT_MS = 3_000;
@@ -104,7 +106,7 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     ];
     if (options.picker) {
       keys.push({ combo: HOTKEYS.statePicker, label: t('hotkeys.statePicker'), group, global: true, allowInInput: true, preventDefault: true,
-        onKeyDown: () => document.querySelector<HTMLSelectElement>('#cm-outcome, #cm-state')?.focus() });
+        onKeyDown: () => cycleFocus(PICKER_CONTROLS) });
     }
     if (options.takeNext) keys.push({ combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void takeNext() });
     if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void release() });

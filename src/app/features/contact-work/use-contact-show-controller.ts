@@ -9,6 +9,7 @@ import type { MediaField } from '../../ui/media-section';
 import type { Section } from './contact-forms';
 import { takePrefetchedContact } from './contact-prefetch';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
+import { useAgentNames, type AgentNames } from '../../session/use-agent-names';
 import type { ContactDraft } from './drafts';
 import { messageOf } from './save-failure';
 import { SHOW_TIMINGS } from './show-timings';
@@ -61,6 +62,8 @@ export interface ContactShowController extends ContactFormScreen, ShownChoice {
   workspaceId: string;
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
+  /** Usernames by user id for the history's agents (the list's lookup). */
+  agentNames: AgentNames;
   reload(): void;
 }
 
@@ -84,7 +87,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const { api, services, workspace, workspaceId, user, t } = ctx;
   const { toasts, navigate, sessionStorage } = services;
   const later = useLater();
-  const leave = useLeave(ctx);
+  const leave = useLeave(ctx, id);
   const { forms, media, problems } = useContactForms(ctx, 'show');
   const sections = useSectionState(ctx, forms);
   const choice = useStateOutcome(ctx, id);
@@ -252,6 +255,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const formContext = useRendererFormContext(ctx, id);
   const { titles, script, shortlinks } = useAgentScript(workspace, sections.formData.inputs);
   const labels = useMemo(() => contactLabels(workspace), [workspace]);
+  const agentNames = useAgentNames();
 
   return {
     status, error, contact, formKey: sections.formKey, formData: sections.formData, forms, problems, media, mediaItems, script, titles, formContext,
@@ -269,6 +273,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     embed: Boolean(embed),
     workspaceId,
     labels,
+    agentNames,
     reload,
   };
 };

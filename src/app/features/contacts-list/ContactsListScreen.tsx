@@ -11,6 +11,7 @@ import { KpiStrip } from './KpiStrip';
 import { LIST_CSS } from './list-styles';
 import { useContactListController, type ContactListController } from './use-contact-list-controller';
 import { useListHotkeys } from './use-list-hotkeys';
+import { useRowFocusMemory } from './use-row-focus-memory';
 
 const sizeText = (bytes: number): string => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -108,6 +109,7 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
   const { t } = useTranslation();
   const list = useContactListController({ embed });
   useListHotkeys(list);
+  useRowFocusMemory(list);
   const selectable = list.allowed.massiveActions;
   return (
     <section className="cm-page cm-contacts-list" aria-labelledby="cm-page-title">

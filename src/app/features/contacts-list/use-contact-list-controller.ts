@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { applyFilterRules } from '../../../domain/contact-filter-rules';
 import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '../../../translator/translate-list';
 import { useServices, useSession } from '../../services/services-context';
+import { useAgentNames } from '../../session/use-agent-names';
 import { rememberListReturn, takeListScroll } from '../../ui/list-return';
 import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
 import { canReleaseRow, canTakeRow } from './list-rules';
@@ -92,6 +93,12 @@ export interface ContactListController {
    * the role has them and may load the organisation lists; `showTeams` when the team filter is part of it.
    */
   org: { visible: boolean; showTeams: boolean; lookups: OrgLookups; value: OrgSelection; setValue(next: OrgSelection): void };
+  /**
+   * The focused row, remembered per page of this filter (forgotten when the filter changes): `note` records the row
+   * the view's focus is on; `remembered` answers the row to give the focus back to once this page's rows are loaded,
+   * i.e. the one last focused here or the contact the agent just came back from.
+   */
+  rowFocus: { note(id: string): void; remembered(): string | null };
 }
 
 const EMPTY_ROWS: ContactRow[] = [];
@@ -151,6 +158,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     return () => { live = false; };
   }, [api, translation, workspaceId, requestKey, loadKey]);
   const status: ListStatus = failedKey === loadKey ? 'error' : loaded?.key === loadKey ? 'ready' : 'loading';
+  const focusedRows = useRef(new Map<number, string>());
   const result = loaded ?? { rows: EMPTY_ROWS, total: 0 };
 
   // Back from a contact: the page the agent left (its address) scrolled where it was, once its rows are on screen.
@@ -159,13 +167,14 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     if (status !== 'ready' || embed) return;
     const at = takeListScroll(sessionStorage, listPath);
     if (!at) return;
+    if (at.rowId) focusedRows.current.set(filter.page ?? 0, at.rowId);
     const restore = () => {
       window.scrollTo(0, at.scrollY);
       const box = document.querySelector('.cm-contacts-list__table');
       if (box) box.scrollLeft = at.scrollLeft;
     };
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(restore); else restore();
-  }, [status, embed, sessionStorage, listPath]);
+  }, [status, embed, sessionStorage, listPath, filter.page]);
   const rememberPlace = useCallback(() => {
     if (embed) return;
     rememberListReturn(sessionStorage, { path: listPath, scrollY: window.scrollY, scrollLeft: document.querySelector('.cm-contacts-list__table')?.scrollLeft ?? 0 });
@@ -186,7 +195,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   // Selection survives paging but not a change of the filter itself.
   const [selected, setSelected] = useState<string[]>([]);
   const selectionKey = JSON.stringify({ ...requestFilter, page: undefined });
-  useEffect(() => setSelected([]), [selectionKey]);
+  useEffect(() => { setSelected([]); focusedRows.current.clear(); }, [selectionKey]);
 
   const length = filter.length ?? LIST_PAGE_SIZES[0];
   const page = filter.page ?? 0;
@@ -250,11 +259,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     teams: (ids) => api.organisation.teams(ids),
   }), [api]);
   const orgValue = useMemo<OrgSelection>(() => ({ outsourcerIds: filter.outsourcerIds ?? [], siteIds: filter.siteIds ?? [], teamIds: filter.teamIds ?? [] }), [filter.outsourcerIds, filter.siteIds, filter.teamIds]);
-  const agentNames = useMemo(() => {
-    const names = new Map<string, string>(agents.map((agent) => [agent.id, agent.username]));
-    if (user) names.set(user.id, user.username);
-    return names;
-  }, [agents, user]);
+  const agentNames = useAgentNames();
   const formContext = useMemo<RendererFormContext | null>(
     () => (workspaceId ? { services: listRendererServices(api, workspaceId, agents, { teams: teamsAllowed }), locale: localeOf(i18n.language) } : null),
     [api, workspaceId, agents, teamsAllowed, i18n.language],
@@ -368,6 +373,11 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
       lookups: orgLookups,
       value: orgValue,
       setValue: (next) => writeFilter({ ...filter, ...next, page: 0 }),
+    },
+    rowFocus: {
+      // while a page loads the old rows are still on screen: they are not this page's
+      note: (id) => { if (status === 'ready') focusedRows.current.set(page, id); },
+      remembered: () => focusedRows.current.get(page) ?? null,
     },
   };
 };

@@ -1,19 +1,10 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactRow } from '../../../domain/api/contacts';
-import { focusedRow, focusFirstEditable, moveRow } from '../../shell/hotkeys/focus-moves';
+import { focusFirstEditable, moveRow } from '../../shell/hotkeys/focus-moves';
 import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
 import type { ContactListController } from './use-contact-list-controller';
-
-const table = () => document.querySelector('.cm-contacts-list__table');
-
-/** The row of the list the focused table row shows (the table draws `rows` in order). */
-const rowOfFocus = (rows: readonly ContactRow[]): ContactRow | null => {
-  const tr = focusedRow();
-  if (!tr || !table()?.contains(tr)) return null;
-  return rows[Array.from(tr.parentElement?.children ?? []).indexOf(tr)] ?? null;
-};
+import { listTable, rowOfFocus } from './use-row-focus-memory';
 
 /** The list's shortcuts (README "Keyboard"); the latest controller is read through a ref so the combos stay registered once. */
 export const useListHotkeys = (list: ContactListController): void => {
@@ -24,8 +15,8 @@ export const useListHotkeys = (list: ContactListController): void => {
   const hotkeys = useMemo<HotkeyConfig[]>(() => [
     { combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true,
       onKeyDown: () => { if (latest.current.allowed.takeNext) void latest.current.takeNext(); } },
-    { combo: HOTKEYS.nextRow, label: t('hotkeys.nextRow'), group, global: true, onKeyDown: () => moveRow(table(), 1) },
-    { combo: HOTKEYS.previousRow, label: t('hotkeys.previousRow'), group, global: true, onKeyDown: () => moveRow(table(), -1) },
+    { combo: HOTKEYS.nextRow, label: t('hotkeys.nextRow'), group, global: true, onKeyDown: () => moveRow(listTable(), 1) },
+    { combo: HOTKEYS.previousRow, label: t('hotkeys.previousRow'), group, global: true, onKeyDown: () => moveRow(listTable(), -1) },
     { combo: HOTKEYS.openRow, label: t('hotkeys.openRow'), group, global: true,
       onKeyDown: () => { const row = rowOfFocus(latest.current.rows); if (row && latest.current.rowPermissions(row).show) latest.current.openShow(row); } },
     { combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true,

@@ -231,7 +231,7 @@ function AgentsTab({ dash }: { dash: DashboardController }) {
   const cell = (agent: AgentKpi, key: AgentSortKey): ReactNode => {
     if (key === 'isOnline') return <Tag minimal intent={agent.isOnline ? 'success' : 'none'}>{agent.isOnline ? t('dashboard.agents.online') : t('dashboard.agents.offline')}</Tag>;
     if (key === 'lastSignin') return formatDateTime(agent.lastSignin);
-    if (key === 'username') return agent.username;
+    if (key === 'username') return <span className="cm-agent-name" title={agent.agentId}>{agent.username}</span>;
     return format(agent[key]);
   };
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '../../../domain/api/auth';
 import type { EventDetail } from '../../../domain/api/events';
 import { DayInput } from '../../ui/DayInput/DayInput';
+import { AgentName } from '../../ui/AgentName';
 import { formatDateTime } from '../../ui/insight-format';
 import { useEventsController, type EventsController } from './use-events-controller';
 
@@ -57,7 +58,7 @@ function DetailBody({ events, event }: { events: EventsController; event: EventD
   const rows: [string, ReactNode][] = [
     [t('events.columns.type'), t(`events.types.${event.type}`)],
     [t('events.columns.at'), formatDateTime(event.at)],
-    [t('events.columns.agentId'), events.agentName(event.agentId)],
+    [t('events.columns.agentId'), event.agentId ? <AgentName id={event.agentId} names={events.agentNames} /> : '—'],
     [t('events.columns.state'), event.state ? <span title={event.state}>{events.labels.state(event.state)}</span> : '—'],
     [t('events.fields.previousState'), event.previousState ? <span title={event.previousState}>{events.labels.state(event.previousState)}</span> : '—'],
     [t('events.fields.outcome'), event.outcome ? <span title={event.outcome}>{events.labels.outcome(event.outcome)}</span> : '—'],
@@ -163,7 +164,7 @@ export const EventsPage = () => {
                     <td><Tag minimal>{t(`events.types.${row.type}`)}</Tag></td>
                     <td title={row.state ?? undefined}>{events.labels.state(row.state)}</td>
                     <td>{row.contactId}</td>
-                    <td>{events.agentName(row.agentId)}</td>
+                    <td><AgentName id={row.agentId} names={events.agentNames} /></td>
                     <td>{formatDateTime(row.at)}</td>
                     <td>
                       {row.showDetail ? (

@@ -9,6 +9,7 @@ import { TOAST_MS } from '../../../domain/constants';
 import { useServices, useSession } from '../../services/services-context';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import { usePermissions } from '../../session/use-permissions';
+import { useAgentNames, type AgentNames } from '../../session/use-agent-names';
 import { endOfDay, startOfDay, statusText } from '../../ui/insight-format';
 
 export interface EventsFilters {
@@ -29,7 +30,8 @@ export interface EventsController {
   /** Agents to filter by, for the roles that load them (agentList); empty otherwise. */
   agents: UserListItem[];
   agentFilter: boolean;
-  agentName(id: string | null): string;
+  /** Usernames by user id for the agent column (the shared lookup, with the users this screen loaded). */
+  agentNames: AgentNames;
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -154,7 +156,7 @@ export const useEventsController = (): EventsController => {
   }, [client, workspaceId, fail]);
 
   const labels = useMemo(() => contactLabels(workspace), [workspace]);
-  const agentName = useCallback((id: string | null) => (id ? (agents.find((a) => a.id === id)?.username ?? id) : ''), [agents]);
+  const agentNames = useAgentNames(agents);
 
   return {
     filters,
@@ -172,7 +174,7 @@ export const useEventsController = (): EventsController => {
     },
     agents,
     agentFilter,
-    agentName,
+    agentNames,
     labels,
     status,
     rows,

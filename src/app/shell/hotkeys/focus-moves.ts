@@ -44,11 +44,29 @@ export const moveRow = (root: ParentNode | null, step: 1 | -1): boolean => {
   if (!rows.length) return false;
   const current = focusedRow();
   const index = current ? rows.indexOf(current) : -1;
-  const next = rows[index === -1 ? (step === 1 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, index + step))];
-  // the row's actions column: the last cell's first enabled button (show, edit, take…)
-  const target = (next.querySelector('td:last-child button:not([disabled])') ?? next.querySelector(FOCUSABLE)) as HTMLElement | null;
+  return focusRow(rows[index === -1 ? (step === 1 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, index + step))]);
+};
+
+/** Focuses a table row: its actions column's first enabled button (show, edit, take…), scrolled into view. */
+export const focusRow = (row: Element | undefined): boolean => {
+  const target = (row?.querySelector('td:last-child button:not([disabled])') ?? row?.querySelector(FOCUSABLE)) as HTMLElement | null | undefined;
   if (!target) return false;
-  target.focus();
+  target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'nearest' });
-  return true;
+  return document.activeElement === target;
+};
+
+/**
+ * Focuses the next of the controls `selector` matches (visible, enabled) after the one holding the focus, in page
+ * order and round again; the first when the focus is on none of them. A text area gets the caret at its end.
+ */
+export const cycleFocus = (selector: string): boolean => {
+  const controls = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => visible(el) && !el.matches(':disabled'));
+  if (!controls.length) return false;
+  const next = controls[(controls.indexOf(document.activeElement as HTMLElement) + 1) % controls.length];
+  next.focus();
+  // a text already there (the notes) is added to, not typed in front of
+  if (next instanceof HTMLTextAreaElement) next.setSelectionRange(next.value.length, next.value.length);
+  next.scrollIntoView({ block: 'nearest' });
+  return document.activeElement === next;
 };
