@@ -56,7 +56,7 @@ describe(`two dispatchers on one database (${usePostgres ? 'PostgreSQL, two conn
       second = await createPostgresDatabase({ connectionString: TEST_DATABASE_URL, schema, max: 4 });
     }
     try {
-      // The demo seed queues a few SMS of its own: they go out with the 300, each once too.
+      // Anything queued besides the 300 (the demo seed writes its messages as sent) goes out too, each once.
       const [{ seeded }] = await db.query<{ seeded: number }>("SELECT count(*)::int AS seeded FROM sms_outbox WHERE channel = 'sms' AND status = 'queued'");
       const ids: string[] = [];
       for (let i = 0; i < 300; i++) {
