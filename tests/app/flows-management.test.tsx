@@ -9,7 +9,7 @@ import { createI18n } from '../../src/app/i18n/i18n';
 import type { AppServices } from '../../src/app/services/app-services';
 import { ServicesContext } from '../../src/app/services/services-context';
 import { createSessionStore } from '../../src/app/session/session-store';
-import type { Flow, RejectedFile } from '../../src/domain/api/flows';
+import type { FileSearchRow, Flow, FlowImport, ReferenceRow, RejectedFile, SearchByRefsBody } from '../../src/domain/api/flows';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 /**
@@ -25,17 +25,17 @@ const flow = (id: string): Flow => ({
 const rejected: RejectedFile = { id: 'r-1', name: 'leads_scarti.csv', datetime: '2026-11-25T10:00:00.000Z', rows: 2, importId: 'i-1', handled: false, handledAt: null, handledByImport: null };
 const CSV = 'RIFERIMENTO;NOME;LINEA;MOTIVO\r\nLE-1;Mario;2;inputs.telefono is required\r\n';
 
-const fakeApi = (): jest.Mocked<FlowsApi> => ({
+const fakeApi = () => ({
   status: jest.fn(async () => [flow('lead-energia'), flow('contatti-minimo')]),
-  toggle: jest.fn(),
-  upload: jest.fn(),
-  importProgress: jest.fn(),
-  searchByRefs: jest.fn(async () => []),
-  searchFiles: jest.fn(async () => []),
-  rejectedFiles: jest.fn(async () => [rejected]),
-  downloadRejected: jest.fn(async () => ({ contentType: 'text/csv', base64: Buffer.from(CSV, 'utf8').toString('base64'), fileName: 'leads_scarti.csv' })),
-  reload: jest.fn(),
-});
+  toggle: jest.fn(async (_id: string, _enabled: boolean): Promise<Flow> => flow('lead-energia')),
+  upload: jest.fn(async (_id: string, _file: Blob, _name: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
+  importProgress: jest.fn(async (_id: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
+  searchByRefs: jest.fn(async (_body: SearchByRefsBody): Promise<ReferenceRow[]> => []),
+  searchFiles: jest.fn(async (_name: string): Promise<FileSearchRow[]> => []),
+  rejectedFiles: jest.fn(async (_flowId: string) => [rejected]),
+  downloadRejected: jest.fn(async (_id: string) => ({ contentType: 'text/csv', base64: Buffer.from(CSV, 'utf8').toString('base64'), fileName: 'leads_scarti.csv' })),
+  reload: jest.fn(async (_id: string, _file: Blob, _name: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
+}) satisfies FlowsApi;
 
 const setup = () => {
   localStorage.clear();
