@@ -59,6 +59,11 @@ import { createRequestRegistry, type RequestRegistry } from './request-registry'
  * What the app does with the error catalogue of spec 1 §8. The client never touches the page, the router or the
  * toaster: it classifies the failure and calls one of these.
  */
+/** How a call wants the shared handler to show its failure (RequestOptions.errorToastMs). */
+export interface ErrorDisplay {
+  timeout?: number;
+}
+
 export interface ApiClientCallbacks {
   /** 401 outside /login and /changepassword: sign the user out and go to /login. */
   /** A 401 outside the auth pages: sign out and go to /login; `message` is the server's ('Session expired' when idle). */
@@ -67,10 +72,10 @@ export interface ApiClientCallbacks {
   onAuthPageError(message: string): void;
   /** 'Password has expired' or the temporary-password message: warning toast, then /changepassword. */
   onPasswordChangeRequired(message: string): void;
-  /** One error toast per message, headed by contacts.list.toast.onError.heading. */
-  onErrors(messages: string[]): void;
+  /** One error toast per message, headed by contacts.list.toast.onError.heading; `display.timeout` when the call asked for its own. */
+  onErrors(messages: string[], display?: ErrorDisplay): void;
   /** Network or unknown failure: a toast with the request text. */
-  onNetworkError(requestText: string, message: string): void;
+  onNetworkError(requestText: string, message: string, display?: ErrorDisplay): void;
 }
 
 export interface ApiClientOptions extends ApiClientCallbacks {
@@ -239,6 +244,8 @@ export const filenameOf = (header: string | null): string | null => {
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const registry: RequestRegistry = createRequestRegistry();
+  const displayOf = (requestOptions: RequestOptions): ErrorDisplay | undefined =>
+    requestOptions.errorToastMs === undefined ? undefined : { timeout: requestOptions.errorToastMs };
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   /** Sends one call through the abort registry; a transport failure is classified here, the response is not read. */
@@ -262,13 +269,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         throw new ApiRequestError({ kind: 'aborted', status: null, message: 'aborted', errors: [], requestText, handled: true });
       }
       const message = cause instanceof Error ? cause.message : String(cause);
-      if (!quiet) options.onNetworkError(requestText, message);
+      if (!quiet) options.onNetworkError(requestText, message, displayOf(requestOptions));
       throw new ApiRequestError({ kind: 'network', status: null, message, errors: [], requestText, handled: !quiet });
     }
   };
 
   /** A failed response, through the error catalogue: the matching callback (unless quiet), then the typed error. */
-  const fail = async (response: Response, requestText: string, quiet: boolean): Promise<never> => {
+  const fail = async (response: Response, requestText: string, quiet: boolean, display?: ErrorDisplay): Promise<never> => {
     const { message, errors, body } = await readErrorBody(response);
     const action = classifyFailure({ status: response.status, message, errors, currentPath: options.getCurrentPath(), requestText });
     if (!quiet) {
@@ -276,8 +283,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         case 'sign-out': options.onUnauthorized(message); break;
         case 'auth-page-error': options.onAuthPageError(action.message); break;
         case 'password-change': options.onPasswordChangeRequired(action.message); break;
-        case 'errors': options.onErrors(action.messages); break;
-        case 'network': options.onNetworkError(action.requestText, action.message); break;
+        case 'errors': options.onErrors(action.messages, display); break;
+        case 'network': options.onNetworkError(action.requestText, action.message, display); break;
       }
     }
     const kind = action.type === 'sign-out' || action.type === 'auth-page-error'
@@ -289,13 +296,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   /** Anything thrown while reading a response: aborted after logout, or a network failure. */
-  const readFailure = (error: unknown, controller: AbortController, requestText: string, status: number, quiet: boolean): ApiRequestError => {
+  const readFailure = (error: unknown, controller: AbortController, requestText: string, status: number, quiet: boolean, display?: ErrorDisplay): ApiRequestError => {
     if (error instanceof ApiRequestError) return error;
     if (controller.signal.aborted) {
       return new ApiRequestError({ kind: 'aborted', status: null, message: 'aborted', errors: [], requestText, handled: true });
     }
     const message = error instanceof Error ? error.message : String(error);
-    if (!quiet) options.onNetworkError(requestText, message);
+    if (!quiet) options.onNetworkError(requestText, message, display);
     return new ApiRequestError({ kind: 'network', status, message, errors: [], requestText, handled: !quiet });
   };
 
@@ -313,9 +320,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         if (requestOptions.whole) return body as T;
         return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
       }
-      return await fail(response, requestText, quiet);
+      return await fail(response, requestText, quiet, displayOf(requestOptions));
     } catch (error) {
-      throw readFailure(error, controller, requestText, response.status, quiet);
+      throw readFailure(error, controller, requestText, response.status, quiet, displayOf(requestOptions));
     } finally {
       registry.release(controller);
     }
@@ -327,7 +334,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const { response, controller, requestText } = await send(method, path, requestOptions, '*/*');
     try {
       if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
-      if (!response.ok) return await fail(response, requestText, quiet);
+      if (!response.ok) return await fail(response, requestText, quiet, displayOf(requestOptions));
       const lengthHeader = Number(response.headers.get('content-length'));
       const total = Number.isFinite(lengthHeader) && lengthHeader > 0 ? lengthHeader : null;
       const type = response.headers.get('content-type') ?? 'application/octet-stream';
@@ -354,7 +361,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
       return { blob: new Blob(chunks, { type }), filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName, bytes };
     } catch (error) {
-      throw readFailure(error, controller, requestText, response.status, quiet);
+      throw readFailure(error, controller, requestText, response.status, quiet, displayOf(requestOptions));
     } finally {
       registry.release(controller);
     }

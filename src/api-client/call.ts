@@ -39,6 +39,8 @@ export interface TransportOptions {
    * session-expired handling, and the start-up session check, whose failure only means "logged out".
    */
   quiet?: boolean;
+  /** How long the shared handler's error toasts of this call stay (ms); the app's default otherwise. */
+  errorToastMs?: number;
   /** Extra request headers (Agent-Script-Open, Result-Format). */
   headers?: Record<string, string>;
   /** For a download: each chunk of the body as it arrives (a streamed answer's progress in its own units). */

@@ -19,8 +19,8 @@ const fileForm = (file: Blob, name: string): FormData => {
 };
 
 export interface SmsApi {
-  /** Queues the SMS; 400 names each refused field as /values/<name>. */
-  send(workspaceId: string, body: SmsSendBody, options?: Quiet): Promise<OutboxMessage>;
+  /** Queues the SMS; 400 names each refused field as /values/<name>. `errorToastMs`: how long the shared handler's toasts stay. */
+  send(workspaceId: string, body: SmsSendBody, options?: Pick<RequestOptions, 'quiet' | 'errorToastMs'>): Promise<OutboxMessage>;
   delivery(workspaceId: string): Promise<SmsDeliveryStatus>;
   outbox(workspaceId: string, status?: OutboxStatus, limit?: number): Promise<OutboxMessage[]>;
 }
@@ -40,7 +40,7 @@ export interface FlowsApi {
 export const smsApi = (api: ApiClient): SmsApi => {
   const { call } = createCaller(api);
   return {
-    send: (workspaceId, body, options) => call(smsRoutes.send, { params: { workspaceId }, body, quiet: options?.quiet }),
+    send: (workspaceId, body, options) => call(smsRoutes.send, { params: { workspaceId }, body, quiet: options?.quiet, errorToastMs: options?.errorToastMs }),
     delivery: (workspaceId) => call(smsRoutes.delivery, { params: { workspaceId } }),
     outbox: (workspace, status, limit) => call(contactWorkRoutes.outbox, { query: { workspace, status, limit } }),
   };

@@ -274,6 +274,61 @@ describe('reports: search, table and CSV', () => {
   });
 });
 
+describe('reports: the organisation cascade in the request', () => {
+  it('sends the chosen outsourcer and call centre while their team list is still loading, never a workspace-wide request', async () => {
+    const s = await hookSetup();
+    s.api.organisation.teams.mockImplementation(() => new Promise(() => undefined));
+    act(() => s.c().chooseReport('rep-free'));
+    act(() => s.c().org.cascade.chooseOutsourcers(['o-nordcall']));
+    act(() => s.c().search());
+    await waitFor(() => expect(s.api.reports.rows).toHaveBeenCalledTimes(1));
+    expect(s.c().org.cascade.loading).toBe(true);
+    expect(s.api.reports.rows.mock.calls[0][2]).toMatchObject({ outsourcerIds: ['o-nordcall'] });
+    expect(s.api.reports.rows.mock.calls[0][2].teamIds).toBeUndefined();
+
+    act(() => s.c().org.cascade.chooseSites(['s-milano']));
+    await act(async () => {
+      await s.c().downloadCsv();
+    });
+    expect(s.api.reports.csv.mock.calls[0][2]).toMatchObject({ outsourcerIds: ['o-nordcall'], siteIds: ['s-milano'] });
+    expect(s.api.reports.csv.mock.calls[0][2].teamIds).toBeUndefined();
+  });
+
+  it('more teams than a request names: every listed team goes as its organisation, a partial choice asks to narrow', async () => {
+    const s = await hookSetup();
+    const many = Array.from({ length: 501 }, (_, i) => ({ id: `t-${i}`, name: `Team ${i}` }));
+    s.api.organisation.teams.mockImplementation(async () => many);
+    act(() => s.c().chooseReport('rep-free'));
+    act(() => s.c().org.cascade.chooseSites(['s-milano']));
+    await waitFor(() => expect(s.c().org.cascade.teams).toHaveLength(501));
+
+    act(() => s.c().org.cascade.chooseTeams(many.slice(0, 501).map((team) => team.id)));
+    act(() => s.c().search());
+    await waitFor(() => expect(s.api.reports.rows).toHaveBeenCalledTimes(1));
+    expect(s.api.reports.rows.mock.calls[0][2]).toMatchObject({ siteIds: ['s-milano'] });
+    expect(s.api.reports.rows.mock.calls[0][2].teamIds).toBeUndefined();
+
+    // every team with no call centre chosen: every outsourcer the user sees
+    act(() => s.c().org.cascade.chooseSites([]));
+    await waitFor(() => expect(s.c().org.cascade.loading).toBe(false));
+    act(() => s.c().org.cascade.chooseTeams(many.map((team) => team.id)));
+    act(() => s.c().search());
+    await waitFor(() => expect(s.api.reports.rows).toHaveBeenCalledTimes(2));
+    expect(s.api.reports.rows.mock.calls[1][2]).toMatchObject({ outsourcerIds: ['o-nordcall'] });
+    expect(s.api.reports.rows.mock.calls[1][2].teamIds).toBeUndefined();
+
+    const partial = [...many.slice(0, 501).map((team) => team.id)];
+    s.api.organisation.teams.mockImplementation(async () => [...many, { id: 't-extra', name: 'Extra' }]);
+    act(() => s.c().org.cascade.chooseSites(['s-milano']));
+    await waitFor(() => expect(s.c().org.cascade.teams).toHaveLength(502));
+    act(() => s.c().org.cascade.chooseTeams(partial));
+    expect(s.c().hintText).toBe('Choose at most 500 teams, or choose their call centre or outsourcer');
+    expect([s.c().canSearch, s.c().canCsv]).toEqual([false, false]);
+    act(() => s.c().search());
+    expect(s.api.reports.rows).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('reports: who sees the organisation filters, empty and failing states', () => {
   it.each(['team-leader', 'basic'])('%s sees no outsourcer/call-centre/team filters and loads none', async (role) => {
     const s = await renderPage({ role });

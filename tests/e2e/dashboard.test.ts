@@ -70,10 +70,22 @@ describe('/dashboard in Chromium', () => {
     expect(states.backlog.length).toBeGreaterThan(24);
     expect(await legend(page, 'chart-daily')).toEqual([`Reached ${await page.locator('#cm-dashboard-first option:checked').innerText()}`, `Reached ${await page.locator('#cm-dashboard-end option:checked').innerText()}`].sort());
     expect(await page.getByTestId('chart-daily').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    expect(await legend(page, 'chart-durations')).toEqual(['Reached the end state']);
+    // Time to close: its bars when a contact went from the first to the end state in the period, else its own empty state.
+    const durations = page.locator('.cm-dashboard__panel', { has: page.getByRole('heading', { name: 'Time to close' }) });
+    if (states.durations.some((d) => d.count > 0)) expect(await legend(page, 'chart-durations')).toEqual(['Reached the end state']);
+    else await durations.getByText('No figures for this period').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('figure-completed').innerText()).toBe(states.transitions.completed.toLocaleString('en-US'));
     expect(await page.getByTestId('figure-sameDay').innerText()).toBe(states.transitions.sameDay.toLocaleString('en-US'));
     await screenshot(page, 'dashboard-contacts');
+
+    // The tab is in the address: a reload opens the same tab and asks for its figures again.
+    expect(new URL(page.url()).search).toBe('?tab=contacts');
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/dashboard/${WORKSPACE}/state`, { timeout: 20_000 }),
+      page.reload(),
+    ]);
+    await chart(page, 'chart-backlog').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Dashboard Contatti');
 
     // Dashboard Operatori: the sortable agents table and the taken/released bars.
     const [agentsAnswer] = await Promise.all([
@@ -98,5 +110,14 @@ describe('/dashboard in Chromium', () => {
     const titles = await page.getByRole('table', { name: 'Agents' }).locator('tbody tr td:first-child .cm-agent-name').evaluateAll((spans) => spans.map((span) => [span.textContent, span.getAttribute('title')]));
     expect(Object.fromEntries(titles)).toEqual(Object.fromEntries(agentRows.map((a) => [a.username, a.agentId])));
     await screenshot(page, 'dashboard-agents');
+  });
+
+  it('leads an address naming an unknown tab to the first active tab', async () => {
+    browser = await openBrowser({ width: 1200, height: 900 });
+    const { page } = browser;
+    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
+    await goto(page, `${baseUrl}/dashboard?tab=nonsense`);
+    await page.waitForURL((url) => url.search === '?tab=availability', { timeout: 20_000 });
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Disponibilità Contatti');
   });
 });

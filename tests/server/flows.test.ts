@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import Papa from 'papaparse';
 import type { Flow, FlowImport, ReferenceRow, RejectedFile, RejectedFileContent } from '../../src/domain/api/flows';
+import type { DataModel } from '../../src/domain/generated/data-model';
+import { flowRepository } from '../../src/server/repositories/flow-repository';
+import { newImportId } from '../../src/server/services/flows/flow-service';
+import { runImport } from '../../src/server/services/flows/import-runner';
+import { flowFixtureProblems, type FlowFixture } from '../../src/server/services/flows/seed-flows';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**
@@ -102,6 +107,15 @@ describe('the demo flows', () => {
     expect(lead.columns.join(';')).toBe(HEADER);
     expect(lead).toMatchObject({ name: 'Lead portale energia', workspaceName: 'Energia Casa - Vendita Luce e Gas', referenceColumn: 'RIFERIMENTO', lastImport: null });
     expect(lead.mapping).toMatchObject({ NOME: 'nome', TELEFONO: 'telefono', RIFERIMENTO: 'clienteId' });
+  });
+
+  it("refuses a flow fixture named after a word of the flow paths: a flow 'upload' would be toggled by /flow/enable/upload, the upload route", () => {
+    const fixture = JSON.parse(readFileSync(join(FIXTURES_DIR, 'flows/lead-energia/flow.json'), 'utf8')) as FlowFixture;
+    const model = JSON.parse(readFileSync(join(FIXTURES_DIR, 'workspaces/energia-casa/data-model.json'), 'utf8')) as DataModel;
+    expect(flowFixtureProblems(fixture, model)).toEqual([]);
+    for (const id of ['upload', 'enable', 'disable', 'import', 'status']) {
+      expect(flowFixtureProblems({ ...fixture, id }, model)).toEqual([`id '${id}' is not a flow id (^[a-z0-9][a-z0-9_-]{0,63}$, not enable, disable, import, status, upload)`]);
+    }
   });
 
   it('needs flowsmanagement in the session workspace, and shows only the flows of workspaces where the user has it', async () => {
@@ -224,26 +238,36 @@ describe('importing a file', () => {
 });
 
 describe('a workspace change changes what the next import accepts, with no code', () => {
-  it('a field made required in the data model rejects the rows without it', async () => {
+  const CONFIG = '/api/cntmng/workspaceconfig/workspaces/energia-casa';
+  type Configuration = { workspace: Record<string, unknown> & { groupsInputs: Array<{ fields: string[] }> }; dataModel: Record<string, unknown> & { model: Record<string, unknown> }; version: number; dataModelVersion: number };
+  const live = async (): Promise<Configuration> => (await call('GET', CONFIG)).json().data;
+  const publish = async (from: Configuration, workspace: Configuration['workspace'], dataModel: Configuration['dataModel'], comment: string) => {
+    const response = await ctx.app.inject({ method: 'PUT', url: CONFIG, headers: { cookie: cookies.admin }, payload: { baseVersion: from.version, baseDataModelVersion: from.dataModelVersion, workspace, dataModel, comment } });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('a new required field, published through the workspace configuration, rejects the next rows without it', async () => {
     const rows = ['LE-2026-2001;Nuova;Cliente;+393401112223;nuova@example.it;NUOCLI80A01F205X;luce;luce-fissa;1200;si;01/01/1980'];
     const accepted = await imported('lead-energia', `${HEADER}\n${rows[0]}\n`, 'prima.csv');
     expect(accepted).toMatchObject({ loaded: 1, rejected: 0 });
-    // What publishing a new data-model version does: a new document and version (the translation is keyed by it).
-    await ctx.db.database.query(
-      `UPDATE data_models SET document = jsonb_set(document, '{model,codicePod,required}', 'true'::jsonb), version = version + 1
-       WHERE id = (SELECT data_model_id FROM workspaces WHERE id = 'energia-casa')`,
-    );
+
+    // An editor's publish: a new field, required, in the Fornitura group; the flow's columns do not carry it.
+    const before = await live();
+    const dataModel = structuredClone(before.dataModel);
+    dataModel.model.codiceContratto = { label: 'Codice contratto', dataType: 'string', required: true };
+    const workspace = structuredClone(before.workspace);
+    workspace.groupsInputs[1].fields.push('codiceContratto');
+    await publish(before, workspace, dataModel, 'codice contratto obbligatorio');
     try {
       const refused = await imported('lead-energia', `${HEADER}\n${rows[0].replace('2001', '2002')}\n`, 'dopo.csv');
       expect(refused).toMatchObject({ loaded: 0, rejected: 1 });
       const { rows: rejected } = await download(refused.rejectedFileId!);
-      expect(rejected[0].MOTIVO).toBe('inputs.codicePod (Codice POD/PDR) is required');
+      expect(rejected[0].MOTIVO).toBe('inputs.codiceContratto (Codice contratto) is required');
     } finally {
-      await ctx.db.database.query(
-        `UPDATE data_models SET document = document #- '{model,codicePod,required}', version = version + 1
-         WHERE id = (SELECT data_model_id FROM workspaces WHERE id = 'energia-casa')`,
-      );
+      await publish(await live(), before.workspace, before.dataModel, 'ripristino');
     }
+    // Published back without it, the same row loads.
+    expect(await imported('lead-energia', `${HEADER}\n${rows[0].replace('2001', '2002')}\n`, 'ripristino.csv')).toMatchObject({ loaded: 1, rejected: 0 });
   });
 });
 
@@ -294,6 +318,30 @@ describe('the inbound folder', () => {
   });
 });
 
+describe('an import queued before its flow was disabled', () => {
+  it('does not run when its turn comes: nothing read or loaded, the import says why, the flow is not failed', async () => {
+    const before = await contactsIn('energia-casa');
+    const at = new Date(ctx.clock());
+    const id = newImportId(at);
+    const work = join(ctx.app.flows.root, 'lead-energia', 'work', `${id}-in-coda.csv`);
+    await mkdir(dirname(work), { recursive: true });
+    await writeFile(work, `${HEADER}\nLE-2026-4001;In;Coda;+393401112244;;;gas;;;no;\n`);
+    // Queued while enabled (as the upload route does), then disabled before the runner reaches it.
+    await flowRepository(ctx.db.database).createImport({ id, flowId: 'lead-energia', fileName: 'in-coda.csv', source: 'upload', reloadOf: null, createdBy: 'u-admin', at });
+    expect((await call('POST', '/api/cntmng/flow/disable/lead-energia')).statusCode).toBe(200);
+    try {
+      const result = await runImport({ db: ctx.db.database, clock: ctx.clock, workspaces: ctx.app.repos.workspaces, batchSize: 100 }, id, work, 'u-admin');
+      expect(result).toMatchObject({ status: 'failed', error: 'Flow lead-energia is disabled: enable it to load files', rowsRead: 0, loaded: 0, startedAt: null });
+      expect(await contactsIn('energia-casa')).toBe(before);
+      expect((await flows()).find((f) => f.id === 'lead-energia')).toMatchObject({ enabled: false, failed: false });
+    } finally {
+      // The service moves a file out of work/ after its run; this test ran the runner alone.
+      await rm(work, { force: true });
+      expect((await call('POST', '/api/cntmng/flow/enable/lead-energia')).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('upload rules (checked by content)', () => {
   const imports = () => count('SELECT count(*)::int AS n FROM flow_imports');
 
@@ -312,6 +360,38 @@ describe('upload rules (checked by content)', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().errors).toEqual([{ field: 'fileContent', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB' }]);
     expect(await imports()).toBe(before);
+  });
+
+  it("holds a file to the workspace's attachmentConfigs.maxSize when it sets one", async () => {
+    const CONFIG = '/api/cntmng/workspaceconfig/workspaces/energia-casa';
+    const before = (await call('GET', CONFIG)).json().data;
+    const publish = async (from: { version: number; dataModelVersion: number }, workspace: unknown) =>
+      expect((await ctx.app.inject({ method: 'PUT', url: CONFIG, headers: { cookie: cookies.admin }, payload: { baseVersion: from.version, baseDataModelVersion: from.dataModelVersion, workspace, dataModel: before.dataModel } })).statusCode).toBe(200);
+    await publish(before, { ...before.workspace, attachmentConfigs: { ...(before.workspace.attachmentConfigs ?? {}), maxSize: 1_500_000 } });
+    try {
+      const importsBefore = await imports();
+      const over = await upload('lead-energia', Buffer.alloc(1_500_001, 'a'), 'grande.csv');
+      expect(over.statusCode).toBe(413);
+      expect(over.json().errors).toEqual([{ field: 'fileContent', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 1.5 MB' }]);
+      expect(await imports()).toBe(importsBefore);
+    } finally {
+      await publish((await call('GET', CONFIG)).json().data, before.workspace);
+    }
+  });
+
+  it('holds a corrected file reloaded for a rejected file to the same rules: type by content, size; nothing written', async () => {
+    const bad = await imported('lead-energia', `${HEADER}\nLE-2026-5001;Senza;;+393401112255;;;gas;;;no;\n`, 'regole-reload.csv');
+    expect(bad).toMatchObject({ rejected: 1 });
+    const importsBefore = await imports();
+    const reload = (bytes: Buffer | string, name: string) => ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${bad.rejectedFileId}`, ...multipart(bytes, name) });
+    const zip = await reload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]), 'corretto.csv');
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().errors).toEqual([{ field: 'fileContent', message: 'FILE NON SUPPORTATO' }]);
+    const big = await reload(Buffer.alloc(5_000_001, 'a'), 'corretto.csv');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual([{ field: 'fileContent', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB' }]);
+    expect(await imports()).toBe(importsBefore);
+    expect((await rejectedFiles('lead-energia')).find((f) => f.id === bad.rejectedFileId)).toMatchObject({ handled: false, handledByImport: null });
   });
 
   it('takes a text file whatever its declared type, and a file sent as a data URL', async () => {

@@ -186,6 +186,44 @@ describe('POST /api/cntmng/report/{workspaceId}/{reportId}', () => {
     expect((await run('energia-casa', 'rep-operatori', { ...weeks, format: 'json', teamIds: ['t-napoli-sales'] }, 'statistic')).statusCode).toBe(200);
   });
 
+  it('the organisation filter: an outsourcer or a call centre covers its teams, one with no team covers no rows', async () => {
+    const rows = async (body: Record<string, unknown>, user = 'admin') => {
+      const response = await run('energia-casa', 'rep-operatori', { ...weeks, format: 'json', length: 1000, ...body }, user);
+      expect(response.statusCode).toBe(200);
+      return response.json().data as ReportRow[];
+    };
+    const all = await rows({});
+    expect(all.length).toBeGreaterThan(0);
+    const milano = await rows({ teamIds: ['t-milano-inbound'] });
+    expect(milano.length).toBeGreaterThan(0);
+    // NordCall's and Milano's agents did the work; SudService's Napoli team did none.
+    expect(await rows({ outsourcerIds: ['o-nordcall'] })).toEqual(milano);
+    expect(await rows({ siteIds: ['s-milano'] })).toEqual(milano);
+    expect(await rows({ outsourcerIds: ['o-sudservice'] })).toEqual([]);
+    // Milano Outbound: the team leader's work only (the agents are in Milano Inbound).
+    const outbound = await rows({ outsourcerIds: ['o-nordcall'], siteIds: ['s-milano'], teamIds: ['t-milano-outbound'] });
+    expect(new Set(outbound.map((r) => r.agentId))).toEqual(new Set(['u-teamleader']));
+    // A call centre and an outsourcer with no team: no rows, not the whole workspace's.
+    await ctx.db.database.query(`INSERT INTO outsourcers (id, name) VALUES ('o-vuoto', 'Vuoto') ON CONFLICT DO NOTHING`);
+    await ctx.db.database.query(`INSERT INTO sites (id, name, outsourcer_id) VALUES ('s-vuoto', 'Vuoto', 'o-nordcall') ON CONFLICT DO NOTHING`);
+    expect(await rows({ siteIds: ['s-vuoto'] })).toEqual([]);
+    expect(await rows({ outsourcerIds: ['o-vuoto'] })).toEqual([]);
+    // The CSV follows the same filter.
+    const csv = await run('energia-casa', 'rep-operatori', { ...weeks, format: 'csv', outsourcerIds: ['o-vuoto'] });
+    expect(parseCsv(csv.body).length).toBe(1);
+
+    // Within the caller's organisation only, and a call centre within the chosen outsourcers.
+    const manager = await run('energia-casa', 'rep-operatori', { ...weeks, format: 'json', outsourcerIds: ['o-sudservice'] }, 'manager');
+    expect([manager.statusCode, manager.json().errors[0].field]).toEqual([403, 'outsourcerIds.0']);
+    const site = await run('energia-casa', 'rep-operatori', { ...weeks, format: 'json', siteIds: ['s-milano', 's-napoli'] }, 'manager');
+    expect([site.statusCode, site.json().errors[0].field]).toEqual([403, 'siteIds.1']);
+    const mismatch = await run('energia-casa', 'rep-operatori', { ...weeks, format: 'json', outsourcerIds: ['o-sudservice'], siteIds: ['s-milano'] });
+    expect([mismatch.statusCode, mismatch.json().errors[0].field]).toEqual([403, 'siteIds.0']);
+    expect(await rows({ outsourcerIds: ['o-nordcall'] }, 'manager')).toEqual(milano);
+    const tl = await run('energia-casa', 'rep-operatori', { ...weeks, format: 'json', siteIds: ['s-milano'] }, 'teamleader');
+    expect([tl.statusCode, tl.json().errors[0].field]).toEqual([403, 'siteIds']);
+  });
+
   it('unknown and _fake reports are not found', async () => {
     expect((await run('energia-casa', 'rep-fake', { ...lastWeek, format: 'csv' })).statusCode).toBe(404);
     expect((await run('energia-casa', 'rep-nope', { ...lastWeek, format: 'csv' })).statusCode).toBe(404);

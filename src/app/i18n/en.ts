@@ -715,6 +715,7 @@ export const en = {
     clickSearch: 'Click SEARCH to view or download CSV',
     invalidInterval: 'Invalid interval',
     invalidIntervalMax: 'Invalid interval: at most {{maxRange}} days',
+    tooManyTeams: 'Choose at most {{max}} teams, or choose their call centre or outsourcer',
     noRows: 'The report has no rows for this interval',
     total: '{{count}} rows',
     downloading: 'Downloading… {{size}}',

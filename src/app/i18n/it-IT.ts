@@ -714,6 +714,7 @@ export const itIT: Messages = {
     clickSearch: 'Clicca CERCA per visualizzare o scaricare il CSV',
     invalidInterval: 'Intervallo di date non valido',
     invalidIntervalMax: 'Intervallo di date non valido: massimo {{maxRange}} giorni',
+    tooManyTeams: 'Scegli al massimo {{max}} team, oppure il loro call center o outsourcer',
     noRows: 'Il report non ha righe per questo intervallo',
     total: '{{count}} righe',
     downloading: 'Download in corso… {{size}}',

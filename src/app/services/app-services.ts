@@ -81,11 +81,12 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       toasts.show({ intent: 'warning', heading: t('login.changePasswordRequired'), message });
       navigator.navigate('/changepassword', { state: { username: pendingUsername.current } });
     },
-    onErrors: (messages) => {
-      for (const message of messages) toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message });
+    // A call may ask for its own toast duration (the SMS send: 3 s, spec 3 §8); else the toast service's default.
+    onErrors: (messages, display) => {
+      for (const message of messages) toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message, timeout: display?.timeout });
     },
-    onNetworkError: (requestText) => {
-      toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }) });
+    onNetworkError: (requestText, _message, display) => {
+      toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }), timeout: display?.timeout });
     },
   });
   const auth = createAuthService(api, store, init.roleHomePath, init.earlySession ?? null);

@@ -17,6 +17,11 @@ import { envelope, errorResponses } from './common';
  */
 
 export const FLOW_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}$';
+/**
+ * Words of the flow paths that no flow may be called: `/flow/{a}/{b}` (enable, disable), `/flow/status`,
+ * `/flow/import/{id}`, and `upload`, whose toggle `/flow/enable/upload` would be the upload route of a flow 'enable'.
+ */
+export const RESERVED_FLOW_IDS = ['enable', 'disable', 'import', 'status', 'upload'] as const;
 const flowId = { type: 'string', pattern: FLOW_ID_PATTERN } as const;
 const hexId = { type: 'string', pattern: CONTACT_ID_PATTERN } as const;
 const nullableString = { type: ['string', 'null'] } as const;

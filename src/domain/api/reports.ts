@@ -70,6 +70,9 @@ export const reportDefinitionSchema = {
 } as const;
 export type ReportDefinition = FromSchema<typeof reportDefinitionSchema>;
 
+/** The most outsourcer, call-centre or team ids one report request names. */
+export const REPORT_MAX_ORG_IDS = 500;
+
 export const reportRunBodySchema = {
   type: 'object',
   required: ['from', 'to', 'format'],
@@ -78,8 +81,15 @@ export const reportRunBodySchema = {
     from: { type: 'string', format: 'date-time' },
     /** The end of the last day (ISO instant), included. */
     to: { type: 'string', format: 'date-time' },
-    /** Only the work of these teams' agents (roles other than team-leader and basic). */
-    teamIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 500, uniqueItems: true },
+    /**
+     * The organisation filter (roles other than team-leader and basic): only the work of the agents of the chosen
+     * teams, else of every team of the chosen call centres, else of the chosen outsourcers. The server resolves an
+     * organisation to its teams, so a choice of many teams is sent as its call centre or outsourcer, and an
+     * organisation with no team yields no rows.
+     */
+    outsourcerIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: REPORT_MAX_ORG_IDS, uniqueItems: true },
+    siteIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: REPORT_MAX_ORG_IDS, uniqueItems: true },
+    teamIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: REPORT_MAX_ORG_IDS, uniqueItems: true },
     extraFilters: {
       type: 'object',
       properties: {

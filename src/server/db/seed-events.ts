@@ -8,7 +8,7 @@ import type { Queryable } from './database';
  * state changes (through states a contact plausibly passes), saves, outcomes, closes and releases that lead to the
  * state it has, at times between its arrival and its last state change, by the demo agents. Deterministic: the
  * same fixtures seeded on the same day give the same events. Messages a reached state sends go to the outbox for
- * closed contacts (their outbox trigger writes the message events).
+ * closed contacts, already sent (their outbox trigger writes the message events).
  */
 
 /** The moment the fixtures describe (the tests' clock). The seed moves every fixture date by whole days to today. */
@@ -148,9 +148,11 @@ FROM jsonb_to_recordset($1::jsonb) AS e(workspace_id text, contact_id text, at t
   outcome text, notes text, user_id text, agent_id text, show_detail boolean, extra_data jsonb)
 ORDER BY at`;
 
+// The demo's messages are history, weeks old: seeded as already sent, so the dispatcher never delivers them once a
+// gateway is configured (it only claims 'queued' ones).
 const INSERT_MESSAGES = `
-INSERT INTO sms_outbox (channel, workspace_id, contact_id, config_id, trigger, sender, recipient, body, url, status, created_at, created_by)
-SELECT channel, $2, contact_id, config_id, 'state', sender, recipient, body, url, 'queued', created_at, created_by
+INSERT INTO sms_outbox (channel, workspace_id, contact_id, config_id, trigger, sender, recipient, body, url, status, created_at, created_by, sent_at, updated_at)
+SELECT channel, $2, contact_id, config_id, 'state', sender, recipient, body, url, 'sent', created_at, created_by, created_at, created_at
 FROM jsonb_to_recordset($1::jsonb) AS m(channel text, contact_id text, config_id text, sender text, recipient text, body text, url text, created_at timestamptz, created_by text)
 ORDER BY created_at`;
 

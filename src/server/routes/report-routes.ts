@@ -15,6 +15,7 @@ import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '../../domain
 import { HttpError, badField, forbidden, notFound } from '../http-error';
 import { organisationScope } from '../repositories/organisation-repository';
 import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { reportTeams } from '../services/reports/report-teams';
 import { csvCell } from './export-routes';
 
 /**
@@ -87,14 +88,12 @@ export async function reportRoutesPlugin(fastify: FastifyInstance): Promise<void
       const timezone = body.timezone ?? 'Europe/Rome';
       await checkTimezone(app, timezone);
 
-      let teamIds: string[] | null = null;
-      if (body.teamIds?.length) {
-        if (!access.allows('teamFilter')) throw new HttpError(403, 'teamIds: the team filter is not available to your role', [{ field: 'teamIds', message: 'teamIds: the team filter is not available to your role' }]);
-        const mine = new Set((await organisation.teams(organisationScope(me), [])).map((t) => t.id));
-        const outside = body.teamIds.findIndex((id) => !mine.has(id));
-        if (outside >= 0) throw new HttpError(403, `teamIds.${outside}: team '${body.teamIds[outside]}' is not one you may see`, [{ field: `teamIds.${outside}`, message: `teamIds.${outside}: team '${body.teamIds[outside]}' is not one you may see` }]);
-        teamIds = body.teamIds;
+      const chosen = { outsourcerIds: body.outsourcerIds, siteIds: body.siteIds, teamIds: body.teamIds };
+      const named = (['outsourcerIds', 'siteIds', 'teamIds'] as const).find((field) => chosen[field]?.length);
+      if (named && !access.allows('teamFilter')) {
+        throw new HttpError(403, `${named}: the team filter is not available to your role`, [{ field: named, message: `${named}: the team filter is not available to your role` }]);
       }
+      const teamIds = await reportTeams(organisation, organisationScope(me), chosen);
       const extra = body.extraFilters ?? {};
       const contactValue = extra.contactProp?.trim() || null;
       const refValue = extra.refProp?.trim() || null;

@@ -46,6 +46,16 @@ function PanelState<T>({ panel, empty, onRetry, children }: { panel: Panel<T>; e
   return <>{children}</>;
 }
 
+/** One chart or table of a tab: its title, then its own loading, error or empty state, or its content. */
+function PanelCard<T>({ title, panel, empty, onRetry, children }: { title: string; panel: Panel<T>; empty: boolean; onRetry(): void; children: ReactNode }) {
+  return (
+    <Card className="cm-dashboard__panel" aria-label={title}>
+      <h2>{title}</h2>
+      <PanelState panel={panel} empty={empty} onRetry={onRetry}>{children}</PanelState>
+    </Card>
+  );
+}
+
 const inputsSummary = (inputs: Record<string, unknown>): string =>
   Object.entries(inputs)
     .filter(([, v]) => v !== null && v !== '' && typeof v !== 'object')
@@ -65,11 +75,11 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
   const slices = (data?.availability ?? []).map((a) => ({ name: label(a.availability), value: a.count, colour: COLOURS[a.availability] ?? COLOURS.other }));
   const byState = (data?.states ?? []).map((s) => ({ name: s.label, count: s.count }));
   const format = (value: unknown) => numbers.format(Number(value));
+  const contacts = data?.contacts ?? [];
   return (
-    <PanelState panel={panel} empty={(data?.total ?? 0) === 0} onRetry={dash.refresh}>
+    <>
       <div className="cm-dashboard__grid">
-        <Card className="cm-dashboard__panel" aria-label={t('dashboard.availability.byAvailability')}>
-          <h2>{t('dashboard.availability.byAvailability')}</h2>
+        <PanelCard title={t('dashboard.availability.byAvailability')} panel={panel} empty={slices.every((s) => s.value === 0)} onRetry={dash.refresh}>
           <div className="cm-dashboard__chart" data-testid="chart-availability">
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
               <PieChart>
@@ -81,9 +91,8 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
               </PieChart>
             </ResponsiveContainer>
           </div>
-        </Card>
-        <Card className="cm-dashboard__panel" aria-label={t('dashboard.availability.byState')}>
-          <h2>{t('dashboard.availability.byState')}</h2>
+        </PanelCard>
+        <PanelCard title={t('dashboard.availability.byState')} panel={panel} empty={byState.every((s) => s.count === 0)} onRetry={dash.refresh}>
           <div className="cm-dashboard__chart" data-testid="chart-states">
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
               <BarChart data={byState}>
@@ -96,10 +105,9 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
               </BarChart>
             </ResponsiveContainer>
           </div>
-        </Card>
+        </PanelCard>
       </div>
-      <Card className="cm-dashboard__panel">
-        <h2>{t('dashboard.availability.contacts')} ({numbers.format(data?.total ?? 0)})</h2>
+      <PanelCard title={`${t('dashboard.availability.contacts')} (${numbers.format(data?.total ?? 0)})`} panel={panel} empty={contacts.length === 0} onRetry={dash.refresh}>
         <div className="cm-dashboard__table" tabIndex={0} role="region" aria-label={t('dashboard.availability.contacts')}>
           <HTMLTable compact striped aria-label={t('dashboard.availability.contacts')}>
             <thead>
@@ -108,7 +116,7 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
               </tr>
             </thead>
             <tbody>
-              {(data?.contacts ?? []).map((c) => (
+              {contacts.map((c) => (
                 <tr key={c.contactId}>
                   <td>{dash.stateLabel(c.state)}</td>
                   <td><span className="cm-dashboard__dot" style={{ background: COLOURS[c.availability] ?? COLOURS.other }} />{label(c.availability)}</td>
@@ -125,8 +133,8 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
           <span>{t('contactsList.pageOf', { page: panel.page + 1, pages: panel.pageCount })}</span>
           <Button variant="minimal" icon={<ChevronRight />} aria-label={t('contactsList.next')} disabled={panel.page >= panel.pageCount - 1} onClick={() => panel.setPage(panel.page + 1)} />
         </div>
-      </Card>
-    </PanelState>
+      </PanelCard>
+    </>
   );
 }
 
@@ -156,68 +164,63 @@ function ContactsTab({ dash }: { dash: DashboardController }) {
           <HTMLSelect id="cm-dashboard-end" value={panel.endState ?? ''} onChange={(e) => panel.setEndState(e.currentTarget.value)} options={dash.states.map((s) => ({ value: s.code, label: s.label }))} />
         </FormGroup>
       </div>
-      <PanelState panel={panel} empty={!data || (data.backlog.every((b) => b.open === 0 && b.entered === 0 && b.closed === 0) && data.daily.length === 0)} onRetry={dash.refresh}>
-        {tr ? (
-          <div className="cm-dashboard__figures">
-            {([['started', format(tr.started)], ['completed', format(tr.completed)], ['sameDay', format(tr.sameDay)], ['average', hours(tr.averageHours)], ['median', hours(tr.medianHours)]] as const).map(([key, value]) => (
-              <Card key={key} className="cm-dashboard__figure" compact>
-                <span>{t(`dashboard.contacts.${key}`)}</span>
-                <strong data-testid={`figure-${key}`}>{value}</strong>
-              </Card>
-            ))}
-          </div>
-        ) : null}
-        <Card className="cm-dashboard__panel">
-          <h2>{t('dashboard.contacts.backlog')}</h2>
-          <div className="cm-dashboard__chart" data-testid="chart-backlog">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 300 }}>
-              <ComposedChart data={backlog}>
+      {panel.status === 'ready' && tr ? (
+        <div className="cm-dashboard__figures">
+          {([['started', format(tr.started)], ['completed', format(tr.completed)], ['sameDay', format(tr.sameDay)], ['average', hours(tr.averageHours)], ['median', hours(tr.medianHours)]] as const).map(([key, value]) => (
+            <Card key={key} className="cm-dashboard__figure" compact>
+              <span>{t(`dashboard.contacts.${key}`)}</span>
+              <strong data-testid={`figure-${key}`}>{value}</strong>
+            </Card>
+          ))}
+        </div>
+      ) : null}
+      <PanelCard title={t('dashboard.contacts.backlog')} panel={panel} empty={backlog.every((b) => b.open === 0 && b.entered === 0 && b.closed === 0)} onRetry={dash.refresh}>
+        <div className="cm-dashboard__chart" data-testid="chart-backlog">
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 300 }}>
+            <ComposedChart data={backlog}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" minTickGap={24} tick={{ fontSize: 11 }} />
+              <YAxis allowDecimals={false} tickFormatter={format} />
+              <Tooltip formatter={(value) => format(value)} />
+              <Legend />
+              <Area type="stepAfter" dataKey="open" name={t('dashboard.contacts.open')} stroke={SERIES.open} fill={SERIES.open} fillOpacity={0.2} isAnimationActive={false} />
+              <Bar dataKey="entered" name={t('dashboard.contacts.entered')} fill={SERIES.entered} isAnimationActive={false} />
+              <Bar dataKey="closed" name={t('dashboard.contacts.closed')} fill={SERIES.closed} isAnimationActive={false} />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </PanelCard>
+      <div className="cm-dashboard__grid">
+        <PanelCard title={t('dashboard.contacts.daily')} panel={panel} empty={daily.every((d) => d.first === 0 && d.end === 0)} onRetry={dash.refresh}>
+          <div className="cm-dashboard__chart" data-testid="chart-daily">
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
+              <BarChart data={daily}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" minTickGap={24} tick={{ fontSize: 11 }} />
+                <XAxis dataKey="label" tick={{ fontSize: 11 }} />
                 <YAxis allowDecimals={false} tickFormatter={format} />
                 <Tooltip formatter={(value) => format(value)} />
                 <Legend />
-                <Area type="stepAfter" dataKey="open" name={t('dashboard.contacts.open')} stroke={SERIES.open} fill={SERIES.open} fillOpacity={0.2} isAnimationActive={false} />
-                <Bar dataKey="entered" name={t('dashboard.contacts.entered')} fill={SERIES.entered} isAnimationActive={false} />
-                <Bar dataKey="closed" name={t('dashboard.contacts.closed')} fill={SERIES.closed} isAnimationActive={false} />
-              </ComposedChart>
+                <Bar dataKey="first" name={t('dashboard.contacts.reachedFirst', { state: first })} fill={SERIES.first} isAnimationActive={false} />
+                <Bar dataKey="end" name={t('dashboard.contacts.reachedEnd', { state: end })} fill={SERIES.end} isAnimationActive={false} />
+              </BarChart>
             </ResponsiveContainer>
           </div>
-        </Card>
-        <div className="cm-dashboard__grid">
-          <Card className="cm-dashboard__panel">
-            <h2>{t('dashboard.contacts.daily')}</h2>
-            <div className="cm-dashboard__chart" data-testid="chart-daily">
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
-                <BarChart data={daily}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                  <YAxis allowDecimals={false} tickFormatter={format} />
-                  <Tooltip formatter={(value) => format(value)} />
-                  <Legend />
-                  <Bar dataKey="first" name={t('dashboard.contacts.reachedFirst', { state: first })} fill={SERIES.first} isAnimationActive={false} />
-                  <Bar dataKey="end" name={t('dashboard.contacts.reachedEnd', { state: end })} fill={SERIES.end} isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
-          </Card>
-          <Card className="cm-dashboard__panel">
-            <h2>{t('dashboard.contacts.durations')}</h2>
-            <div className="cm-dashboard__chart" data-testid="chart-durations">
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
-                <BarChart data={durations}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} />
-                  <YAxis allowDecimals={false} tickFormatter={format} />
-                  <Tooltip formatter={(value) => format(value)} />
-                  <Legend />
-                  <Bar dataKey="count" name={t('dashboard.contacts.completed')} fill={SERIES.count} isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
-          </Card>
-        </div>
-      </PanelState>
+        </PanelCard>
+        <PanelCard title={t('dashboard.contacts.durations')} panel={panel} empty={durations.every((d) => d.count === 0)} onRetry={dash.refresh}>
+          <div className="cm-dashboard__chart" data-testid="chart-durations">
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
+              <BarChart data={durations}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} />
+                <YAxis allowDecimals={false} tickFormatter={format} />
+                <Tooltip formatter={(value) => format(value)} />
+                <Legend />
+                <Bar dataKey="count" name={t('dashboard.contacts.completed')} fill={SERIES.count} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </PanelCard>
+      </div>
     </>
   );
 }
@@ -235,45 +238,41 @@ function AgentsTab({ dash }: { dash: DashboardController }) {
     return format(agent[key]);
   };
   return (
-    <PanelState panel={panel} empty={(panel.data ?? []).length === 0} onRetry={dash.refresh}>
-      <div className="cm-dashboard__grid">
-        <Card className="cm-dashboard__panel">
-          <h2>{t('dashboard.agents.table')}</h2>
-          <div className="cm-dashboard__table">
-            <HTMLTable compact striped aria-label={t('dashboard.agents.table')}>
-              <thead>
-                <tr>
-                  {columns.map(([key, label]) => (
-                    <th key={key} aria-sort={panel.sort.key === key ? (panel.sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                      <Button variant="minimal" size="small" text={label} aria-label={t('dashboard.agents.sortBy', { column: label })} endIcon={panel.sort.key === key ? (panel.sort.order === 'asc' ? <CaretUp /> : <CaretDown />) : undefined} onClick={() => panel.setSort(key)} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {panel.sorted.map((agent) => <tr key={agent.agentId}>{columns.map(([key]) => <td key={key}>{cell(agent, key)}</td>)}</tr>)}
-              </tbody>
-            </HTMLTable>
-          </div>
-        </Card>
-        <Card className="cm-dashboard__panel">
-          <h2>{t('dashboard.agents.chart')}</h2>
-          <div className="cm-dashboard__chart" data-testid="chart-agents">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
-              <BarChart data={panel.sorted}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="username" interval={0} tick={{ fontSize: 11 }} />
-                <YAxis allowDecimals={false} tickFormatter={format} />
-                <Tooltip formatter={(value) => format(value)} />
-                <Legend />
-                <Bar dataKey="dailyTaken" name={t('dashboard.agents.dailyTaken')} fill={SERIES.taken} isAnimationActive={false} />
-                <Bar dataKey="dailyReleased" name={t('dashboard.agents.dailyReleased')} fill={SERIES.released} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-        </Card>
-      </div>
-    </PanelState>
+    <div className="cm-dashboard__grid">
+      <PanelCard title={t('dashboard.agents.table')} panel={panel} empty={panel.sorted.length === 0} onRetry={dash.refresh}>
+        <div className="cm-dashboard__table">
+          <HTMLTable compact striped aria-label={t('dashboard.agents.table')}>
+            <thead>
+              <tr>
+                {columns.map(([key, label]) => (
+                  <th key={key} aria-sort={panel.sort.key === key ? (panel.sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <Button variant="minimal" size="small" text={label} aria-label={t('dashboard.agents.sortBy', { column: label })} endIcon={panel.sort.key === key ? (panel.sort.order === 'asc' ? <CaretUp /> : <CaretDown />) : undefined} onClick={() => panel.setSort(key)} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {panel.sorted.map((agent) => <tr key={agent.agentId}>{columns.map(([key]) => <td key={key}>{cell(agent, key)}</td>)}</tr>)}
+            </tbody>
+          </HTMLTable>
+        </div>
+      </PanelCard>
+      <PanelCard title={t('dashboard.agents.chart')} panel={panel} empty={panel.sorted.every((a) => a.dailyTaken === 0 && a.dailyReleased === 0)} onRetry={dash.refresh}>
+        <div className="cm-dashboard__chart" data-testid="chart-agents">
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
+            <BarChart data={panel.sorted}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="username" interval={0} tick={{ fontSize: 11 }} />
+              <YAxis allowDecimals={false} tickFormatter={format} />
+              <Tooltip formatter={(value) => format(value)} />
+              <Legend />
+              <Bar dataKey="dailyTaken" name={t('dashboard.agents.dailyTaken')} fill={SERIES.taken} isAnimationActive={false} />
+              <Bar dataKey="dailyReleased" name={t('dashboard.agents.dailyReleased')} fill={SERIES.released} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </PanelCard>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../../api-client/api-error';
 import { createInsightClient } from '../../../api-client/insight-client';
 import {
@@ -56,7 +57,17 @@ export const useDashboardController = (): DashboardController => {
   const workspaceId = workspace?.id ?? '';
   const tabs = useMemo(() => activeDashboards(workspace), [workspace]);
   const max = maxDuration(workspace);
-  const [tab, setTab] = useState<DashboardTab | null>(tabs[0] ?? null);
+  // The tab lives in the address (`?tab=`), so a reload or a shared link opens the same one; an address naming a tab
+  // the workspace does not list (or none) leads to its first active tab.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = (tabs as (string | null)[]).includes(asked) ? (asked as DashboardTab) : (tabs[0] ?? null);
+  const setTab = useCallback((next: DashboardTab | null, replace = false) => setParams((previous) => {
+    const kept = new URLSearchParams(previous);
+    if (next) kept.set('tab', next);
+    else kept.delete('tab');
+    return kept;
+  }, { replace }), [setParams]);
   const [duration, setDurationState] = useState(Math.min(DASHBOARD_DURATION_DEFAULT, max));
   const [tick, setTick] = useState(0);
   const [availability, setAvailability] = useState<Panel<AvailabilityData>>(loading);
@@ -69,8 +80,8 @@ export const useDashboardController = (): DashboardController => {
   const latest = useRef<Record<DashboardTab, number>>({ availability: 0, contacts: 0, agents: 0 });
 
   useEffect(() => {
-    if (tab === null || !tabs.includes(tab)) setTab(tabs[0] ?? null);
-  }, [tabs, tab]);
+    if (asked !== tab) setTab(tab, true);
+  }, [asked, tab, setTab]);
   useEffect(() => setDurationState((d) => Math.min(d, max)), [max]);
 
   const states = useMemo(

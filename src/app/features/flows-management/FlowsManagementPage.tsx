@@ -23,12 +23,16 @@ const FLOWS_CSS = `
 
 function Pager<T>({ pages, label }: { pages: Paged<T>; label: string }) {
   const { t } = useTranslation();
-  if (pages.total <= pages.pageSizes[0]) return null;
+  // The page-size choice (spec 3 §9: 10, 15 or 20) is always there, however few the rows; the page buttons when there are pages.
   return (
     <nav className="cm-flows__pager" aria-label={label}>
-      <Button variant="minimal" icon={<ChevronLeft />} aria-label={t('flows.list.previous')} disabled={pages.page <= 0} onClick={() => pages.setPage(pages.page - 1)} />
-      <span>{t('flows.list.page', { page: pages.page + 1, pages: pages.pageCount })}</span>
-      <Button variant="minimal" icon={<ChevronRight />} aria-label={t('flows.list.next')} disabled={pages.page >= pages.pageCount - 1} onClick={() => pages.setPage(pages.page + 1)} />
+      {pages.pageCount > 1 ? (
+        <>
+          <Button variant="minimal" icon={<ChevronLeft />} aria-label={t('flows.list.previous')} disabled={pages.page <= 0} onClick={() => pages.setPage(pages.page - 1)} />
+          <span>{t('flows.list.page', { page: pages.page + 1, pages: pages.pageCount })}</span>
+          <Button variant="minimal" icon={<ChevronRight />} aria-label={t('flows.list.next')} disabled={pages.page >= pages.pageCount - 1} onClick={() => pages.setPage(pages.page + 1)} />
+        </>
+      ) : null}
       <label>
         {t('flows.list.pageSize')}{' '}
         <HTMLSelect value={pages.pageSize} onChange={(e) => pages.setPageSize(Number(e.currentTarget.value))} options={pages.pageSizes.map((n) => ({ value: n, label: String(n) }))} />

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../api-client/api-error';
+import type { DownloadedFile } from '../../../api-client/api-client';
 import { flowsApi, type FlowsApi } from '../../../api-client/messaging-client';
 import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '../../../domain/api/flows';
 import { ADMIN_TABLE_PAGE_SIZES } from '../../../domain/constants';
 import { useServices } from '../../services/services-context';
+import { saveWithObjectUrl } from '../../ui/save-file';
 
 /** How often a running import is asked for its progress. */
 export const PROGRESS_POLL_MS = 500;
@@ -99,18 +101,11 @@ export async function countDataRows(file: Blob): Promise<number | null> {
   }
 }
 
-/** Saves a base64 file through a temporary link (the browser's own download). */
-function saveFile(base64: string, contentType: string, fileName: string): void {
+/** A rejected file as the server sends it (base64), as the shared download takes it. */
+export const downloadedFile = ({ base64, contentType, fileName }: { base64: string; contentType: string; fileName: string }): DownloadedFile => {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+  return { blob: new Blob([bytes], { type: contentType }), filename: fileName, bytes: bytes.length };
+};
 
 const timeZone = (): string => {
   try {
@@ -121,7 +116,7 @@ const timeZone = (): string => {
 };
 
 /** /flowsmanagement (spec 3 §2, §4, §5, §7): the four panels, and the progress of the import the user started. */
-export function useFlowsController({ api: givenApi }: { api?: FlowsApi } = {}): FlowsController {
+export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl }: { api?: FlowsApi; saveFile?(file: DownloadedFile): void } = {}): FlowsController {
   const services = useServices();
   const { toasts } = services;
   const { t } = useTranslation();
@@ -281,11 +276,11 @@ export function useFlowsController({ api: givenApi }: { api?: FlowsApi } = {}): 
   const download = useCallback(async (file: RejectedFile) => {
     try {
       const content = await api.downloadRejected(file.id);
-      saveFile(content.base64, content.contentType, content.fileName);
+      saveFile(downloadedFile(content));
     } catch {
       // shown by the client
     }
-  }, [api]);
+  }, [api, saveFile]);
 
   return {
     refs: {

@@ -136,7 +136,7 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
       ) : null}
 
       {reports.hintText ? (
-        <Callout intent={reports.hint === 'invalidInterval' ? 'danger' : 'primary'} role={reports.hint === 'invalidInterval' ? 'alert' : 'status'} className="cm-reports__hint">
+        <Callout intent={reports.hint === 'invalidInterval' || reports.hint === 'tooManyTeams' ? 'danger' : 'primary'} role={reports.hint === 'invalidInterval' || reports.hint === 'tooManyTeams' ? 'alert' : 'status'} className="cm-reports__hint">
           {reports.hintText}
         </Callout>
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../api-client/api-error';
 import type { DownloadedFile } from '../../../api-client/api-client';
 import { createInsightClient, type InsightClient } from '../../../api-client/insight-client';
-import { REPORT_PAGE_SIZE, intervalDays, type ReportDefinition, type ReportRow, type ReportRunBody } from '../../../domain/api/reports';
+import { REPORT_MAX_ORG_IDS, REPORT_PAGE_SIZE, intervalDays, type ReportDefinition, type ReportRow, type ReportRunBody } from '../../../domain/api/reports';
 import { TOAST_MS } from '../../../domain/constants';
 import { useServices, useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
@@ -37,7 +37,7 @@ export interface ReportsFilters {
 }
 
 /** The hint where the results go (spec 3 §2 Custom reports, §5), or the rows. */
-export type ReportsHint = 'invalidInterval' | 'selectReport' | 'exportToView' | 'clickSearch' | null;
+export type ReportsHint = 'invalidInterval' | 'tooManyTeams' | 'selectReport' | 'exportToView' | 'clickSearch' | null;
 
 export interface ReportsController {
   definitions: ReportDefinition[];
@@ -81,6 +81,36 @@ export const intervalIssue = (from: string | null, to: string | null, maxRange: 
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start.getTime() > end.getTime()) return {};
   if (maxRange !== undefined && intervalDays(start, end) > maxRange) return { maxRange };
   return null;
+};
+
+type OrgRequest = Pick<ReportRunBody, 'outsourcerIds' | 'siteIds' | 'teamIds'>;
+
+/**
+ * The organisation part of a report request (spec 3 §4 filter cascade): the choices as they are, which the server
+ * resolves to their teams, so a report never waits for the team list and an organisation with no team covers
+ * nothing. More teams than a request names (REPORT_MAX_ORG_IDS) go as their organisation when they are every listed
+ * team; otherwise there is no request ('tooMany').
+ */
+export const orgRequestOf = (org: OrgSelection, listed: { outsourcers: readonly { id: string }[]; teams: readonly { id: string }[] }): OrgRequest | 'tooMany' => {
+  const part = (ids: readonly string[]) => (ids.length ? [...ids] : undefined);
+  const { siteIds } = org;
+  let { outsourcerIds, teamIds } = org;
+  if (teamIds.length > REPORT_MAX_ORG_IDS) {
+    const chosen = new Set(teamIds);
+    if (!listed.teams.every((team) => chosen.has(team.id))) return 'tooMany';
+    teamIds = [];
+    // Every team of the caller's organisation: every outsourcer they see.
+    if (!outsourcerIds.length && !siteIds.length) {
+      if (!listed.outsourcers.length) return 'tooMany';
+      outsourcerIds = listed.outsourcers.map((o) => o.id);
+    }
+  }
+  if (outsourcerIds.length > REPORT_MAX_ORG_IDS || siteIds.length > REPORT_MAX_ORG_IDS) return 'tooMany';
+  const result: OrgRequest = {};
+  if (part(outsourcerIds)) result.outsourcerIds = part(outsourcerIds);
+  if (part(siteIds)) result.siteIds = part(siteIds);
+  if (part(teamIds)) result.teamIds = part(teamIds);
+  return result;
 };
 
 const initialFilters = (today: string): ReportsFilters => ({ from: today, to: today, reportId: null, contactProp: '', refProp: '', org: EMPTY_ORG_SELECTION });
@@ -196,17 +226,15 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
   };
   const issue = intervalIssue(filters.from, filters.to, report?.maxRange);
   const intervalError = issue ? (issue.maxRange !== undefined ? t('reports.invalidIntervalMax', { maxRange: issue.maxRange }) : t('reports.invalidInterval')) : null;
-  const hint: ReportsHint = issue ? 'invalidInterval' : !report ? 'selectReport' : !report.renderAllowed ? 'exportToView' : status === 'idle' ? 'clickSearch' : null;
-  const hintText = hint === 'invalidInterval' ? intervalError : hint ? t(`reports.${hint}`) : null;
-  const canCsv = report !== null && !issue && !csv.running;
-  const canSearch = report !== null && report.renderAllowed && !issue;
+  const orgPart = !orgVisible || !report?.filters.teams ? {} : orgRequestOf(filters.org, cascade);
+  const hint: ReportsHint = issue ? 'invalidInterval' : orgPart === 'tooMany' ? 'tooManyTeams' : !report ? 'selectReport' : !report.renderAllowed ? 'exportToView' : status === 'idle' ? 'clickSearch' : null;
+  const hintText = hint === 'invalidInterval' ? intervalError : hint === 'tooManyTeams' ? t('reports.tooManyTeams', { max: REPORT_MAX_ORG_IDS }) : hint ? t(`reports.${hint}`) : null;
+  const canCsv = report !== null && !issue && orgPart !== 'tooMany' && !csv.running;
+  const canSearch = report !== null && report.renderAllowed && !issue && orgPart !== 'tooMany';
 
-  /** The request of the current filters: the days as the ISO instants of their start and end, the chosen teams. */
+  /** The request of the current filters: the days as the ISO instants of their start and end, the chosen organisation. */
   const requestOf = (): Request | null => {
-    if (!report || !filters.from || !filters.to || issue) return null;
-    const { org } = filters;
-    const narrowed = org.outsourcerIds.length > 0 || org.siteIds.length > 0;
-    const teamIds = !orgVisible || !report.filters.teams ? [] : org.teamIds.length ? org.teamIds : narrowed ? cascade.teams.map((team) => team.id) : [];
+    if (!report || !filters.from || !filters.to || issue || orgPart === 'tooMany') return null;
     const contactProp = extraFilters.contactProp !== null ? filters.contactProp.trim() : '';
     const refProp = extraFilters.refProp !== null ? filters.refProp.trim() : '';
     return {
@@ -214,7 +242,7 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
       from: startOfDay(filters.from).toISOString(),
       to: endOfDay(filters.to).toISOString(),
       timezone: browserTimeZone(),
-      ...(teamIds.length ? { teamIds } : {}),
+      ...orgPart,
       ...(contactProp || refProp ? { extraFilters: { ...(contactProp ? { contactProp } : {}), ...(refProp ? { refProp } : {}) } } : {}),
     };
   };

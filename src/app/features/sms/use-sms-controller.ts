@@ -121,24 +121,20 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
     inFlight.current = true;
     setSending(true);
     try {
-      const message = await api.send(workspaceId, { templateId: template.id, values: current }, { quiet: true });
+      const message = await api.send(workspaceId, { templateId: template.id, values: current }, { errorToastMs: SMS_TIMINGS.error });
       toasts.show({ intent: 'success', message: t('sms.sent', { recipient: message.recipient ?? '' }), timeout: SMS_TIMINGS.success });
       timers.current.push(setTimeout(() => services.reload(), SMS_TIMINGS.reload));
     } catch (cause) {
       inFlight.current = false;
       setSending(false);
-      const failure = isApiRequestError(cause) ? cause : null;
-      if (failure?.status === 401) { await services.expireSession(); return; }
+      // The shared handler has shown the toasts (3 s) or signed out; the form marks the fields the server refused.
       const byField: Record<string, string[]> = {};
-      const messages: string[] = [];
-      for (const e of failure?.errors ?? []) {
+      for (const e of isApiRequestError(cause) ? cause.errors : []) {
         const match = /^\/values\/(.+)$/.exec(e.field ?? '');
         if (match) (byField[match[1].replace(/~1/g, '/').replace(/~0/g, '~')] ??= []).push(e.message);
-        messages.push(e.message);
       }
       handle.current?.setErrors(byField);
-      const text = failure?.kind === 'network' ? t('errors.network', { request: failure.requestText }) : messages.length ? messages : [cause instanceof Error ? cause.message : String(cause)];
-      for (const message of Array.isArray(text) ? text : [text]) toasts.show({ intent: 'danger', heading: t('sms.failed'), message, timeout: SMS_TIMINGS.error });
+      if (!isApiRequestError(cause)) toasts.show({ intent: 'danger', heading: t('sms.failed'), message: cause instanceof Error ? cause.message : String(cause), timeout: SMS_TIMINGS.error });
     }
   }, [template, form, handle, values, api, workspaceId, toasts, t, services]);
 

@@ -88,7 +88,10 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
   function enqueue(imp: FlowImport, path: string, actorId: string | null): void {
     queue = queue.then(async () => {
       const done = await runImport({ db, clock, workspaces, batchSize }, imp.id, path, actorId, abort.signal).catch(() => null);
-      await moveFile(path, join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path))).catch(() => false);
+      // A dropped file whose flow was disabled before its turn goes back to the inbound folder, for when it is enabled.
+      const waits = imp.source === 'folder' && done?.status === 'failed' && done.error === FLOW_MESSAGES.disabled(imp.flowId);
+      const target = waits ? join(flowFolder(options.root, imp.flowId, 'inbound'), imp.fileName) : join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path));
+      await moveFile(path, target).catch(() => false);
     });
   }
 

@@ -73,6 +73,12 @@ export async function runImport(deps: ImportDeps, importId: string, path: string
   if (!found) throw new Error(`import ${importId} not found`);
   const flow = (await repo.find(found.flowId))!;
   const counts: ImportCounts = { rowsRead: 0, loaded: 0, rejected: 0, skipped: 0 };
+  // Disabled while the file waited in the queue: it is not read (spec 3 §4: a disabled flow processes nothing), and
+  // the flow is not failed for it.
+  if (!flow.enabled) {
+    await repo.finishImport(importId, 'failed', FLOW_MESSAGES.disabled(flow.id), counts, new Date(clock()));
+    return (await repo.findImport(importId))!;
+  }
   await repo.startImport(importId, new Date(clock()));
   try {
     await importRows(deps, flow, found, path, actorId, counts, signal);

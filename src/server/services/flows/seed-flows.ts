@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FLOW_ID_PATTERN } from '../../../domain/api/flows';
+import { FLOW_ID_PATTERN, RESERVED_FLOW_IDS } from '../../../domain/api/flows';
 import type { DataModel } from '../../../domain/generated/data-model';
 import type { Database } from '../../db/database';
 import { flowRepository } from '../../repositories/flow-repository';
@@ -25,7 +25,7 @@ export interface FlowFixture {
 /** What is wrong with a flow fixture against its workspace's data model, one line per problem. */
 export function flowFixtureProblems(flow: FlowFixture, model: DataModel | null): string[] {
   const problems: string[] = [];
-  if (!new RegExp(FLOW_ID_PATTERN).test(flow.id) || flow.id === 'enable' || flow.id === 'disable' || flow.id === 'import' || flow.id === 'status') problems.push(`id '${flow.id}' is not a flow id (${FLOW_ID_PATTERN}, not enable, disable, import or status)`);
+  if (!new RegExp(FLOW_ID_PATTERN).test(flow.id) || (RESERVED_FLOW_IDS as readonly string[]).includes(flow.id)) problems.push(`id '${flow.id}' is not a flow id (${FLOW_ID_PATTERN}, not ${RESERVED_FLOW_IDS.join(', ')})`);
   if (!flow.columns.length || new Set(flow.columns.map((c) => c.toLowerCase())).size !== flow.columns.length) problems.push('columns must be a non-empty list of distinct names');
   if (!flow.columns.includes(flow.referenceColumn)) problems.push(`referenceColumn '${flow.referenceColumn}' is not one of the columns`);
   if (!model) problems.push(`workspace ${flow.workspaceId} has no data model`);

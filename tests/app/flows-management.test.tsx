@@ -1,0 +1,91 @@
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { DownloadedFile } from '../../src/api-client/api-client';
+import type { FlowsApi } from '../../src/api-client/messaging-client';
+import { FlowsManagementView } from '../../src/app/features/flows-management/FlowsManagementPage';
+import { useFlowsController } from '../../src/app/features/flows-management/use-flows-controller';
+import { createI18n } from '../../src/app/i18n/i18n';
+import type { AppServices } from '../../src/app/services/app-services';
+import { ServicesContext } from '../../src/app/services/services-context';
+import { createSessionStore } from '../../src/app/session/session-store';
+import type { FileSearchRow, Flow, FlowImport, ReferenceRow, RejectedFile, SearchByRefsBody } from '../../src/domain/api/flows';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+
+/**
+ * /flowsmanagement in jsdom (spec 3 §2 Flows management, §9; issue 16), the API faked at the controller's seam: the
+ * flow tables offer 10, 15 or 20 rows per page even with fewer rows than that, and a rejected file is saved through
+ * the app's one download helper under the server's name.
+ */
+
+const flow = (id: string): Flow => ({
+  id, name: `Flow ${id}`, workspaceId: 'energia-casa', workspaceName: 'Energia Casa', enabled: true, failed: false, failure: null,
+  columns: ['RIFERIMENTO', 'NOME'], referenceColumn: 'RIFERIMENTO', mapping: { NOME: 'nome' }, lastImport: null,
+});
+const rejected: RejectedFile = { id: 'r-1', name: 'leads_scarti.csv', datetime: '2026-11-25T10:00:00.000Z', rows: 2, importId: 'i-1', handled: false, handledAt: null, handledByImport: null };
+const CSV = 'RIFERIMENTO;NOME;LINEA;MOTIVO\r\nLE-1;Mario;2;inputs.telefono is required\r\n';
+
+const fakeApi = () => ({
+  status: jest.fn(async () => [flow('lead-energia'), flow('contatti-minimo')]),
+  toggle: jest.fn(async (_id: string, _enabled: boolean): Promise<Flow> => flow('lead-energia')),
+  upload: jest.fn(async (_id: string, _file: Blob, _name: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
+  importProgress: jest.fn(async (_id: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
+  searchByRefs: jest.fn(async (_body: SearchByRefsBody): Promise<ReferenceRow[]> => []),
+  searchFiles: jest.fn(async (_name: string): Promise<FileSearchRow[]> => []),
+  rejectedFiles: jest.fn(async (_flowId: string) => [rejected]),
+  downloadRejected: jest.fn(async (_id: string) => ({ contentType: 'text/csv', base64: Buffer.from(CSV, 'utf8').toString('base64'), fileName: 'leads_scarti.csv' })),
+  reload: jest.fn(async (_id: string, _file: Blob, _name: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
+}) satisfies FlowsApi;
+
+const setup = () => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+  const i18n = createI18n(localStorage);
+  const services = { api: {}, store: createSessionStore(localStorage), toasts: { show: jest.fn(), attach: jest.fn() }, i18n, sessionStorage } as unknown as AppServices;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+    </I18nextProvider>
+  );
+  return { api: fakeApi(), saveFile: jest.fn<void, [DownloadedFile]>(), wrapper };
+};
+
+/** jsdom's Blob has no text(): read it as the browser's FileReader does. */
+const textOf = (blob: Blob) => new Promise<string>((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result));
+  reader.onerror = () => reject(reader.error);
+  reader.readAsText(blob);
+});
+
+function Harness({ api, saveFile }: { api: FlowsApi; saveFile(file: DownloadedFile): void }) {
+  return <FlowsManagementView c={useFlowsController({ api, saveFile })} />;
+}
+
+describe('/flowsmanagement', () => {
+  it('offers 10, 15 or 20 rows per page on the flow list even with two flows', async () => {
+    const s = setup();
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    const list = await screen.findByRole('table', { name: 'Flow list' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
+    const pager = screen.getByRole('navigation', { name: 'Flow list' });
+    const size = within(pager).getByRole('combobox', { name: /Rows per page/ });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '15', '20']);
+    expect(within(pager).queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+
+  it('saves a rejected file through the shared download, under the server\'s name, with its bytes', async () => {
+    const s = setup();
+    const hook = renderHook(() => useFlowsController({ api: s.api, saveFile: s.saveFile }), { wrapper: s.wrapper });
+    await act(async () => {
+      await hook.result.current.rejected.download(rejected);
+    });
+    expect(s.api.downloadRejected).toHaveBeenCalledWith('r-1');
+    expect(s.saveFile).toHaveBeenCalledTimes(1);
+    const [file] = s.saveFile.mock.calls[0];
+    expect(file.filename).toBe('leads_scarti.csv');
+    expect(file.blob.type).toBe('text/csv');
+    expect(await textOf(file.blob)).toBe(CSV);
+    expect(file.bytes).toBe(Buffer.byteLength(CSV));
+  });
+});

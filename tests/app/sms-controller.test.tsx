@@ -1,0 +1,104 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import smsModel from '../../fixtures/workspaces/sms-promo/data-model.json';
+import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
+import { SMS_TIMINGS, useSmsController } from '../../src/app/features/sms/use-sms-controller';
+import { createI18n } from '../../src/app/i18n/i18n';
+import { createAppServices } from '../../src/app/services/app-services';
+import { ServicesContext } from '../../src/app/services/services-context';
+import type { ToastRequest } from '../../src/app/shell/toast-service';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { apiError, createFakeBackend, type Handler } from './support/fake-backend';
+
+/**
+ * The /sms controller (spec 3 §4, §8; issue 16) over the real app services and API client, the server faked at fetch:
+ * a second SEND before the first answer is dropped; success is a 1 s toast, then the page reloads; a refusal goes
+ * through the shared error handler, whose toast stays 3 s for this call, and marks the refused field.
+ */
+
+const SEND = 'POST /api/cntmng/sms/sms-promo';
+const VALUES = { nome: 'Giulia', cellulare: '+393471234567', codicePromo: 'PROMO10' };
+const queued = { id: 7, channel: 'sms', trigger: 'manual', workspaceId: 'sms-promo', contactId: null, configId: 'promo-base', sender: 'FEDELTA', recipient: VALUES.cellulare, body: 'Ciao Giulia', url: null, status: 'queued', error: null, createdBy: 'u-admin', createdAt: '2026-11-25T10:00:00.000Z' };
+
+const setup = (send: Handler | [number, unknown]) => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+  localStorage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify({ id: 'u-admin', username: 'admin', role: 'admin', groupId: null, isSysadmin: false, groups: [] }));
+  localStorage.setItem(STORAGE_KEYS.workspace, JSON.stringify(smsWorkspace));
+  localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(smsModel));
+  const backend = createFakeBackend({
+    [SEND]: send,
+    'GET /api/cntmng/sms/sms-promo/delivery': [200, { data: { configured: true, queued: 0 } }],
+    'GET /api/cntmng/outbox': [200, { data: [] }],
+  });
+  const i18n = createI18n(localStorage);
+  const reload = jest.fn();
+  const services = createAppServices(
+    { baseUrl: '', storage: localStorage, sessionStorage, i18n, fetch: backend.fetch, reload, roleHomePath: () => '/contacts/list' },
+    { navigate: jest.fn(), currentPath: () => '/sms' },
+  );
+  const toasts: ToastRequest[] = [];
+  services.toasts.attach({ show: (toast) => { toasts.push(toast); } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+    </I18nextProvider>
+  );
+  const hook = renderHook(() => useSmsController(), { wrapper });
+  act(() => hook.result.current.onChange(VALUES, 'nome'));
+  return { backend, reload, toasts, c: () => hook.result.current };
+};
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the SMS controller', () => {
+  it('sends once when SEND is pressed twice before the answer', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    const s = setup(() => new Promise<[number, unknown]>((resolve) => { answer = resolve; }));
+    expect(s.c().template?.id).toBe('promo-base');
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    act(() => {
+      first = s.c().send();
+      second = s.c().send();
+    });
+    await waitFor(() => expect(s.c().sending).toBe(true));
+    await act(async () => {
+      answer([200, { data: queued }]);
+      await Promise.all([first, second]);
+    });
+    expect(s.backend.called(SEND)).toBe(1);
+    expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === SEND)?.body).toEqual({ templateId: 'promo-base', values: VALUES });
+  });
+
+  it('shows the success toast for 1 s, then reloads the page', async () => {
+    jest.useFakeTimers();
+    const s = setup([200, { data: queued }]);
+    await act(async () => {
+      await s.c().send();
+    });
+    expect(s.toasts).toEqual([expect.objectContaining({ intent: 'success', message: `SMS queued for ${VALUES.cellulare}`, timeout: 1_000 })]);
+    expect(SMS_TIMINGS.success).toBe(1_000);
+    act(() => jest.advanceTimersByTime(999));
+    expect(s.reload).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(s.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refusal through the shared error handler for 3 s, reloads nothing, and lets the user send again', async () => {
+    const s = setup(apiError(400, 'body/values/cellulare must match pattern', [{ field: '/values/cellulare', message: 'cellulare: numero non valido' }]));
+    await act(async () => {
+      await s.c().send();
+    });
+    expect(s.toasts).toEqual([{ intent: 'danger', heading: 'Something went wrong', message: 'cellulare: numero non valido', timeout: 3_000 }]);
+    expect(s.c().sending).toBe(false);
+    expect(s.reload).not.toHaveBeenCalled();
+    await act(async () => {
+      await s.c().send();
+    });
+    expect(s.backend.called(SEND)).toBe(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../../src/server/db/database';
+import { seedDemo } from '../../src/server/db/seed';
+import { isHiddenReport } from '../../src/domain/report-templates';
+import type { CustomReport } from '../../src/domain/generated/workspace';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { FIXTURES_DIR, testClock } from './support/test-app';
+
+/**
+ * The demo history the seed writes (issue 15 must-have 4): deterministic, present in every fixture workspace that
+ * has reports, and its messages already sent, so that a gateway configured later never delivers weeks-old demo SMS.
+ */
+
+const events = (database: Database) =>
+  database.query<Record<string, unknown>>(
+    `SELECT workspace_id, contact_id, at, type, state, previous_state, outcome, notes, user_id, agent_id, show_detail, extra_data - 'outboxId' AS extra_data
+     FROM contact_events ORDER BY workspace_id, contact_id, at, type, state, previous_state`,
+  );
+
+describe('the seeded demo events', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+
+  beforeAll(async () => {
+    first = await createTestDatabase();
+    second = await createTestDatabase();
+    await seedDemo(first.database, { fixturesDir: FIXTURES_DIR, clock: testClock() });
+    await seedDemo(second.database, { fixturesDir: FIXTURES_DIR, clock: testClock() });
+  });
+  afterAll(async () => {
+    await first?.drop();
+    await second?.drop();
+  });
+
+  it('are the same events when the seed runs twice on the same day', async () => {
+    const once = await events(first.database);
+    expect(once.length).toBeGreaterThan(100);
+    expect(await events(second.database)).toEqual(once);
+  });
+
+  it('give every fixture workspace with reports takes, state changes and closes', async () => {
+    const withReports = readdirSync(join(FIXTURES_DIR, 'workspaces')).flatMap((slug) => {
+      const workspace = JSON.parse(readFileSync(join(FIXTURES_DIR, 'workspaces', slug, 'workspace.json'), 'utf8')) as { id: string; customReportConfig?: CustomReport[] };
+      return (workspace.customReportConfig ?? []).some((r) => !isHiddenReport(r)) ? [workspace.id] : [];
+    });
+    expect(withReports.length).toBeGreaterThanOrEqual(2);
+    const rows = await first.database.query<{ workspace_id: string; type: string; n: number }>(
+      `SELECT workspace_id, type, count(*)::int AS n FROM contact_events WHERE workspace_id = ANY($1::text[]) GROUP BY 1, 2`,
+      [withReports],
+    );
+    for (const id of withReports) {
+      const types = new Set(rows.filter((r) => r.workspace_id === id && r.n > 0).map((r) => r.type));
+      expect({ id, take: types.has('take'), state: types.has('state'), close: types.has('close') }).toEqual({ id, take: true, state: true, close: true });
+    }
+  });
+
+  it('leave no demo message queued for the dispatcher: they are already sent', async () => {
+    const statuses = await first.database.query<{ status: string; sent: boolean; n: number }>(
+      `SELECT status, sent_at IS NOT NULL AS sent, count(*)::int AS n FROM sms_outbox GROUP BY 1, 2`,
+    );
+    expect(statuses.reduce((n, s) => n + s.n, 0)).toBeGreaterThan(0);
+    expect(statuses.map(({ status, sent }) => ({ status, sent }))).toEqual([{ status: 'sent', sent: true }]);
+  });
+});
