@@ -38,50 +38,67 @@ const audit = async (page: Page, screen: string, width: number, theme: string): 
 
 const setTheme = (page: Page, theme: string) => page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme]);
 
-describe('accessibility (axe-core)', () => {
-  it('no serious or critical violation on any screen, at 1366 and 375 px, light and dark', async () => {
+const SIGNED_OUT: Array<[string, string]> = [['login', '/login'], ['change password', '/changepassword']];
+const SIGNED_IN = (id: string): Array<[string, string]> => [
+  ['list', '/contacts/list'], ['show', `/contacts/show/${id}`], ['edit', `/contacts/edit/${id}`], ['create', '/contacts/create'],
+  ['embed', `/contacts/embed/${id}/promo/agent/guid-a11y/3470000001/${WORKSPACE}`], ['gallery', '/gallery'],
+  ['workspaceconfig', '/workspaceconfig'], ['setting', '/setting'], ['dashboard', '/dashboard'], ['events', '/events'],
+  ['reports', '/reports'], ['sms', '/sms'], ['flowsmanagement', '/flowsmanagement'],
+];
+
+/** One screen in both themes at both widths; the screen must draw (a screen that fails to load fails here). */
+async function auditScreen(page: Page, screen: string, path: string, ready: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
+  const found: Found[] = [];
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await goto(page, `${baseUrl}${path}`);
+      await page.locator(ready).first().waitFor({ timeout: 20_000 });
+      await prepare?.(page);
+      await settled(page);
+      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+      found.push(...(await audit(page, screen, width, theme)));
+    }
+  }
+  return found.map((f) => `${f.screen} ${f.width}px ${f.theme}: ${f.rule} (${f.impact}) ${f.targets.join(' | ')}`);
+}
+
+// One browser for the file: the signed-out screens first, then one sign-in for every other screen. A test per
+// screen, so a slow machine's time is counted per screen and a failure names it.
+describe('accessibility (axe-core): no serious or critical violation, at 1366 and 375 px, light and dark', () => {
+  let contactId = '';
+  beforeAll(async () => {
     browser = await openBrowser({ width: 1366, height: 900 });
-    const { page } = browser;
-    const found: Found[] = [];
+    await goto(browser.page, `${baseUrl}/login`);
+  });
 
-    await goto(page, `${baseUrl}/login`);
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [screen, path] of [['login', '/login'], ['change password', '/changepassword']] as const) {
-          await goto(page, `${baseUrl}${path}`);
-          await page.locator('form').first().waitFor();
-          await settled(page);
-          found.push(...(await audit(page, screen, width, theme)));
-        }
-      }
-    }
+  it.each(SIGNED_OUT)('%s (signed out)', async (screen, path) => {
+    expect(await auditScreen(browser.page, screen, path, 'form')).toEqual([]);
+  }, 180_000);
 
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
-    const search = await page.request.post(`${baseUrl}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 20 } });
-    const rows = ((await search.json()) as { data: Array<{ id: string; closed: boolean }> }).data;
-    const id = (rows.find((r) => !r.closed) ?? rows[0]).id;
-    const screens: Array<[string, string]> = [
-      ['list', '/contacts/list'], ['show', `/contacts/show/${id}`], ['edit', `/contacts/edit/${id}`], ['create', '/contacts/create'],
-      ['embed', `/contacts/embed/${id}/promo/agent/guid-a11y/3470000001/${WORKSPACE}`], ['gallery', '/gallery'],
-      ['workspaceconfig', '/workspaceconfig'], ['setting', '/setting'], ['dashboard', '/dashboard'], ['events', '/events'],
-      ['reports', '/reports'], ['sms', '/sms'], ['flowsmanagement', '/flowsmanagement'],
-    ];
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [screen, path] of screens) {
-          await goto(page, `${baseUrl}${path}`);
-          await page.locator('#cm-page-title, .cm-page, main').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
-          await settled(page);
-          expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
-          found.push(...(await audit(page, screen, width, theme)));
-        }
-      }
-    }
-    expect(found.map((f) => `${f.screen} ${f.width}px ${f.theme}: ${f.rule} (${f.impact}) ${f.targets.join(' | ')}`)).toEqual([]);
-  }, 600_000);
+  describe('signed in', () => {
+    beforeAll(async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
+      const search = await page.request.post(`${baseUrl}/api/cntmng/contact/search/${WORKSPACE}`, { data: { page: 0, length: 20 } });
+      const rows = ((await search.json()) as { data: Array<{ id: string; closed: boolean }> }).data;
+      contactId = (rows.find((r) => !r.closed) ?? rows[0]).id;
+    }, 120_000);
+
+    // The gallery (QA's screen) has no page title of the shell's kind: its own container shows it drew. It opens on
+    // the 565-field fixture; the audit replays the workspace every other screen shows, so four audits stay in bounds.
+    const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+      gallery: async (page) => {
+        await page.getByLabel('Fixture', { exact: true }).selectOption(WORKSPACE);
+        // The fixture's list panel comes with its translation (Italian or English, as the test's language).
+        await page.locator('.cm-gallery').getByText(/Lista — colonne e filtri|List — columns and filters/).first().waitFor({ timeout: 20_000 });
+      },
+    };
+    it.each(SIGNED_IN('{id}').map(([screen]) => screen))('%s', async (screen) => {
+      const [, path] = SIGNED_IN(contactId).find(([name]) => name === screen)!;
+      expect(await auditScreen(browser.page, screen, path, '#cm-page-title, .cm-page, main, .cm-gallery', PREPARE[screen])).toEqual([]);
+    }, 180_000);
+  });
 });
