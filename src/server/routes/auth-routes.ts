@@ -24,7 +24,7 @@ export const toLoggedUser = (user: UserRecord, groupId: string | null): LoggedUs
 export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const { users, sessions, workspaces, settings } = app.repos;
-  const throttle = signInThrottle(app.db, app.clock);
+  const throttle = signInThrottle(app.repos.signInThrottle, app.clock);
 
   /**
    * Checks the credentials: 429 (with Retry-After) while this username and address must wait after failures, 401

@@ -21,7 +21,7 @@ const configOf = (access: WorkspaceAccess): DispositionConfig => {
 export async function dispositionRoutesPlugin(fastify: FastifyInstance, options: { store?: DispositionStore } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const contacts = app.repos.contacts;
-  const store = options.store ?? tableDispositionStore(app.db);
+  const store = options.store ?? tableDispositionStore(app.repos.dispositions);
 
   app.route({
     ...embedRoutes.dispositionTree,
