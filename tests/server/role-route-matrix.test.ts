@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ContactRow } from '../../src/domain/api/contacts';
 import type { Workspace } from '../../src/domain/generated/workspace';
-import type { JsonLogicRule, PermissionContext, PermissionName } from '../../src/domain/permissions';
+import type { PermissionContext, PermissionName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 import { can } from '../../src/translator/can';
 import { ROLE_ONLY_RULES, translatePermissions } from '../../src/translator/translate-permissions';
