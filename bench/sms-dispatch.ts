@@ -14,6 +14,7 @@ import { httpSmsDelivery } from '../src/server/adapters/sms-gateway';
 import type { Database } from '../src/server/db/database';
 import { createPostgresDatabase } from '../src/server/db/postgres-database';
 import { seedDemo } from '../src/server/db/seed';
+import { smsDeliveryRepository } from '../src/server/repositories/sms-delivery-repository';
 import { createSmsDispatcher } from '../src/server/services/sms/dispatcher';
 import { DATABASE_URL, openBenchDatabase, option, root } from './support-contacts';
 
@@ -53,11 +54,11 @@ async function run(kind: 'postgres' | 'pglite') {
     const [{ queued }] = await bench.database.query<{ queued: number }>(`SELECT count(*)::int AS queued FROM sms_outbox WHERE status = 'queued' AND channel = 'sms'`);
     const clock = () => Date.now();
     const delivery = httpSmsDelivery({ url: gateway.url });
-    const dispatchers = [createSmsDispatcher({ db: bench.database, clock, worker: 'bench-a', delivery })];
+    const dispatchers = [createSmsDispatcher({ deliveries: smsDeliveryRepository(bench.database), clock, worker: 'bench-a', delivery })];
     if (kind === 'postgres') {
       const [{ schema }] = await bench.database.query<{ schema: string }>('SELECT current_schema() AS schema');
       second = await createPostgresDatabase({ connectionString: DATABASE_URL, schema, max: 4 });
-      dispatchers.push(createSmsDispatcher({ db: second, clock, worker: 'bench-b', delivery }));
+      dispatchers.push(createSmsDispatcher({ deliveries: smsDeliveryRepository(second), clock, worker: 'bench-b', delivery }));
     }
     const t0 = performance.now();
     const rounds = await Promise.all(dispatchers.map((d) => d.drain()));

@@ -51,7 +51,7 @@ import { embedRoutes } from '../domain/api/embed';
 import { organisationRoutes } from '../domain/api/organisation';
 import { workspaceRoutes } from '../domain/api/workspace';
 import { ApiRequestError } from './api-error';
-import { createCaller, type TransportRequest } from './call';
+import { createCaller, type Caller, type Downloader, type TransportRequest } from './call';
 import { classifyFailure } from './error-catalogue';
 import { createRequestRegistry, type RequestRegistry } from './request-registry';
 
@@ -86,7 +86,7 @@ export interface ApiClientOptions extends ApiClientCallbacks {
   fetch?: typeof fetch;
 }
 
-/** One request as the transport sends it (path filled in); features call routes through `createCaller` instead. */
+/** One request as the private transport sends it (path filled in); everything outside calls routes by descriptor (`call`, `download`). */
 export type RequestOptions = TransportRequest;
 
 /** A file the server streamed, read to its end. */
@@ -105,9 +105,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export interface ApiClient {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-  /** A file the server answers (streamed), read to its end through the same error catalogue. */
-  download(method: Method, path: string, options: RequestOptions, fallbackName: string, onProgress?: DownloadProgress): Promise<DownloadedFile>;
+  /** Any route of the contract, by its descriptor (./call.ts): the only way a feature or a sub-client calls the server. */
+  call: Caller;
+  /** A file a route of the contract answers (streamed), read to its end through the same error catalogue. */
+  download: Downloader<DownloadedFile>;
   /** Aborts every call in flight (logout); returns how many were aborted. */
   abortAll(): number;
   readonly inFlight: number;
@@ -370,8 +371,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const { call, download: fetchFile } = createCaller<DownloadedFile>({ request, download });
 
   return {
-    request,
-    download,
+    call,
+    download: fetchFile,
     abortAll: () => registry.abortAll(),
     get inFlight() {
       return registry.size;

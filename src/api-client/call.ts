@@ -1,7 +1,8 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { SigninResult } from '../domain/api/auth';
-import type { RouteContract } from '../domain/api/common';
-import type { DispositionTree } from '../domain/api/embed';
+import type { SigninResult, authRoutes } from '../domain/api/auth';
+import { fillPath, type RouteContract } from '../domain/api/common';
+import type { DispositionTree, embedRoutes } from '../domain/api/embed';
+import type { workspaceRoutes } from '../domain/api/workspace';
 import type { DataModel } from '../domain/generated/data-model';
 import type { Workspace } from '../domain/generated/workspace';
 
@@ -49,20 +50,21 @@ export interface TransportOptions {
 
 export type CallOptions<R extends RouteContract> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & TransportOptions;
 
-/** A route's key in DeclaredAnswers. */
+/** A route's key in DeclaredAnswers: its method and path, read from the descriptor. */
 export type RouteKey<R extends Pick<RouteContract, 'method' | 'url'>> = `${R['method']} ${R['url']}`;
 
+/** The whole answer of route R, declared by a type of the domain. */
+type Declare<R extends Pick<RouteContract, 'method' | 'url'>, A> = { [K in RouteKey<R>]: A };
+
 /**
- * The whole answers typed by the domain's declared types instead of FromSchema: a recursive schema (the disposition
- * tree), a union FromSchema cannot expand in time (the sign-in), and the open documents whose generated types say
- * more than the contract's `{ id, ... }`.
+ * The whole answers typed by the domain's declared types instead of FromSchema, keyed by their descriptors: a
+ * recursive schema (the disposition tree), a union FromSchema cannot expand in time (the sign-in), and the open
+ * documents whose generated types say more than the contract's `{ id, ... }`.
  */
-export interface DeclaredAnswers {
-  'POST /api/auth/signin': { data: SigninResult };
-  'GET /api/cntmng/disposition/:workspaceId': { data: DispositionTree };
-  'GET /api/cntmng/user/workspace/:id': { data: Workspace };
-  'GET /api/dmll/data-model/:id': { data: DataModel };
-}
+export type DeclaredAnswers = Declare<typeof authRoutes.signin, { data: SigninResult }> &
+  Declare<typeof embedRoutes.dispositionTree, { data: DispositionTree }> &
+  Declare<typeof workspaceRoutes.userWorkspace, { data: Workspace }> &
+  Declare<typeof workspaceRoutes.dataModel, { data: DataModel }>;
 
 /** The successful answer's body, as the contract's 200 schema says. */
 export type WholeAnswer<R extends RouteContract> = RouteKey<R> extends keyof DeclaredAnswers
@@ -105,13 +107,7 @@ export interface Downloader<File> {
   <R extends RouteContract>(route: R, options: NoInfer<CallOptions<R>>, fallbackName: string, onProgress?: (received: number, total: number | null) => void): Promise<File>;
 }
 
-/** The descriptor's path with its `:name` parameters filled in (encoded). */
-export const fillPath = (url: string, params: Readonly<Record<string, unknown>> = {}): string =>
-  url.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${url}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+export { fillPath };
 
 /** Query values as the URL carries them; undefined ones are left out. */
 const queryText = (query: Readonly<Record<string, unknown>> | undefined): Record<string, string | undefined> | undefined => {

@@ -5,7 +5,6 @@ import { eventsRoutes } from '../domain/api/events';
 import type { ReportDefinition, ReportRowsResult, ReportRunBody } from '../domain/api/reports';
 import { reportRoutes } from '../domain/api/reports';
 import type { ApiClient, DownloadProgress, DownloadedFile } from './api-client';
-import { createCaller } from './call';
 
 /**
  * The insight calls (events log, dashboards, custom reports: src/domain/api/events.ts, dashboard.ts, reports.ts),
@@ -32,7 +31,7 @@ export interface InsightClient {
 }
 
 export const createInsightClient = (api: ApiClient): InsightClient => {
-  const { call, download } = createCaller(api);
+  const { call, download } = api;
   return {
     events: {
       search: (workspaceId, body) => call(eventsRoutes.search, { params: { workspaceId }, body, whole: true, quiet: true }),

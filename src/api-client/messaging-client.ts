@@ -3,7 +3,6 @@ import { contactWorkRoutes } from '../domain/api/contact-work';
 import { fileRoutes, flowRoutes, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent, type SearchByRefsBody } from '../domain/api/flows';
 import { smsRoutes, type SmsDeliveryStatus, type SmsSendBody } from '../domain/api/sms';
 import type { ApiClient, RequestOptions } from './api-client';
-import { createCaller } from './call';
 
 /**
  * The /sms and /flowsmanagement calls, each through its route descriptor (./call.ts: method, path and shapes from src/domain/api),
@@ -38,7 +37,7 @@ export interface FlowsApi {
 }
 
 export const smsApi = (api: ApiClient): SmsApi => {
-  const { call } = createCaller(api);
+  const { call } = api;
   return {
     send: (workspaceId, body, options) => call(smsRoutes.send, { params: { workspaceId }, body, quiet: options?.quiet, errorToastMs: options?.errorToastMs }),
     delivery: (workspaceId) => call(smsRoutes.delivery, { params: { workspaceId } }),
@@ -47,7 +46,7 @@ export const smsApi = (api: ApiClient): SmsApi => {
 };
 
 export const flowsApi = (api: ApiClient): FlowsApi => {
-  const { call } = createCaller(api);
+  const { call } = api;
   return {
     status: () => call(flowRoutes.status),
     toggle: (flowId, enabled) => call(flowRoutes.toggle, { params: { a: enabled ? 'enable' : 'disable', b: flowId } }),

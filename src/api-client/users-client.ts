@@ -15,7 +15,6 @@ import { userAdminRoutes } from '../domain/api/users';
 import type { WorkspaceSummary } from '../domain/api/workspace';
 import { workspaceRoutes } from '../domain/api/workspace';
 import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
-import { createCaller } from './call';
 
 /**
  * User administration, per-workspace and per-report rights and teams (spec 1 §2, §7), built from the route
@@ -56,7 +55,7 @@ export interface UsersClient {
 type WorkspacesByRoute = (typeof teamsRoutes)['workspacesByTeam' | 'workspacesBySite' | 'workspacesByOutsourcer'];
 
 export const createUsersClient = (api: ApiClient): UsersClient => {
-  const { call, download } = createCaller(api);
+  const { call, download } = api;
   const r = userAdminRoutes;
   const byLevel = (route: WorkspacesByRoute) => (id: string, onlyEnabled = false) =>
     call(route, { params: { id }, query: { onlyEnabled } });

@@ -15,7 +15,6 @@ import {
   type VersionEntry,
 } from '../domain/api/workspace-config';
 import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
-import { createCaller } from './call';
 
 type Quiet = Pick<RequestOptions, 'quiet'>;
 
@@ -43,7 +42,7 @@ export interface WorkspaceConfigApi {
 }
 
 export const createWorkspaceConfigApi = (api: ApiClient): WorkspaceConfigApi => {
-  const { call, download } = createCaller(api);
+  const { call, download } = api;
   return {
     list: () => call(routes.list),
     read: (id) => call(routes.read, { params: { id } }),

@@ -124,6 +124,19 @@ export function translatePermissions(workspace: Workspace | null | undefined): P
   return defaults;
 }
 
+/**
+ * Role rules of actions that are no workspace's to grant: unlike the permissions above, a workspace's
+ * permissionRules cannot replace them. A server route declares one as `{ rule }` (its access declaration), evaluated
+ * with the user and the route's workspace.
+ * - unlockSignins: forgetting a username's failed sign-ins (admin only);
+ * - readOutbox: reading the messages a workspace sent (admin and team-leader).
+ */
+export const ROLE_ONLY_RULES = {
+  unlockSignins: roleIs('admin'),
+  readOutbox: roleIn(STAFF),
+} as const satisfies Record<string, JsonLogicRule>;
+export type RoleOnlyRuleName = keyof typeof ROLE_ONLY_RULES;
+
 /** Roles a creator may assign (spec 1 §6). */
 export const ROLE_ASSIGNABLE: Record<Role, readonly Role[]> = {
   admin: ['manager', 'site-manager', 'team-leader', 'basic', 'middle'],

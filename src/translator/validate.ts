@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import { fillPath } from '../domain/api/common';
+import { contactRoutes } from '../domain/api/contacts';
 import { PERMISSIONS } from '../domain/permissions';
 import { REPORT_TEMPLATE_NAMES, isReportTemplate } from '../domain/report-templates';
 import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
@@ -284,9 +286,9 @@ function dispositionProblems(ws: Workspace, err: (rule: string, pointer: string,
   for (const [campaign, tree] of Object.entries(isObj(config.campaigns) ? config.campaigns : {})) walk(tree, `/dispositionConfig/campaigns${ptr(campaign)}`, 1);
 }
 
-/** The enum call that serves a remote enum's values (the only source there is: `enum_values` behind that call). */
+/** The enum call that serves a remote enum's values (the only source there is: `enum_values` behind that call), from the contract. */
 export const enumSourcePath = (workspaceId: string, section: 'inputs' | 'outputs', field: string): string =>
-  `/api/cntmng/workspace/${encodeURIComponent(workspaceId)}/enum/${section}/${encodeURIComponent(field)}`;
+  fillPath(contactRoutes.enumValues.url, { id: workspaceId, kind: section, field });
 
 /** Whether a path (query and hash left out) matches a route pattern whose `:name` segments match any one segment. */
 export function matchesRoute(pattern: string, path: string): boolean {

@@ -4,7 +4,9 @@
 import { createCaller, fillPath, type TransportRequest } from '../../src/api-client/call';
 import { contactWorkRoutes } from '../../src/domain/api/contact-work';
 import { contactRoutes } from '../../src/domain/api/contacts';
-import { authRoutes } from '../../src/domain/api/auth';
+import { authRoutes, type SigninResult } from '../../src/domain/api/auth';
+import { workspaceRoutes } from '../../src/domain/api/workspace';
+import type { Workspace } from '../../src/domain/generated/workspace';
 
 /**
  * The route contract types every call: tsc (npm run typecheck) fails when one of the `@ts-expect-error` lines
@@ -36,6 +38,12 @@ export function contractErrors(): void {
   void call(contactRoutes.enumValues, { params: { id: 'w1', kind: 'middle', field: 'f' }, body: {} });
   // @ts-expect-error the sign-out takes no body
   void call(authRoutes.signout, { body: { all: true } });
+  // The declared answers (DeclaredAnswers, keyed by descriptor) replace what FromSchema would give.
+  const workspace: Promise<Workspace> = call(workspaceRoutes.userWorkspace, { params: { id: 'w1' } });
+  const signin: Promise<SigninResult> = call(authRoutes.signin, { body: { username: 'u', password: 'p' } });
+  // @ts-expect-error the workspace document is not a string
+  const notAWorkspace: Promise<string> = call(workspaceRoutes.userWorkspace, { params: { id: 'w1' } });
+  void [workspace, signin, notAWorkspace];
 }
 
 /** The answer types come from the contract's 200 schema, without the `{ data }` envelope unless `whole`. */

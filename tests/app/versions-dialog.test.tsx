@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { I18nextProvider } from 'react-i18next';
 import { ApiRequestError } from '../../src/api-client/api-error';
 import type { ApiClient } from '../../src/api-client/api-client';
+import { createCaller } from '../../src/api-client/call';
 import { VersionsDialog } from '../../src/app/features/workspace-config/versions/VersionsDialog';
 import { createI18n } from '../../src/app/i18n/i18n';
 import type { AppServices } from '../../src/app/services/app-services';
@@ -11,8 +12,8 @@ import type { AuditEntry, Configuration, ConfigDiff, VersionEntry } from '../../
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 /**
- * The Versions dialog with the API client faked at its seam (ApiClient.request, answered by method and path): the
- * workspace-config client, the controller and the Blueprint view are the real ones.
+ * The Versions dialog with the API client faked at its transport (the request the descriptors' calls go through,
+ * answered by method and path): the workspace-config client, the controller and the Blueprint view are the real ones.
  */
 const BASE = '/api/cntmng/workspaceconfig/workspaces/sinistri-auto';
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:15:00.000Z`;
@@ -65,7 +66,7 @@ function setup(routes: Record<string, Answer>) {
     return typeof answer === 'function' ? (answer as (body: unknown) => unknown)(options?.body) : answer;
   });
   const toasts = { show: jest.fn(), attach: jest.fn() };
-  const services = { api: { request } as unknown as ApiClient, toasts, i18n } as unknown as AppServices;
+  const services = { api: createCaller({ request: request as <T>(...args: Parameters<typeof request>) => Promise<T> }) as unknown as ApiClient, toasts, i18n } as unknown as AppServices;
   const onRolledBack = jest.fn();
   const onClose = jest.fn();
   render(

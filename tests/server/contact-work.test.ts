@@ -316,6 +316,9 @@ describe('POST /api/cntmng/contact/insert/{workspace}', () => {
     const refused = await call('POST', '/api/cntmng/contact/insert/minimo', 'admin', { rawData: { nome: 'A', cognome: 'B' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toMatch(/entry state 'NUOVO' is not manual/);
+    // Declared on the route (offer: 'manualEntry'): the 422 comes before the body is validated, and only to whoever sees the workspace's contacts.
+    expect((await call('POST', '/api/cntmng/contact/insert/minimo', 'admin', { rawData: 'not an object' })).statusCode).toBe(422);
+    expect((await call('POST', '/api/cntmng/contact/insert/minimo', 'statistic', { rawData: {} })).statusCode).toBe(403);
     await ctx.db.database.query(`UPDATE workspaces SET document = jsonb_set(document, '{states,NUOVO,manual}', 'true'), version = version + 1 WHERE id = 'minimo'`);
     expect((await call('POST', '/api/cntmng/contact/insert/minimo', 'admin', { rawData: { nome: 'A', cognome: 'B' } })).statusCode).toBe(200);
     // sinistri-auto: basic may not insert (viewsConfig).

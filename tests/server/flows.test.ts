@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import Papa from 'papaparse';
 import type { Flow, FlowImport, ReferenceRow, RejectedFile, RejectedFileContent } from '../../src/domain/api/flows';
 import type { DataModel } from '../../src/domain/generated/data-model';
-import { flowRepository } from '../../src/server/repositories/flow-repository';
 import { newImportId } from '../../src/server/services/flows/flow-service';
 import { runImport } from '../../src/server/services/flows/import-runner';
 import { flowFixtureProblems, type FlowFixture } from '../../src/server/services/flows/seed-flows';
@@ -327,10 +326,10 @@ describe('an import queued before its flow was disabled', () => {
     await mkdir(dirname(work), { recursive: true });
     await writeFile(work, `${HEADER}\nLE-2026-4001;In;Coda;+393401112244;;;gas;;;no;\n`);
     // Queued while enabled (as the upload route does), then disabled before the runner reaches it.
-    await flowRepository(ctx.db.database).createImport({ id, flowId: 'lead-energia', fileName: 'in-coda.csv', source: 'upload', reloadOf: null, createdBy: 'u-admin', at });
+    await ctx.app.repos.flows.createImport({ id, flowId: 'lead-energia', fileName: 'in-coda.csv', source: 'upload', reloadOf: null, createdBy: 'u-admin', at });
     expect((await call('POST', '/api/cntmng/flow/disable/lead-energia')).statusCode).toBe(200);
     try {
-      const result = await runImport({ db: ctx.db.database, clock: ctx.clock, workspaces: ctx.app.repos.workspaces, batchSize: 100 }, id, work, 'u-admin');
+      const result = await runImport({ db: ctx.db.database, clock: ctx.clock, workspaces: ctx.app.repos.workspaces, flows: ctx.app.repos.flows, batchSize: 100 }, id, work, 'u-admin');
       expect(result).toMatchObject({ status: 'failed', error: 'Flow lead-energia is disabled: enable it to load files', rowsRead: 0, loaded: 0, startedAt: null });
       expect(await contactsIn('energia-casa')).toBe(before);
       expect((await flows()).find((f) => f.id === 'lead-energia')).toMatchObject({ enabled: false, failed: false });

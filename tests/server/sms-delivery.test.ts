@@ -3,6 +3,7 @@ import type { OutboxMessage } from '../../src/domain/api/contact-work';
 import { httpSmsDelivery } from '../../src/server/adapters/sms-gateway';
 import type { Database } from '../../src/server/db/database';
 import { outboxRepository } from '../../src/server/repositories/outbox-repository';
+import { smsDeliveryRepository } from '../../src/server/repositories/sms-delivery-repository';
 import { createSmsDispatcher, retryDelay, type DispatcherSettings } from '../../src/server/services/sms/dispatcher';
 import { createTestApp, testClock, type TestContext } from './support/test-app';
 
@@ -51,7 +52,7 @@ describe('the HTTP gateway adapter and the dispatcher (nock)', () => {
   afterAll(() => nock.enableNetConnect());
 
   const dispatcher = (timeoutMs = 2_000) =>
-    createSmsDispatcher({ db, clock: ctx.clock, delivery: httpSmsDelivery({ url: `${GATEWAY}/v1/messages`, token: 'secret-token', timeoutMs }), settings: SETTINGS });
+    createSmsDispatcher({ deliveries: smsDeliveryRepository(db), clock: ctx.clock, delivery: httpSmsDelivery({ url: `${GATEWAY}/v1/messages`, token: 'secret-token', timeoutMs }), settings: SETTINGS });
 
   it('success: posts the message as JSON with the bearer token and keeps the provider id; status sent', async () => {
     const [message] = await queue(1);
@@ -110,12 +111,12 @@ describe('the HTTP gateway adapter and the dispatcher (nock)', () => {
   it('a message left sending by a dispatcher that died is claimed again once its lease has run out', async () => {
     const [message] = await queue(1);
     const clock = testClock(ctx.clock());
-    const dead = createSmsDispatcher({ db, clock, delivery: { target: 'never', deliver: () => new Promise(() => undefined) }, settings: { ...SETTINGS, leaseMs: 60_000 } });
+    const dead = createSmsDispatcher({ deliveries: smsDeliveryRepository(db), clock, delivery: { target: 'never', deliver: () => new Promise(() => undefined) }, settings: { ...SETTINGS, leaseMs: 60_000 } });
     void dead.runOnce();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await stored(message.id)).toMatchObject({ status: 'sending', attempts: 1 });
     nock(GATEWAY).post('/v1/messages').reply(200, { id: 'prov-0003' });
-    const alive = createSmsDispatcher({ db, clock, delivery: httpSmsDelivery({ url: `${GATEWAY}/v1/messages` }), settings: { ...SETTINGS, leaseMs: 60_000 } });
+    const alive = createSmsDispatcher({ deliveries: smsDeliveryRepository(db), clock, delivery: httpSmsDelivery({ url: `${GATEWAY}/v1/messages` }), settings: { ...SETTINGS, leaseMs: 60_000 } });
     expect((await alive.runOnce()).claimed).toBe(0);
     clock.advance(60_001);
     expect(await alive.runOnce()).toMatchObject({ claimed: 1, sent: 1 });

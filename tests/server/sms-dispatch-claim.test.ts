@@ -4,6 +4,7 @@ import { httpSmsDelivery } from '../../src/server/adapters/sms-gateway';
 import type { Database } from '../../src/server/db/database';
 import { createPostgresDatabase } from '../../src/server/db/postgres-database';
 import { outboxRepository } from '../../src/server/repositories/outbox-repository';
+import { smsDeliveryRepository } from '../../src/server/repositories/sms-delivery-repository';
 import { createSmsDispatcher } from '../../src/server/services/sms/dispatcher';
 import { createTestApp, type TestContext } from './support/test-app';
 import { TEST_DATABASE_URL, usePostgres } from './support/test-database';
@@ -69,7 +70,7 @@ describe(`two dispatchers on one database (${usePostgres ? 'PostgreSQL, two conn
         ids.push(String(message.id));
       }
       const dispatcher = (database: Database, worker: string) =>
-        createSmsDispatcher({ db: database, clock: ctx.clock, worker, delivery: httpSmsDelivery({ url: gateway.url }), settings: { batchSize: 10, concurrency: 8 } });
+        createSmsDispatcher({ deliveries: smsDeliveryRepository(database), clock: ctx.clock, worker, delivery: httpSmsDelivery({ url: gateway.url }), settings: { batchSize: 10, concurrency: 8 } });
       const [a, b] = await Promise.all([dispatcher(db, 'dispatcher-a').drain(), dispatcher(second, 'dispatcher-b').drain()]);
       expect(a.sent + b.sent).toBe(300 + seeded);
       expect(a.claimed + b.claimed).toBe(300 + seeded);

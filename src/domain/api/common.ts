@@ -66,3 +66,11 @@ export interface RouteContract {
     response: Record<number, unknown>;
   };
 }
+
+/** A descriptor's path with its `:name` parameters filled in (encoded): the client's calls, and paths a configuration names. */
+export const fillPath = (url: string, params: Readonly<Record<string, unknown>> = {}): string =>
+  url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${url}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,6 +1,5 @@
 import type { SavedDisposition } from '../../domain/api/embed';
-import type { Queryable } from '../db/database';
-import { dispositionRepository, type NewDisposition } from '../repositories/disposition-repository';
+import type { DispositionRepository, NewDisposition } from '../repositories/disposition-repository';
 
 /**
  * The seam to wherever dispositions end up (a telephony platform's wrap-up API, a CRM). The embedded default keeps
@@ -11,8 +10,7 @@ export interface DispositionStore {
   list(workspaceId: string, by: { contactId?: string; guid?: string }): Promise<SavedDisposition[]>;
 }
 
-export function tableDispositionStore(db: Queryable): DispositionStore {
-  const repo = dispositionRepository(db);
+export function tableDispositionStore(repo: DispositionRepository): DispositionStore {
   return {
     save: (item) => repo.insert(item),
     list: (workspaceId, by) => repo.list(workspaceId, by),

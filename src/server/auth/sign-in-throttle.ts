@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { signInThrottleRepository, type SignInRecord } from '../repositories/sign-in-throttle-repository';
+import type { SignInRecord, SignInThrottleRepository } from '../repositories/sign-in-throttle-repository';
 
 export interface SignInThrottlePolicy {
   /** Failures older than this are forgotten. */
@@ -57,8 +56,7 @@ export type SignInOutcome<T> = { kind: 'checked'; result: T } | { kind: 'throttl
  * password is never recorded as a failure, and an attempt that finds only correct checks in flight waits for them
  * instead of being refused.
  */
-export function signInThrottle(db: Database, clock: Clock, policy: SignInThrottlePolicy = SIGN_IN_THROTTLE) {
-  const repository = signInThrottleRepository(db);
+export function signInThrottle(repository: SignInThrottleRepository, clock: Clock, policy: SignInThrottlePolicy = SIGN_IN_THROTTLE) {
 
   type Reservation = { kind: 'reserved'; checkId: number } | { kind: 'wait'; retryAfterMs: number } | { kind: 'queued' };
 

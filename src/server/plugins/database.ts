@@ -14,6 +14,7 @@ import { presenceRepository, type PresenceRepository } from '../repositories/pre
 import { reportRepository, type ReportRepository } from '../repositories/report-repository';
 import { sessionRepository, type SessionRepository } from '../repositories/session-repository';
 import { settingsRepository, type SettingsRepository } from '../repositories/settings-repository';
+import { signInThrottleRepository, type SignInThrottleRepository } from '../repositories/sign-in-throttle-repository';
 import { smsDeliveryRepository, type SmsDeliveryRepository } from '../repositories/sms-delivery-repository';
 import { userAdminRepository, type UserAdminRepository } from '../repositories/user-admin-repository';
 import { userRepository, type UserRepository } from '../repositories/user-repository';
@@ -27,6 +28,7 @@ export interface Repositories {
   sessions: SessionRepository;
   workspaces: WorkspaceRepository;
   settings: SettingsRepository;
+  signInThrottle: SignInThrottleRepository;
   presence: PresenceRepository;
   userAdmin: UserAdminRepository;
   smsDelivery: SmsDeliveryRepository;
@@ -50,6 +52,7 @@ export function repositories(database: Database): Repositories {
     sessions: sessionRepository(database),
     workspaces: workspaceRepository(database),
     settings: settingsRepository(database),
+    signInThrottle: signInThrottleRepository(database),
     presence: presenceRepository(database),
     userAdmin: userAdminRepository(database),
     smsDelivery: smsDeliveryRepository(database),

@@ -2,37 +2,57 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { PermissionName } from '../../domain/permissions';
-import { requirePermission } from './auth';
+import { can } from '../../translator/can';
+import { ROLE_ONLY_RULES, type RoleOnlyRuleName } from '../../translator/translate-permissions';
+import { forbidden } from '../http-error';
+import type { WorkspaceOfferName } from '../services/contact-work/workspace-offers';
+import { permissionContext, requireAuth, requirePermission } from './auth';
 
 /**
- * Who may call a route, declared on the route itself (`config: { access }`) so that no handler can forget it.
- * The access hooks (before validation, see accessHooks) are built from the declaration when the route is registered, the declaration is published in the
- * OpenAPI document as `x-access` (the role × route test reads it there), and an /api route that declares nothing
- * is refused at start-up.
+ * Who may call a route, declared on the route itself (`config: { access }`) so that no handler can forget it and no
+ * handler checks it again. The access hooks (before validation, see accessHooks) are built from the declaration when
+ * the route is registered, the declaration is published in the OpenAPI document as `x-access` (the role × route
+ * test reads it there), and an /api route that declares nothing is refused at start-up.
  *
  * - `{ public: '<why>' }`: no session needed (sign-in, public assets); the reason is part of the contract.
  * - `{ signedIn: true }`: any live session; the handler's rules (if any) are data-dependent and its own.
  * - `{ permission }`: the translator's json-logic rule for that permission (or any of several), evaluated for the
  *   signed-in user in the session's workspace — the same rule the browser evaluates.
+ * - `{ permission, unlessSelf: 'query.userId' }`: as `{ permission }`, except that a request naming the caller
+ *   (or naming nobody) needs only a session.
  * - `{ permission, workspace: 'params.workspaceId' }`: the rule in the workspace the request names (where in the
  *   request is given as `params.x`, `query.x` or `body.x`); the workspace must exist and be open to the user.
- *   The checked access is left on `request.workspaceAccess` for the handler.
+ *   The checked access is left on `request.workspaceAccess` for the handler (services/contact-work declaredAccess).
  * - `{ permission, contact: 'params.id' }`: the rule in the contact's workspace with the contact in the rule's
  *   context; the contact must exist (404) and be among those the user sees (403). Sets `request.workspaceAccess`
  *   and `request.contact`.
+ * - `offer: '<name>'` (with workspace or contact): an action the workspace may not offer at all
+ *   (services/contact-work/workspace-offers.ts): a caller holding one of the offer's `seenWith` permissions gets
+ *   422 when the workspace does not offer it, before `permission` is asked.
+ * - `rule: '<name>'` (with signedIn or permission): also the translator's role-only rule of that name
+ *   (ROLE_ONLY_RULES: no workspace can widen it), evaluated in the same workspace as the permission.
  */
-export type RouteAccess =
-  | { public: string }
-  | { signedIn: true }
-  | { permission: PermissionName | readonly PermissionName[]; workspace?: RequestRef; contact?: RequestRef };
+export type RouteAccess = { public: string } | { signedIn: true; rule?: RoleOnlyRuleName } | PermissionAccess;
+
+export interface PermissionAccess {
+  permission: PermissionName | readonly PermissionName[];
+  workspace?: RequestRef;
+  contact?: RequestRef;
+  offer?: WorkspaceOfferName;
+  rule?: RoleOnlyRuleName;
+  unlessSelf?: RequestRef;
+}
+
+/** A declaration that names its workspace or contact. */
+export type ScopedAccess = PermissionAccess & ({ workspace: RequestRef } | { contact: RequestRef });
 
 /** Where a value sits in the request: `params.id`, `query.workspaceId`, `body.workspaceId`. */
 export type RequestRef = `${'params' | 'query' | 'body'}.${string}`;
 
 /** Checks the workspace or contact a declaration names and leaves what it checked on the request. */
 export interface ScopedAccessResolver {
-  workspace(request: FastifyRequest, workspaceId: string, permissions: readonly PermissionName[]): Promise<void>;
-  contact(request: FastifyRequest, contactId: string, permissions: readonly PermissionName[]): Promise<void>;
+  workspace(request: FastifyRequest, workspaceId: string, access: ScopedAccess): Promise<void>;
+  contact(request: FastifyRequest, contactId: string, access: ScopedAccess): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -55,7 +75,7 @@ export function readRequestRef(request: FastifyRequest, ref: RequestRef): unknow
   return source && Object.hasOwn(source, key) ? source[key] : undefined;
 }
 
-function permissionsOf(access: Extract<RouteAccess, { permission: unknown }>): readonly PermissionName[] {
+export function permissionsOf(access: PermissionAccess): readonly PermissionName[] {
   return typeof access.permission === 'string' ? [access.permission] : access.permission;
 }
 
@@ -83,18 +103,31 @@ function refValidator(schema: RouteOptions['schema'], ref: RequestRef): ((value:
 export function accessHooks(app: FastifyInstance, access: RouteAccess, scoped: ScopedAccessResolver, schema?: RouteOptions['schema']): { preValidation: AccessHook[]; preHandler: AccessHook[] } {
   const authenticate = app.authenticate as unknown as AccessHook;
   if ('public' in access) return { preValidation: [], preHandler: [] };
-  if ('signedIn' in access) return { preValidation: [authenticate], preHandler: [] };
+  const rule = access.rule ? sessionRule(access.rule) : [];
+  if ('signedIn' in access) return { preValidation: [authenticate, ...rule], preHandler: [] };
   const permissions = permissionsOf(access);
   const { workspace, contact } = access;
   const ref = contact ?? workspace;
-  if (!ref) return { preValidation: [authenticate, anyPermission(permissions) as unknown as AccessHook], preHandler: [] };
+  if (!ref) {
+    const check = anyPermission(permissions) as unknown as AccessHook;
+    const { unlessSelf } = access;
+    const permission: AccessHook = unlessSelf
+      ? async function (request, reply) {
+        const named = readRequestRef(request, unlessSelf);
+        if (named === undefined || named === '' || named === requireAuth(request).user.id) return;
+        await check.call(this, request, reply);
+      }
+      : check;
+    return { preValidation: [authenticate, permission, ...rule], preHandler: [] };
+  }
+  const scopedAccess = access as ScopedAccess;
   const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
   const valid = refValidator(schema, ref);
   const checked = new WeakSet<FastifyRequest>();
   const run = async (request: FastifyRequest) => {
     const value = text(readRequestRef(request, ref));
-    if (contact) await scoped.contact(request, value, permissions);
-    else await scoped.workspace(request, value, permissions);
+    if (contact) await scoped.contact(request, value, scopedAccess);
+    else await scoped.workspace(request, value, scopedAccess);
     checked.add(request);
   };
   return {
@@ -105,6 +138,13 @@ export function accessHooks(app: FastifyInstance, access: RouteAccess, scoped: S
       if (!checked.has(request)) await run(request);
     }],
   };
+}
+
+/** The declared role-only rule, in the session's workspace. */
+function sessionRule(name: RoleOnlyRuleName): AccessHook[] {
+  return [async (request) => {
+    if (!can(ROLE_ONLY_RULES[name], permissionContext(requireAuth(request)))) throw forbidden(`Not allowed by the ${name} rule`);
+  }];
 }
 
 function anyPermission(permissions: readonly PermissionName[]): preHandlerAsyncHookHandler {

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { addressRoutes, type CityItem, type ProvinceItem, type StreetItem } from '../../domain/api/contact-work';
-import { hasPermission, requireAuth } from '../plugins/auth';
 import { loadAddressReference } from '../repositories/address-repository';
-import { forbidden } from '../http-error';
 
 /**
  * Address lookups of the address block (spec 2 §2.6, §7). They serve the show, edit and create forms, so they need
@@ -17,29 +15,21 @@ export async function addressRoutesPlugin(fastify: FastifyInstance): Promise<voi
     await loadAddressReference(app.db);
   });
 
-  const guard = async (request: FastifyRequest) => {
-    const auth = requireAuth(request);
-    if (!(['show', 'edit', 'insert'] as const).some((p) => hasPermission(auth, p))) throw forbidden('Missing permission: show, edit or insert');
-  };
-
   app.route({
     ...addressRoutes.provinces,
     config: { access: { permission: ['show', 'edit', 'insert'] } },
-    preHandler: [app.authenticate, guard],
     handler: async (request): Promise<{ data: ProvinceItem[] }> => ({ data: await addresses.provinces(request.query.p ?? '') }),
   });
 
   app.route({
     ...addressRoutes.cities,
     config: { access: { permission: ['show', 'edit', 'insert'] } },
-    preHandler: [app.authenticate, guard],
     handler: async (request): Promise<{ data: CityItem[] }> => ({ data: await addresses.cities(request.query.p ?? 'nan', request.query.c ?? '') }),
   });
 
   app.route({
     ...addressRoutes.streets,
     config: { access: { permission: ['show', 'edit', 'insert'] } },
-    preHandler: [app.authenticate, guard],
     handler: async (request): Promise<{ data: StreetItem[] }> => ({ data: await addresses.streets(request.query.p ?? 'nan', request.query.c ?? '', request.query.s ?? '') }),
   });
 }

@@ -10,7 +10,7 @@ import { HttpError, notFound, unprocessable } from '../http-error';
 import { bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
 import { actAs, newContactId } from '../repositories/contact-work-repository';
 import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
-import { contactAccess, contactWriteAccess } from '../services/contact-work/contact-access';
+import { declaredContact } from '../services/contact-work/contact-access';
 import { sniffContentType } from '../services/contact-work/file-content';
 
 interface ArrayField { section: 'inputs' | 'outputs'; field: Field; items: FieldMap }
@@ -57,18 +57,15 @@ const label = (value: unknown): string => (value === undefined || value === null
 /** Attachments (upload, download, delete) and documents of a contact (spec 2 §2.3, §4, §5, §7). */
 export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: { documents?: DocumentRenderer } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = app.repos.contacts;
-  const work = app.repos.contactWork;
   const files = app.repos.attachments;
   const documents = options.documents ?? pdfDocumentRenderer();
 
   app.route({
     ...contactWorkRoutes.uploadAttachment,
     config: { access: { permission: 'write', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: UploadResult }> => {
-      const { id, field, name } = request.params;
-      const { contact, access } = await contactWriteAccess(app, contacts, work, request, id);
+      const { field, name } = request.params;
+      const { contact, access } = declaredContact(request);
       const array = arrayField(access, field, 'attachment');
       refuseClosed(contact);
       if (!request.isMultipart()) throw new HttpError(400, 'fileContent: send the file as multipart/form-data', [{ field: 'fileContent', message: 'fileContent: send the file as multipart/form-data' }]);
@@ -110,10 +107,9 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
   app.route({
     ...contactWorkRoutes.getAttachment,
     config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const { id, field, name } = request.params;
-      const { contact, access } = await contactAccess(app, contacts, work, request, id, ['show', 'edit']);
+      const { field, name } = request.params;
+      const { contact, access } = declaredContact(request);
       const array = arrayField(access, field, 'attachment');
       const item = findItem(contact, array, field, name);
       const fileName = item ? String(item[itemKeys(array.items).nameKey]) : name;
@@ -126,10 +122,9 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
   app.route({
     ...contactWorkRoutes.deleteAttachment,
     config: { access: { permission: 'write', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
-      const { id, field, name } = request.params;
-      const { contact, access } = await contactWriteAccess(app, contacts, work, request, id);
+      const { field, name } = request.params;
+      const { contact, access } = declaredContact(request);
       const array = arrayField(access, field, 'attachment');
       refuseClosed(contact);
       const keys = itemKeys(array.items);
@@ -154,10 +149,9 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
   app.route({
     ...contactWorkRoutes.getDocument,
     config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const { id, field, name } = request.params;
-      const { contact, access } = await contactAccess(app, contacts, work, request, id, ['show', 'edit']);
+      const { field, name } = request.params;
+      const { contact, access } = declaredContact(request);
       const array = arrayField(access, field, 'doc');
       const item = findItem(contact, array, field, name);
       if (!item) throw notFound(`Document ${field}/${name} not found`);

@@ -3,19 +3,14 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { authRoutes, type LoggedUser, type LoginData, type SigninResult } from '../../domain/api/auth';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
 import { AUTH_MESSAGES } from '../../domain/errors';
-import type { JsonLogicRule } from '../../domain/permissions';
-import { can } from '../../translator/can';
 import { decoyHash, hashPassword, passwordRuleViolations, verifyPassword } from '../auth/password';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import { HttpError } from '../http-error';
-import { SESSION_COOKIE, permissionContext, requireAuth, requirePermission, unauthorized } from '../plugins/auth';
+import { SESSION_COOKIE, requireAuth, unauthorized } from '../plugins/auth';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
 
 const DAY_MS = 86_400_000;
-
-/** Who may forget a username's failed sign-ins: a rule like every other permission. */
-export const SIGNIN_UNLOCK_RULE: JsonLogicRule = { '==': [{ var: 'user.role' }, 'admin'] };
 
 export const toLoggedUser = (user: UserRecord, groupId: string | null): LoggedUser => ({
   id: user.id,
@@ -29,7 +24,7 @@ export const toLoggedUser = (user: UserRecord, groupId: string | null): LoggedUs
 export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const { users, sessions, workspaces, settings } = app.repos;
-  const throttle = signInThrottle(app.db, app.clock);
+  const throttle = signInThrottle(app.repos.signInThrottle, app.clock);
 
   /**
    * Checks the credentials: 429 (with Retry-After) while this username and address must wait after failures, 401
@@ -141,7 +136,6 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...authRoutes.currentUser,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
       return { data: toLoggedUser(user, session.groupId) };
@@ -151,7 +145,6 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...authRoutes.session,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
       return {
@@ -170,7 +163,6 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...authRoutes.renew,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request, reply) => {
       const { session } = requireAuth(request);
       const renewed = await sessions.renew(session.id, new Date(app.clock()));
@@ -182,11 +174,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.unlock,
-    config: { access: { signedIn: true } },
-    // Admins only: refused before the body is validated, like a declared permission.
-    preValidation: async (request) => {
-      if (!can(SIGNIN_UNLOCK_RULE, permissionContext(requireAuth(request)))) throw new HttpError(403, 'Forbidden', [{ message: 'Only an admin may unlock sign-ins' }]);
-    },
+    config: { access: { signedIn: true, rule: 'unlockSignins' } },
     handler: async (request) => {
       const { username } = request.body;
       return { data: { username, clearedFailures: await throttle.unlock(username) } };
@@ -196,7 +184,6 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...authRoutes.users,
     config: { access: { permission: 'agentList' } },
-    preHandler: [app.authenticate, requirePermission('agentList')],
     handler: async (request) => ({ data: await users.listVisibleTo(requireAuth(request).user) }),
   });
 }

@@ -5,8 +5,8 @@ import type { JsonLogicRule } from '../../domain/permissions';
 import { HttpError, conflict, forbidden, notFound } from '../http-error';
 import type { TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';
-import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
-import { mayAskToTake } from '../services/contact-work/contact-visibility';
+import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { declaredAccess, declaredContact } from '../services/contact-work/contact-access';
 
 const REFUSALS: Record<Exclude<TakeRefusal, 'not-found'>, string> = {
   assigned: 'Contact already assigned',
@@ -37,13 +37,12 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
   app.route({
     ...contactRoutes.search,
     config: { access: { permission: 'list', workspace: 'params.workspace' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const filter = request.body as ContactFilter;
       if ((filter.length ?? 10) > MAX_PAGE_LENGTH) {
         throw new HttpError(400, `length must be <= ${MAX_PAGE_LENGTH}`, [{ field: 'length', message: `length must be <= ${MAX_PAGE_LENGTH}` }]);
       }
-      const access = await workspaceAccess(app, contacts, request, request.params.workspace, 'list');
+      const access = declaredAccess(request);
       const { rows, total, totalCapped } = await contacts.search(filter, queryContext(access, filter));
       return totalCapped ? { data: rows, total, totalCapped } : { data: rows, total };
     },
@@ -52,14 +51,10 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
   app.route({
     ...contactRoutes.take,
     config: { access: { permission: 'take', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
+      // The declaration checked the contact is one the caller sees (the list's visibility: onlyAssignedContacts, the org hierarchy).
       const { id } = request.params;
-      const contact = await contacts.findById(id);
-      if (!contact) throw notFound(`Contact ${id} not found`);
-      const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'take', contact);
-      // Only a contact the caller sees (the list's visibility: onlyAssignedContacts, the org hierarchy) may be taken.
-      if (!mayAskToTake(access.visibility, contact)) throw forbidden(`Contact ${id} is not among the contacts you see`);
+      const { contact, access } = declaredContact(request);
       const result = await contacts.take(id, contact.workspaceId, access.auth.user.id, new Date(app.clock()));
       if (result === 'not-found') throw notFound(`Contact ${id} not found`);
       if (typeof result === 'string') throw conflict(REFUSALS[result]);
@@ -70,12 +65,9 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
   app.route({
     ...contactRoutes.release,
     config: { access: { permission: 'release', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { id } = request.params;
-      const contact = await contacts.findById(id);
-      if (!contact) throw notFound(`Contact ${id} not found`);
-      const access = await workspaceAccess(app, contacts, request, contact.workspaceId, 'release', contact);
+      const { contact, access } = declaredContact(request);
       if (contact.agentId === null) throw conflict('Contact is not assigned');
       const me = access.auth.user.id;
       if (contact.agentId !== me) {
@@ -93,9 +85,8 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
   app.route({
     ...contactRoutes.takeNext,
     config: { access: { permission: 'take', workspace: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
-      const access = await workspaceAccess(app, contacts, request, request.params.id, 'take');
+      const access = declaredAccess(request);
       const takeConfig = access.workspace.takeConfig as { available?: boolean } | undefined;
       if (takeConfig?.available !== true) throw forbidden('takeConfig.available is not set for this workspace');
       const id = await contacts.takeNext(access.workspace.id, access.auth.user.id, new Date(app.clock()));

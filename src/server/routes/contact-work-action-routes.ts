@@ -5,7 +5,7 @@ import type { Widget } from '../../domain/generated/workspace';
 import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
-import { contactAccess } from '../services/contact-work/contact-access';
+import { declaredContact } from '../services/contact-work/contact-access';
 import { notFound, unprocessable } from '../http-error';
 
 export interface ContactActionOptions {
@@ -17,17 +17,14 @@ export interface ContactActionOptions {
 /** The send-action button and the widgets of the show screen (spec 2 §2.3, §2.8, §5, §7), through their adapters. */
 export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, options: ContactActionOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const contacts = app.repos.contacts;
-  const work = app.repos.contactWork;
   const actions = options.actions ?? smsTemplateActions(options.smsGateway ?? outboxSmsGateway());
   const widgets = options.widgetEngine ?? jsonLogicWidgetEngine();
 
   app.route({
     ...contactWorkRoutes.actions,
     config: { access: { permission: 'show', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: ContactAction[] }> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      const { contact, access } = declaredContact(request);
       return { data: actions.list(access.workspace, contact) };
     },
   });
@@ -35,10 +32,9 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
   app.route({
     ...contactWorkRoutes.runAction,
     config: { access: { permission: 'show', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: OutboxMessage }> => {
-      const { id, action } = request.params;
-      const { contact, access } = await contactAccess(app, contacts, work, request, id, 'show');
+      const { action } = request.params;
+      const { contact, access } = declaredContact(request);
       const listed = actions.list(access.workspace, contact).find((a) => a.key === action);
       if (!listed) throw notFound(`Action ${action} not found`);
       const blocked = actionBlocked(contact) ?? (listed.enabled ? null : listed.reason ?? 'The action is disabled');
@@ -57,9 +53,8 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
   app.route({
     ...contactWorkRoutes.widgets,
     config: { access: { permission: 'show', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: WidgetInfo[] }> => {
-      const { access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      const { access } = declaredContact(request);
       return { data: workspaceWidgets(access.workspace).map((w) => ({ id: w.id, name: w.name, config: { ...w.config } })) };
     },
   });
@@ -67,10 +62,9 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
   app.route({
     ...contactWorkRoutes.widgetData,
     config: { access: { permission: 'show', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: WidgetData }> => {
-      const { id, n } = request.params;
-      const { contact, access } = await contactAccess(app, contacts, work, request, id, 'show');
+      const { n } = request.params;
+      const { contact, access } = declaredContact(request);
       const list = workspaceWidgets(access.workspace);
       const widget = list.find((w) => w.id === n) ?? (/^\d+$/.test(n) ? list[Number(n)] : undefined);
       if (!widget) throw notFound(`Widget ${n} not found`);

@@ -14,9 +14,8 @@ import {
   type OutboxMessage,
 } from '../../domain/api/contact-work';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
-import { contactAccess, contactWriteAccess } from '../services/contact-work/contact-access';
-import { contactWorkService, insertable } from '../services/contact-work/contact-save-service';
-import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { declaredAccess, declaredContact } from '../services/contact-work/contact-access';
+import { contactWorkService } from '../services/contact-work/contact-save-service';
 
 export interface ContactWorkOptions {
   /** Where SMS and webapp messages go; default: the outbox table. */
@@ -29,15 +28,14 @@ export interface ContactWorkOptions {
  */
 export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options: ContactWorkOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const { contacts, contactWork: work, users, workspaces, outbox } = app.repos;
+  const { contactWork: work, users, workspaces, outbox } = app.repos;
   const service = contactWorkService({ db: app.db, clock: app.clock, work, users, workspaces, outbox, gateway: options.smsGateway ?? outboxSmsGateway() });
 
   app.route({
     ...contactWorkRoutes.getContact,
     config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request, reply): Promise<ContactResponse> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, ['show', 'edit']);
+      const { contact, access } = declaredContact(request);
       const flag = request.headers[AGENT_SCRIPT_OPEN_HEADER] === 'true';
       await work.recordOpen(contact.id, access.auth.user.id, flag, new Date(app.clock()));
       reply.header('Agent-Script-Open', String(flag));
@@ -48,9 +46,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...contactWorkRoutes.states,
     config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: AllowedState[] }> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, ['show', 'edit']);
+      const { contact, access } = declaredContact(request);
       return { data: service.allowedStates(access, contact) };
     },
   });
@@ -58,9 +55,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...contactWorkRoutes.stateHistory,
     config: { access: { permission: ['show', 'edit'], contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: HistoryEntry[] }> => {
-      const { contact } = await contactAccess(app, contacts, work, request, request.params.id, ['show', 'edit']);
+      const { contact } = declaredContact(request);
       return { data: await work.history(contact.id) };
     },
   });
@@ -68,9 +64,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...contactWorkRoutes.save,
     config: { access: { permission: 'write', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
-      const { contact, access } = await contactWriteAccess(app, contacts, work, request, request.params.id);
+      const { contact, access } = declaredContact(request);
       return { data: await service.save(access, contact, request.body as ContactSaveBody) };
     },
   });
@@ -78,9 +73,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...contactWorkRoutes.edit,
     config: { access: { permission: 'edit', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'edit');
+      const { contact, access } = declaredContact(request);
       return { data: await service.edit(access, contact, request.body as ContactEditBody) };
     },
   });
@@ -88,45 +82,34 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...contactWorkRoutes.close,
     config: { access: { permission: 'edit', contact: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<ContactResponse> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'edit');
+      const { contact, access } = declaredContact(request);
       return { data: await service.close(access, contact, (request.body as ContactCloseBody)?.notes) };
     },
   });
 
   app.route({
     ...contactWorkRoutes.insert,
-    config: { access: { permission: ['insert', 'list', 'show'], workspace: 'params.workspace' } },
-    // Whether this workspace takes new contacts, and from this user: before validation, like the declared access
-    // (when the declared check ran already, i.e. the workspace name is well formed), else in the handler.
-    preValidation: async (request) => {
-      if (request.workspaceAccess) insertable(request.workspaceAccess as WorkspaceAccess);
-    },
-    handler: async (request): Promise<{ data: NewContact }> => {
-      const access = insertable(await workspaceAccess(app, contacts, request, request.params.workspace, ['insert', 'list', 'show']));
-      return { data: await service.insert(access, request.body as ContactInsertBody) };
-    },
+    // A workspace whose entry state is not manual answers 422 to whoever sees its contacts (spec 2 §2.5).
+    config: { access: { permission: 'insert', workspace: 'params.workspace', offer: 'manualEntry' } },
+    handler: async (request): Promise<{ data: NewContact }> => ({ data: await service.insert(declaredAccess(request), request.body as ContactInsertBody) }),
   });
 
   app.route({
     ...contactWorkRoutes.clone,
-    config: { access: { permission: 'show', contact: 'params.id' } },
-    preHandler: app.authenticate,
+    config: { access: { permission: 'clone', contact: 'params.id', offer: 'clone' } },
     handler: async (request): Promise<{ data: NewContact }> => {
-      const { contact, access } = await contactAccess(app, contacts, work, request, request.params.id, 'show');
+      const { contact, access } = declaredContact(request);
       return { data: await service.clone(access, contact) };
     },
   });
 
   app.route({
     ...contactWorkRoutes.outbox,
-    config: { access: { permission: ['list', 'show', 'edit'], workspace: 'query.workspace' } },
-    preHandler: app.authenticate,
+    config: { access: { permission: ['list', 'show', 'edit'], workspace: 'query.workspace', rule: 'readOutbox' } },
     handler: async (request): Promise<{ data: OutboxMessage[] }> => {
-      const { workspace, contactId, status, limit } = request.query;
-      const access = await workspaceAccess(app, contacts, request, workspace, ['list', 'show', 'edit']);
-      return { data: await service.outbox(access, { contactId, status, limit }) };
+      const { contactId, status, limit } = request.query;
+      return { data: await service.outbox(declaredAccess(request), { contactId, status, limit }) };
     },
   });
 }

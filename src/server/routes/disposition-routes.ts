@@ -5,6 +5,7 @@ import type { DispositionConfig } from '../../domain/generated/workspace';
 import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
 import { HttpError, forbidden, notFound } from '../http-error';
 import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';
+import { declaredAccess } from '../services/contact-work/contact-access';
 import { sees } from '../services/contact-work/contact-visibility';
 
 const configOf = (access: WorkspaceAccess): DispositionConfig => {
@@ -20,14 +21,13 @@ const configOf = (access: WorkspaceAccess): DispositionConfig => {
 export async function dispositionRoutesPlugin(fastify: FastifyInstance, options: { store?: DispositionStore } = {}): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const contacts = app.repos.contacts;
-  const store = options.store ?? tableDispositionStore(app.db);
+  const store = options.store ?? tableDispositionStore(app.repos.dispositions);
 
   app.route({
     ...embedRoutes.dispositionTree,
     config: { access: { permission: 'show', workspace: 'params.workspaceId' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
-      const access = await workspaceAccess(app, contacts, request, request.params.workspaceId, 'show');
+      const access = declaredAccess(request);
       return { data: dispositionTreeFor(configOf(access), request.query.campaign) };
     },
   });
@@ -35,7 +35,6 @@ export async function dispositionRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...embedRoutes.saveDisposition,
     config: { access: { permission: 'show', workspace: 'params.workspaceId' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { workspaceId } = request.params;
       const body = request.body as DispositionBody;
@@ -70,7 +69,6 @@ export async function dispositionRoutesPlugin(fastify: FastifyInstance, options:
   app.route({
     ...embedRoutes.savedDispositions,
     config: { access: { permission: 'show', workspace: 'params.workspaceId' } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { workspaceId } = request.params;
       const { contactId, guid } = request.query;

@@ -30,7 +30,6 @@ export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void>
   app.route({
     ...embedRoutes.searchRef,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const body = request.body as SearchRefBody;
       if (body.createdFrom && body.createdTo && new Date(body.createdFrom) > new Date(body.createdTo)) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, ENUM_SECTION_MAX_ROWS, type EnumBody, type EnumSection, type EnumValue } from '../../domain/api/contacts';
 import type { EnumConfig } from '../../domain/generated/workspace';
-import { workspaceAccess } from '../services/contact-work/workspace-access';
+import { declaredAccess } from '../services/contact-work/contact-access';
 import { notFound } from '../http-error';
 
 /**
@@ -17,10 +17,9 @@ export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...contactRoutes.enumValues,
     config: { access: { permission: ['list', 'show', 'edit', 'insert'], workspace: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: EnumValue[] }> => {
       const { id, kind, field } = request.params;
-      const access = await workspaceAccess(app, contacts, request, id, ['list', 'show', 'edit', 'insert']);
+      const access = declaredAccess(request);
       const enumConfig = access.workspace.enumConfig as Partial<Record<'inputs' | 'outputs', Record<string, EnumConfig>>> | undefined;
       const config = Object.prototype.hasOwnProperty.call(enumConfig?.[kind] ?? {}, field) ? enumConfig?.[kind]?.[field] : undefined;
       if (!config) throw notFound(`${kind}.${field} has no enum configuration in workspace ${id}`);
@@ -48,10 +47,9 @@ export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...contactRoutes.enumSection,
     config: { access: { permission: ['list', 'show', 'edit', 'insert'], workspace: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: EnumSection }> => {
       const { id, kind } = request.params;
-      const access = await workspaceAccess(app, contacts, request, id, ['list', 'show', 'edit', 'insert']);
+      const access = declaredAccess(request);
       const configs = ((access.workspace.enumConfig as Partial<Record<'inputs' | 'outputs', Record<string, EnumConfig>>> | undefined)?.[kind]) ?? {};
       const values: EnumSection['values'] = {};
       const remote: string[] = [];

@@ -7,7 +7,8 @@ import { AVAILABILITY_LABELS } from '../../domain/availability';
 import { translateList, type ListColumn } from '../../translator/translate-list';
 import { HttpError } from '../http-error';
 import { SqlParams, whereClause } from '../repositories/contact-query';
-import { checkTimezone, workspaceAccess } from '../services/contact-work/workspace-access';
+import { checkTimezone } from '../services/contact-work/workspace-access';
+import { declaredAccess } from '../services/contact-work/contact-access';
 import { queryContext } from './contact-routes';
 
 /** One CSV cell (RFC 4180); cells that a spreadsheet would run as a formula are kept as text. */
@@ -47,12 +48,11 @@ export async function exportRoutesPlugin(fastify: FastifyInstance): Promise<void
   app.route({
     ...contactRoutes.exportCsv,
     config: { access: { permission: 'csvExport', workspace: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request, reply) => {
       const body = request.body as ExportBody;
       const filter = body.filters ?? {};
       const timezone = body.timezone ?? 'Europe/Rome';
-      const access = await workspaceAccess(app, contacts, request, request.params.id, 'csvExport');
+      const access = declaredAccess(request);
       await checkTimezone(app, timezone);
       const ctx = queryContext(access, filter);
       const translated = translateList(access.model, access.workspace, access.auth.user.role);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type KpiData } from '../../domain/api/contacts';
 import { AVAILABILITY_LABELS } from '../../domain/availability';
-import { checkTimezone, workspaceAccess } from '../services/contact-work/workspace-access';
+import { checkTimezone } from '../services/contact-work/workspace-access';
+import { declaredAccess } from '../services/contact-work/contact-access';
 import { queryContext } from './contact-routes';
 
 /** The KPI strip (spec 2 §2.2): counts over the contacts the user sees, refreshed by the browser every 60 s. */
@@ -13,10 +14,9 @@ export async function kpiRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   app.route({
     ...contactRoutes.kpi,
     config: { access: { permission: 'list', workspace: 'params.workspaceId' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: KpiData }> => {
       const timezone = request.query.timezone ?? 'Europe/Rome';
-      const access = await workspaceAccess(app, contacts, request, request.params.workspaceId, 'list');
+      const access = declaredAccess(request);
       await checkTimezone(app, timezone);
       const ctx = queryContext(access, {});
       const counts = await contacts.kpiCounts(ctx, timezone, new Date(app.clock()));

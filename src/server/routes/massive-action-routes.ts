@@ -8,7 +8,7 @@ import { applyFilterRules } from '../../domain/contact-filter-rules';
 import { HttpError, invalid, notFound } from '../http-error';
 import { actAsBulkRun } from '../repositories/event-repository';
 import type { BulkEffect } from '../repositories/contact-repository';
-import { workspaceAccess } from '../services/contact-work/workspace-access';
+import { declaredAccess } from '../services/contact-work/contact-access';
 import { queryContext } from './contact-routes';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -53,11 +53,10 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
   app.route({
     ...contactRoutes.massiveAction,
     config: { access: { permission: 'massiveActions', workspace: 'params.id' } },
-    preHandler: app.authenticate,
     handler: async (request): Promise<{ data: number }> => {
       const { id, action: key } = request.params;
       const body = request.body as MassiveActionBody;
-      const access = await workspaceAccess(app, contacts, request, id, 'massiveActions');
+      const access = declaredAccess(request);
       const actions = (access.workspace.massiveActions ?? []) as MassiveAction[];
       const action = actions.find((a) => a.key === key);
       if (!action) throw notFound(`Bulk action ${key} not found in workspace ${id}`);

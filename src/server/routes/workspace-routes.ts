@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { workspaceRoutes } from '../../domain/api/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
 import { forbidden, notFound } from '../http-error';
-import { hasPermission, requireAuth, unauthorized } from '../plugins/auth';
+import { requireAuth, unauthorized } from '../plugins/auth';
 import { userAdminService } from '../services/users/user-admin-service';
 
 /** Workspaces, data models and agent presence (spec 1 §7, spec 3 §7). */
@@ -14,14 +14,12 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
 
   app.route({
     ...workspaceRoutes.userWorkspaces,
-    config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
+    // One's own workspaces: any session; another user's, for the assign-workspaces dialog: user administrators only.
+    config: { access: { permission: 'setting', unlessSelf: 'query.userId' } },
     handler: async (request) => {
       const auth = requireAuth(request);
       const { userId } = request.query;
       if (!userId || userId === auth.user.id) return { data: await workspaces.listFor(auth.user) };
-      // Another user's workspaces, for the assign-workspaces dialog: user administrators only (services/users).
-      if (!hasPermission(auth, 'setting')) throw forbidden('Missing permission: setting');
       return { data: await userAdmin.userWorkspaces(auth, userId) };
     },
   });
@@ -29,7 +27,6 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
   app.route({
     ...workspaceRoutes.userWorkspace,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { user } = requireAuth(request);
       const { id } = request.params;
@@ -43,7 +40,6 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
   app.route({
     ...workspaceRoutes.dataModel,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { user } = requireAuth(request);
       const { id } = request.params;
@@ -57,7 +53,6 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
   app.route({
     ...workspaceRoutes.agentSignin,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
       const { agentId, workspaceId } = request.body;
@@ -78,7 +73,6 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
   app.route({
     ...workspaceRoutes.heartbeat,
     config: { access: { signedIn: true } },
-    preHandler: app.authenticate,
     handler: async (request) => {
       const { user, session } = requireAuth(request);
       const at = app.clock();

@@ -1,5 +1,4 @@
 import type { ApiClient } from '../../../api-client/api-client';
-import { createCaller } from '../../../api-client/call';
 import { galleryRoutes } from '../../../domain/api/gallery';
 import type { DataModel } from '../../../domain/generated/data-model';
 import type { Workspace } from '../../../domain/generated/workspace';
@@ -10,8 +9,8 @@ import type { FixtureSource, GalleryFixture } from './gallery-types';
 type FixtureData = { slug: string; workspace: unknown; model: unknown; contacts: unknown[]; enums: unknown };
 
 /** The fixtures from the server (GET /api/cntmng/gallery/fixtures…): none of them ships in the bundle. */
-export function serverFixtureSource(api: Pick<ApiClient, 'request'>): FixtureSource {
-  const { call } = createCaller(api);
+export function serverFixtureSource(api: Pick<ApiClient, 'call'>): FixtureSource {
+  const { call } = api;
   return {
     listSlugs: () => call(galleryRoutes.fixtures),
     async load(slug): Promise<GalleryFixture> {

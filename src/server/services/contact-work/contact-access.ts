@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContactRow } from '../../../domain/api/contacts';
 import type { PermissionName } from '../../../domain/permissions';
-import { forbidden, notFound } from '../../http-error';
-import type { ScopedAccessResolver } from '../../plugins/route-access';
+import { can } from '../../../translator/can';
+import { ROLE_ONLY_RULES } from '../../../translator/translate-permissions';
+import { forbidden, notFound, unprocessable } from '../../http-error';
+import { permissionContext } from '../../plugins/auth';
+import { permissionsOf, type ScopedAccess, type ScopedAccessResolver } from '../../plugins/route-access';
 import type { ContactRepository } from '../../repositories/contact-repository';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
 import { mayAskToTake, sees } from './contact-visibility';
+import { WORKSPACE_OFFERS } from './workspace-offers';
 import { workspaceAccess, type WorkspaceAccess } from './workspace-access';
 
 /**
@@ -60,18 +64,56 @@ export async function contactWriteAccess(
   return checked;
 }
 
+/** What the route's declared `{ permission, workspace | contact }` access checked: the handler works with it, no second check. */
+export function declaredAccess(request: FastifyRequest): WorkspaceAccess {
+  const access = request.workspaceAccess as WorkspaceAccess | null;
+  if (!access) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares no workspace or contact access`);
+  return access;
+}
+
+/** The contact the route's declared `{ permission, contact }` access checked, and its workspace access. */
+export function declaredContact(request: FastifyRequest): { access: WorkspaceAccess; contact: ContactRow } {
+  const access = declaredAccess(request);
+  const contact = request.contact as ContactRow | null;
+  if (!contact) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares no contact access`);
+  return { access, contact };
+}
+
+/**
+ * After the workspace (and contact) passed the first permissions: the offer (422 when the workspace does not offer
+ * the action, then the declared permission, 403) and the role-only rule (403), in that workspace.
+ */
+function finishDeclared(access: WorkspaceAccess, declared: ScopedAccess): void {
+  if (declared.offer) {
+    const refusal = WORKSPACE_OFFERS[declared.offer].refusal(access.workspace);
+    if (refusal) throw unprocessable(refusal);
+    const permissions = permissionsOf(declared);
+    if (!permissions.some((permission) => access.allows(permission))) throw forbidden(`Missing permission: ${permissions.join(' or ')}`);
+  }
+  if (declared.rule && !can(ROLE_ONLY_RULES[declared.rule], permissionContext({ ...access.auth, workspace: access.workspace }))) {
+    throw forbidden(`Not allowed by the ${declared.rule} rule`);
+  }
+}
+
+/** The permissions asked first: the offer's, when the declaration names one, else the declared ones. */
+const firstPermissions = (declared: ScopedAccess): readonly PermissionName[] => (declared.offer ? WORKSPACE_OFFERS[declared.offer].seenWith : permissionsOf(declared));
+
 /** What a route's `{ permission, workspace | contact }` access declaration checks (plugins/route-access.ts). */
 export function scopedAccessResolver(app: FastifyInstance): ScopedAccessResolver {
   const contacts = app.repos.contacts;
   const work = app.repos.contactWork;
   return {
-    async workspace(request, workspaceId, permissions) {
-      request.workspaceAccess = await workspaceAccess(app, contacts, request, workspaceId, permissions);
+    async workspace(request, workspaceId, declared) {
+      const access = await workspaceAccess(app, contacts, request, workspaceId, firstPermissions(declared));
+      finishDeclared(access, declared);
+      request.workspaceAccess = access;
     },
-    async contact(request, contactId, permissions) {
+    async contact(request, contactId, declared) {
+      const permissions = firstPermissions(declared);
       const checked = permissions.length === 1 && permissions[0] === 'write'
         ? await contactWriteAccess(app, contacts, work, request, contactId)
         : await contactAccess(app, contacts, work, request, contactId, permissions);
+      finishDeclared(checked.access, declared);
       request.workspaceAccess = checked.access;
       request.contact = checked.contact;
     },

@@ -11,15 +11,12 @@ import type { ContactRow } from '../../../domain/api/contacts';
 import { PRIORITY_DEFAULT, STATE_NOTES_MAX } from '../../../domain/constants';
 import type { ApiErrorItem } from '../../../domain/errors';
 import type { ArrayConfigs, Outcome, SmsConfig, StateConfig, WebappConfig } from '../../../domain/generated/workspace';
-import type { JsonLogicRule } from '../../../domain/permissions';
-import { can } from '../../../translator/can';
 import { renderTemplate, type FormSection } from '../../../translator/translate-form';
 import { smsFromTemplate } from '../../adapters/contact-actions';
 import type { SmsGateway } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
-import { conflict, forbidden, unprocessable } from '../../http-error';
-import { permissionContext } from '../../plugins/auth';
+import { conflict, unprocessable } from '../../http-error';
 import { actAs, newContactId, type ContactChanges, type ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { UserRepository } from '../../repositories/user-repository';
@@ -27,8 +24,6 @@ import type { WorkspaceRepository } from '../../repositories/workspace-repositor
 import { planSections, type SectionPlan } from './contact-forms';
 import type { WorkspaceAccess } from './workspace-access';
 
-/** Who may read the outbox: a rule like every other permission (admin and team-leader). */
-export const OUTBOX_RULE: JsonLogicRule = { in: [{ var: 'user.role' }, ['admin', 'team-leader']] };
 
 export interface ContactWorkDeps {
   db: Database;
@@ -48,15 +43,6 @@ const sectionChanges = (plans: Record<FormSection, SectionPlan>): Pick<ContactCh
   inputs: { set: plans.inputs.set, remove: plans.inputs.remove },
   outputs: { set: plans.outputs.set, remove: plans.outputs.remove },
 });
-
-/** Creating needs a manual entry state (422 naming it, spec 2 §2.5) and then the insert rule (403). */
-export function insertable(access: WorkspaceAccess): WorkspaceAccess {
-  const entry = typeof access.workspace.entryState === 'string' ? access.workspace.entryState : '';
-  const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
-  if (!entry || states[entry]?.manual !== true) throw unprocessable(CONTACT_WORK_MESSAGES.entryStateNotManual(entry));
-  if (!access.allows('insert')) throw forbidden('Missing permission: insert');
-  return access;
-}
 
 /**
  * The rules of working one contact (spec 2 §2.3–2.5, §2.9, §4, §5, §7): the states an agent may choose, save (state
@@ -197,7 +183,7 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
       return closed;
     },
 
-    /** A new contact in the workspace's entry state; `access` has passed `insertable`. */
+    /** A new contact in the workspace's entry state; the route's access declared the manualEntry offer and insert. */
     async insert(access: WorkspaceAccess, body: ContactInsertBody): Promise<NewContact> {
       const entry = access.workspace.entryState as string;
       const plans = await planSections(work, access, 'create', { inputs: body.rawData, outputs: body.outputs }, null);
@@ -212,8 +198,6 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
 
     /** A copy of the contact without its attachments and documents, in the entry state (else the contact's). */
     async clone(access: WorkspaceAccess, contact: ContactRow): Promise<NewContact> {
-      if (access.workspace.cloneEnabled !== true) throw unprocessable(CONTACT_WORK_MESSAGES.cloneDisabled);
-      if (!access.allows('clone')) throw forbidden('Missing permission: clone');
       const arrays = (access.workspace.arrayConfig ?? {}) as ArrayConfigs;
       const copy = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => arrays[name]?.type !== 'attachment' && arrays[name]?.type !== 'doc'));
       const entry = typeof access.workspace.entryState === 'string' && access.workspace.entryState ? access.workspace.entryState : contact.state;
@@ -227,7 +211,6 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
     },
 
     async outbox(access: WorkspaceAccess, { contactId, status, limit }: OutboxQuery): Promise<OutboxMessage[]> {
-      if (!can(OUTBOX_RULE, permissionContext({ ...access.auth, workspace: access.workspace }))) throw forbidden('Only admin and team-leader read the outbox');
       return outbox.list(access.workspace.id, { contactId, status, limit: limit ?? 100 });
     },
   };

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
 import { permissionContext, type AuthContext } from '../../plugins/auth';
-import { flowRepository, type FlowRecord } from '../../repositories/flow-repository';
+import type { FlowRecord, FlowRepository } from '../../repositories/flow-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import { formatInstant, isTimeZone } from './date-format';
 import { flowFolder, moveFile, receiveUpload, safeFileName } from './flow-files';
@@ -72,9 +72,8 @@ export function newImportId(at: Date): string {
 }
 
 /** The flows of DATA_DIR/flows: uploads, the inbound folders, the import queue of this process, and what people may see. */
-export function createFlowService(deps: { db: Database; clock: Clock; workspaces: WorkspaceRepository }, options: FlowServiceOptions): FlowService {
-  const { db, clock, workspaces } = deps;
-  const repo = flowRepository(db);
+export function createFlowService(deps: { db: Database; clock: Clock; workspaces: WorkspaceRepository; flows: FlowRepository }, options: FlowServiceOptions): FlowService {
+  const { db, clock, workspaces, flows: repo } = deps;
   const batchSize = options.batchSize ?? 1_000;
   const scanIntervalMs = options.scanIntervalMs ?? 2_000;
   const settleByDefault = options.settle ?? true;
@@ -87,7 +86,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
 
   function enqueue(imp: FlowImport, path: string, actorId: string | null): void {
     queue = queue.then(async () => {
-      const done = await runImport({ db, clock, workspaces, batchSize }, imp.id, path, actorId, abort.signal).catch(() => null);
+      const done = await runImport({ db, clock, workspaces, flows: repo, batchSize }, imp.id, path, actorId, abort.signal).catch(() => null);
       // A dropped file whose flow was disabled before its turn goes back to the inbound folder, for when it is enabled.
       const waits = imp.source === 'folder' && done?.status === 'failed' && done.error === FLOW_MESSAGES.disabled(imp.flowId);
       const target = waits ? join(flowFolder(options.root, imp.flowId, 'inbound'), imp.fileName) : join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path));

@@ -19,7 +19,7 @@ export interface FlowsOptions extends Partial<FlowServiceOptions> {
 /** The flow service on the app; its folder watch starts when the server is ready and stops, with the import queue, on close. */
 export const flowsPlugin = globalPlugin<{ options: FlowsOptions }>('flows', async (app, { options }) => {
   const root = options.root ?? mkdtempSync(join(tmpdir(), 'cm-flows-'));
-  const service = createFlowService({ db: app.db, clock: app.clock, workspaces: app.repos.workspaces }, { ...options, root });
+  const service = createFlowService({ db: app.db, clock: app.clock, workspaces: app.repos.workspaces, flows: app.repos.flows }, { ...options, root });
   app.decorate('flows', service);
   if (options.watch) app.addHook('onReady', async () => service.startWatching());
   app.addHook('onClose', async () => service.stop());

@@ -9,7 +9,7 @@ import type { JsonSchema } from '../../../translator/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
-import { flowRepository, type FlowRecord, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
+import { flowRepository, type FlowRecord, type FlowRepository, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
 import { newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
 import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
@@ -28,6 +28,8 @@ export interface ImportDeps {
   db: Database;
   clock: Clock;
   workspaces: WorkspaceRepository;
+  /** The flows over `db` (app.repos.flows); a transaction builds its own over `tx`. */
+  flows: FlowRepository;
   /** Rows per transaction. */
   batchSize: number;
 }
@@ -67,8 +69,7 @@ export const rejectedFileName = (fileName: string): string => {
 };
 
 export async function runImport(deps: ImportDeps, importId: string, path: string, actorId: string | null, signal?: AbortSignal): Promise<FlowImport> {
-  const { db, clock } = deps;
-  const repo = flowRepository(db);
+  const { db, clock, flows: repo } = deps;
   const found = await repo.findImport(importId);
   if (!found) throw new Error(`import ${importId} not found`);
   const flow = (await repo.find(found.flowId))!;

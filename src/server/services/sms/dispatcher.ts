@@ -4,8 +4,7 @@ import type { OutboxMessage } from '../../../domain/api/contact-work';
 import type { SmsDelivery, DeliveryResult } from '../../adapters/sms-gateway';
 import { undeliverable } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';
-import type { Queryable } from '../../db/database';
-import { smsDeliveryRepository, type AttemptOutcome } from '../../repositories/sms-delivery-repository';
+import type { AttemptOutcome, SmsDeliveryRepository } from '../../repositories/sms-delivery-repository';
 
 export interface DispatcherSettings {
   /** Messages claimed at once. */
@@ -70,7 +69,8 @@ export function outcomeOf(result: DeliveryResult, attempts: number, now: Date, s
 }
 
 export interface DispatcherDeps {
-  db: Queryable;
+  /** The outbox's delivery side (app.repos.smsDelivery, or one over another process's database). */
+  deliveries: SmsDeliveryRepository;
   delivery: SmsDelivery;
   clock: Clock;
   settings?: Partial<DispatcherSettings>;
@@ -84,9 +84,8 @@ export interface DispatcherDeps {
  * with a bounded retry and backoff for 5xx and timeouts. Several dispatchers (processes) may share one database:
  * the claim makes each message one dispatcher's, and only that dispatcher writes its result.
  */
-export function createSmsDispatcher({ db, delivery, clock, settings: given, onError, worker: givenWorker }: DispatcherDeps): SmsDispatcher {
+export function createSmsDispatcher({ deliveries: repo, delivery, clock, settings: given, onError, worker: givenWorker }: DispatcherDeps): SmsDispatcher {
   const settings: DispatcherSettings = { ...DEFAULT_DISPATCHER_SETTINGS, ...given };
-  const repo = smsDeliveryRepository(db);
   const worker = givenWorker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let running = false;
   let loop: Promise<void> | null = null;

@@ -20,7 +20,7 @@ export interface SmsDeliveryOptions {
 /** Creates the dispatcher, starts its loop when the server is ready and stops it (deliveries in flight settled) on close. */
 export const smsDeliveryPlugin = globalPlugin<{ options: SmsDeliveryOptions }>('sms-delivery', async (app, { options }) => {
   const dispatcher = options.delivery
-    ? createSmsDispatcher({ db: app.db, delivery: options.delivery, clock: app.clock, settings: options.settings, onError: (error) => app.log.error({ err: error }, 'SMS dispatch round failed') })
+    ? createSmsDispatcher({ deliveries: app.repos.smsDelivery, delivery: options.delivery, clock: app.clock, settings: options.settings, onError: (error) => app.log.error({ err: error }, 'SMS dispatch round failed') })
     : null;
   app.decorate('smsDispatcher', dispatcher);
   if (dispatcher && options.start) {
