@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-cross-feature-imports': 'error',
-      'local/alias-across-layers': 'off',
+      'local/alias-across-layers': 'error',
     },
   },
   {

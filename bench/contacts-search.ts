@@ -15,13 +15,13 @@
  * the seeded schema and reuse it on the next run, skipping the minutes of seeding).
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://127.0.0.1:5432/test); a schema of its own, dropped after.
  */
-import type { ContactFilter } from '../src/domain/api/contacts';
-import { SqlParams, whereClause } from '../src/server/repositories/contact-query';
+import type { ContactFilter } from '@domain/api/contacts';
+import { SqlParams, whereClause } from '@server/repositories/contact-query';
 import { BENCH_WORKSPACE, benchApp, ms, openBenchDatabase, option, percentile, seedContacts } from './support-contacts';
-import type { Database } from '../src/server/db/database';
-import type { DataModel } from '../src/domain/generated/data-model';
-import type { JsonLogicRule } from '../src/domain/permissions';
-import { orderClause } from '../src/server/repositories/contact-query';
+import type { Database } from '@server/db/database';
+import type { DataModel } from '@domain/generated/data-model';
+import type { JsonLogicRule } from '@domain/permissions';
+import { orderClause } from '@server/repositories/contact-query';
 
 /** The bench workspace's data model and custom filter rule, as the route reads them. */
 async function workspaceSetup(database: Database): Promise<{ model: DataModel; rule?: JsonLogicRule }> {

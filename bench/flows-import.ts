@@ -11,9 +11,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../src/server/app';
-import { seedDemo } from '../src/server/db/seed';
-import { flowFolder } from '../src/server/services/flows/flow-files';
+import { build } from '@server/app';
+import { seedDemo } from '@server/db/seed';
+import { flowFolder } from '@server/services/flows/flow-files';
 import { openBenchDatabase, option, root } from './support-contacts';
 
 const rows = Number(option('rows', '100000'));

@@ -15,9 +15,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DATABASE_URL, INSERT_SYNTHETIC, benchApp, ms, option, percentile, root } from './support-contacts';
-import { migrate } from '../src/server/db/migrate';
-import { createPostgresDatabase, withDefaultUser } from '../src/server/db/postgres-database';
-import { seedDemo } from '../src/server/db/seed';
+import { migrate } from '@server/db/migrate';
+import { createPostgresDatabase, withDefaultUser } from '@server/db/postgres-database';
+import { seedDemo } from '@server/db/seed';
 import { join } from 'node:path';
 
 const contacts = Number(option('contacts', '1000000'));

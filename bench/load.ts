@@ -16,7 +16,7 @@
  * --postgres (or DATABASE_URL / BENCH_DATABASE_URL set: PostgreSQL, a schema of its own, dropped after; else PGlite).
  */
 import type { AddressInfo } from 'node:net';
-import { build } from '../src/server/app';
+import { build } from '@server/app';
 import { BENCH_WORKSPACE, ms, openBenchDatabase, option, percentile, seedContacts } from './support-contacts';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));

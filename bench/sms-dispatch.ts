@@ -10,12 +10,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { httpSmsDelivery } from '../src/server/adapters/sms-gateway';
-import type { Database } from '../src/server/db/database';
-import { createPostgresDatabase } from '../src/server/db/postgres-database';
-import { seedDemo } from '../src/server/db/seed';
-import { smsDeliveryRepository } from '../src/server/repositories/sms-delivery-repository';
-import { createSmsDispatcher } from '../src/server/services/sms/dispatcher';
+import { httpSmsDelivery } from '@server/adapters/sms-gateway';
+import type { Database } from '@server/db/database';
+import { createPostgresDatabase } from '@server/db/postgres-database';
+import { seedDemo } from '@server/db/seed';
+import { smsDeliveryRepository } from '@server/repositories/sms-delivery-repository';
+import { createSmsDispatcher } from '@server/services/sms/dispatcher';
 import { DATABASE_URL, openBenchDatabase, option, root } from './support-contacts';
 
 const messages = Number(option('messages', '10000'));

@@ -8,12 +8,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../src/server/app';
-import type { Database } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { createPgliteDatabase } from '../src/server/db/pglite-database';
-import { createPostgresDatabase, withDefaultUser } from '../src/server/db/postgres-database';
-import { seedDemo } from '../src/server/db/seed';
+import { build } from '@server/app';
+import type { Database } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { createPgliteDatabase } from '@server/db/pglite-database';
+import { createPostgresDatabase, withDefaultUser } from '@server/db/postgres-database';
+import { seedDemo } from '@server/db/seed';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_WORKSPACE = 'energia-casa';

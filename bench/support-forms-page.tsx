@@ -6,11 +6,11 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import model from '../fixtures/workspaces/campagna-grande/data-model.json';
 import workspace from '../fixtures/workspaces/campagna-grande/workspace.json';
-import { translateForm, type FormTranslation } from '../src/translator/translate-form';
-import type { JsonSchema, UiSchema } from '../src/translator/types';
-import type { FormUiSchema } from '../src/translator/ui-schema';
-import { ContactForm } from '../renderers/ContactForm/ContactForm';
-import type { RendererServices } from '../renderers/form-context';
+import { translateForm, type FormTranslation } from '@translator/translate-form';
+import type { JsonSchema, UiSchema } from '@translator/types';
+import type { FormUiSchema } from '@translator/ui-schema';
+import { ContactForm } from '@renderers/ContactForm/ContactForm';
+import type { RendererServices } from '@renderers/form-context';
 
 function form(section: 'inputs' | 'outputs'): FormTranslation {
   const t = translateForm(model, workspace, { view: 'edit', section, role: 'admin' });

@@ -9,9 +9,9 @@ import energiaEnums from '../fixtures/workspaces/energia-casa/enums.json';
 import energiaContacts from '../fixtures/workspaces/energia-casa/contacts.json';
 import sinistriModel from '../fixtures/workspaces/sinistri-auto/data-model.json';
 import sinistriWorkspace from '../fixtures/workspaces/sinistri-auto/workspace.json';
-import { ContactForm } from '../renderers/ContactForm/ContactForm';
-import { memoryServices, type AddressRecord, type EnumTable } from '../renderers/memory-services';
-import { translateForm } from '../src/translator/translate-form';
+import { ContactForm } from '@renderers/ContactForm/ContactForm';
+import { memoryServices, type AddressRecord, type EnumTable } from '@renderers/memory-services';
+import { translateForm } from '@translator/translate-form';
 
 declare global {
   interface Window { formValues: Record<string, unknown>; serviceCalls: { enums: string[]; lookups: string[] } }

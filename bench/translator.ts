@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { translateValid, translateWorkspace } from '../src/translator/translate-workspace';
-import { TranslationCache } from '../src/translator/translation-cache';
-import { validateConfiguration } from '../src/translator/validate';
-import type { DataModel } from '../src/domain/generated/data-model';
-import type { Workspace } from '../src/domain/generated/workspace';
+import { translateValid, translateWorkspace } from '@translator/translate-workspace';
+import { TranslationCache } from '@translator/translation-cache';
+import { validateConfiguration } from '@translator/validate';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
 
 const dir = join(process.cwd(), 'fixtures', 'workspaces', 'campagna-grande');
 const ws = JSON.parse(readFileSync(join(dir, 'workspace.json'), 'utf8')) as Workspace;

@@ -9,8 +9,8 @@
  */
 import { join } from 'node:path';
 import { benchApp, ms, openBenchDatabase, option, percentile, root } from './support-contacts';
-import { seedDemo } from '../src/server/db/seed';
-import type { Database } from '../src/server/db/database';
+import { seedDemo } from '@server/db/seed';
+import type { Database } from '@server/db/database';
 
 const users = Number(option('users', '10000'));
 const runs = Number(option('runs', '200'));

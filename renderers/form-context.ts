@@ -1,4 +1,4 @@
-import type { AddressPart } from '../src/domain/address';
+import type { AddressPart } from '@domain/address';
 
 /** Part of the services' contract: apps implementing RendererServices name it from here. */
 export type { AddressPart };

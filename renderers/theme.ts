@@ -1,6 +1,6 @@
 import type { ThemeProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
-import type { ArrayFieldName, WidgetName } from '../src/translator/widget-testers';
+import type { ArrayFieldName, WidgetName } from '@translator/widget-testers';
 import type { RendererFormContext } from './form-context';
 import { ArrayModalField } from './fields/ArrayModalField/ArrayModalField';
 import { AttachmentListField } from './fields/AttachmentListField/AttachmentListField';

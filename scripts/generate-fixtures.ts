@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DataModel, Field, FieldMap } from '../src/domain/generated/data-model';
-import type { Workspace, RoleViewsConfig, EnumConfig, DispositionNode } from '../src/domain/generated/workspace';
-import type { Contact } from '../src/domain/generated/contact';
-import { PHONE_PATTERN } from '../src/domain/constants';
-import { FIXTURE_EPOCH } from '../src/server/db/seed-events';
+import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
+import type { Workspace, RoleViewsConfig, EnumConfig, DispositionNode } from '@domain/generated/workspace';
+import type { Contact } from '@domain/generated/contact';
+import { PHONE_PATTERN } from '@domain/constants';
+import { FIXTURE_EPOCH } from '@server/db/seed-events';
 import { CAR_MAKES, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, PLACES, Rng, STREETS, codiceFiscale, emailFor, hhmm, isoDate, mobilePhone } from './generate-fixtures-data';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

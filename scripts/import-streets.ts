@@ -8,8 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { openDatabase } from '../src/server/db/open-database';
-import { importStreets, loadAddressReference, parseStreetsCsv } from '../src/server/repositories/address-repository';
+import { openDatabase } from '@server/db/open-database';
+import { importStreets, loadAddressReference, parseStreetsCsv } from '@server/repositories/address-repository';
 
 async function main(): Promise<void> {
   const file = process.argv[2];

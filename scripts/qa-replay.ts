@@ -5,11 +5,11 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { NAVIGATION_SCREENS } from '../src/app/routes/screens';
-import type { Workspace } from '../src/domain/generated/workspace';
-import { translateNavigation } from '../src/translator/menu';
-import { jsonDiff, qaSnapshot } from '../src/translator/qa-snapshot';
-import { translateWorkspace } from '../src/translator/translate-workspace';
+import { NAVIGATION_SCREENS } from '@app/routes/screens';
+import type { Workspace } from '@domain/generated/workspace';
+import { translateNavigation } from '@translator/menu';
+import { jsonDiff, qaSnapshot } from '@translator/qa-snapshot';
+import { translateWorkspace } from '@translator/translate-workspace';
 
 const fixturesDir = join(process.cwd(), 'fixtures', 'workspaces');
 export const pretty = (v: unknown): string => `${JSON.stringify(v, null, 2)}\n`;

@@ -3,9 +3,9 @@
  * `DATABASE_URL=postgres://... npx tsx scripts/seed.ts` (or DATA_DIR for PGlite). Safe to run again.
  */
 import { resolve } from 'node:path';
-import { systemClock } from '../src/server/clock';
-import { openDatabase } from '../src/server/db/open-database';
-import { seedDemo } from '../src/server/db/seed';
+import { systemClock } from '@server/clock';
+import { openDatabase } from '@server/db/open-database';
+import { seedDemo } from '@server/db/seed';
 
 const { database, migrations } = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,

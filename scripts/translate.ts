@@ -3,14 +3,14 @@
  * `npx tsx scripts/translate.ts <workspace.json> <data-model.json> [--view show|edit|create|sms --section inputs|outputs --role basic | --list --role basic]`
  */
 import { readFileSync } from 'node:fs';
-import { isRole, type Role } from '../src/domain/roles';
-import { translateForm, FORM_SECTIONS, FORM_VIEWS, type FormSection, type FormView } from '../src/translator/translate-form';
-import { translateList } from '../src/translator/translate-list';
-import { NAVIGATION_SCREENS } from '../src/app/routes/screens';
-import type { Workspace } from '../src/domain/generated/workspace';
-import { translateNavigation } from '../src/translator/menu';
-import { translateWorkspace } from '../src/translator/translate-workspace';
-import type { Problem, Translation } from '../src/translator/types';
+import { isRole, type Role } from '@domain/roles';
+import { translateForm, FORM_SECTIONS, FORM_VIEWS, type FormSection, type FormView } from '@translator/translate-form';
+import { translateList } from '@translator/translate-list';
+import { NAVIGATION_SCREENS } from '@app/routes/screens';
+import type { Workspace } from '@domain/generated/workspace';
+import { translateNavigation } from '@translator/menu';
+import { translateWorkspace } from '@translator/translate-workspace';
+import type { Problem, Translation } from '@translator/types';
 
 function readJson(path: string): unknown {
   try {

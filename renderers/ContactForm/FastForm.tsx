@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, memo, type ReactNode, type Ref } from 'react';
-import type { JsonSchema } from '../../src/translator/types';
-import type { AddressBlock, GroupLayout, ObjectUiSchema } from '../../src/translator/ui-schema';
+import type { JsonSchema } from '@translator/types';
+import type { AddressBlock, GroupLayout, ObjectUiSchema } from '@translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
 import { useFieldErrors, useFieldValues } from '../form-store/form-store';
 import { translatorFor } from '../i18n/messages';

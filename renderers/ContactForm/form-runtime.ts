@@ -1,8 +1,8 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { createSchemaUtils, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type Registry, type TemplatesType, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { JsonSchema } from '../../src/translator/types';
-import type { ArrayOptions, FieldOptions, FieldUiSchema, ObjectUiSchema } from '../../src/translator/ui-schema';
+import type { JsonSchema } from '@translator/types';
+import type { ArrayOptions, FieldOptions, FieldUiSchema, ObjectUiSchema } from '@translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
 import { FormStore } from '../form-store/form-store';
 import { FieldValidator } from '../validation/field-validator';

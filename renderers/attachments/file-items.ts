@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../src/translator/types';
+import type { JsonSchema } from '@translator/types';
 import type { StoredFile } from '../form-context';
 
 type Role = 'name' | 'type' | 'size' | 'id' | 'url';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../src/domain/constants';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
 
 /** Accepted attachment types (spec 2 §5). */
 export const ACCEPTED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;

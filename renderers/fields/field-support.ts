@@ -1,5 +1,5 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import type { ArrayOptions } from '../../src/translator/ui-schema';
+import type { ArrayOptions } from '@translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
 import { translatorFor, type Translate } from '../i18n/messages';
 

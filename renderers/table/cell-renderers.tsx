@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { ListColumn } from '../../src/translator/translate-list';
+import type { ListColumn } from '@translator/translate-list';
 import type { Translate } from '../i18n/messages';
 import { formatDate, formatDateTime } from '../widgets/widget-support';
 import { ribbonElement } from './AvailabilityRibbon/AvailabilityRibbon';

@@ -1,5 +1,5 @@
-import type { ListColumn, ListTranslation } from '../../src/translator/translate-list';
-import type { JsonSchema } from '../../src/translator/types';
+import type { ListColumn, ListTranslation } from '@translator/translate-list';
+import type { JsonSchema } from '@translator/types';
 import { textOf, type Translate } from '../i18n/messages';
 
 /** A column's header in the user's language: fixed columns by their text key, data-model columns as configured. */

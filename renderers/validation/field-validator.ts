@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { JsonSchema } from '../../src/translator/types';
+import type { JsonSchema } from '@translator/types';
 import type { RendererLocale } from '../form-context';
 import { ajvMessage } from '../i18n/ajv-messages';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorItem } from '../domain/errors';
+import type { ApiErrorItem } from '@domain/errors';
 import type {
   GroupRequired,
   LoggedUser,
@@ -8,9 +8,9 @@ import type {
   SessionInfo,
   SigninBody,
   UserListItem,
-} from '../domain/api/auth';
-import type { AgentSigninData, AssetsData, HeartbeatData, WorkspaceSummary } from '../domain/api/workspace';
-import type { Workspace } from '../domain/generated/workspace';
+} from '@domain/api/auth';
+import type { AgentSigninData, AssetsData, HeartbeatData, WorkspaceSummary } from '@domain/api/workspace';
+import type { Workspace } from '@domain/generated/workspace';
 import type {
   ContactFilter,
   ContactRow,
@@ -22,9 +22,9 @@ import type {
   MassiveActionBody,
   SearchResponse,
   TakeNextData,
-} from '../domain/api/contacts';
-import type { DataModel } from '../domain/generated/data-model';
-import type { DispositionBody, DispositionTree, SavedDisposition, SearchRefBody, SearchRefResponse } from '../domain/api/embed';
+} from '@domain/api/contacts';
+import type { DataModel } from '@domain/generated/data-model';
+import type { DispositionBody, DispositionTree, SavedDisposition, SearchRefBody, SearchRefResponse } from '@domain/api/embed';
 import type {
   AllowedState,
   CityItem,
@@ -42,14 +42,14 @@ import type {
   UploadResult,
   WidgetData,
   WidgetInfo,
-} from '../domain/api/contact-work';
-import type { OrganisationItem } from '../domain/api/organisation';
-import { authRoutes } from '../domain/api/auth';
-import { addressRoutes, contactWorkRoutes } from '../domain/api/contact-work';
-import { contactRoutes } from '../domain/api/contacts';
-import { embedRoutes } from '../domain/api/embed';
-import { organisationRoutes } from '../domain/api/organisation';
-import { workspaceRoutes } from '../domain/api/workspace';
+} from '@domain/api/contact-work';
+import type { OrganisationItem } from '@domain/api/organisation';
+import { authRoutes } from '@domain/api/auth';
+import { addressRoutes, contactWorkRoutes } from '@domain/api/contact-work';
+import { contactRoutes } from '@domain/api/contacts';
+import { embedRoutes } from '@domain/api/embed';
+import { organisationRoutes } from '@domain/api/organisation';
+import { workspaceRoutes } from '@domain/api/workspace';
 import { ApiRequestError } from './api-error';
 import { createCaller, type Caller, type Downloader, type TransportRequest } from './call';
 import { classifyFailure } from './error-catalogue';

@@ -1,4 +1,4 @@
-import type { ApiErrorItem } from '../domain/errors';
+import type { ApiErrorItem } from '@domain/errors';
 
 /** How a failed call was classified against the error catalogue of spec 1 §8. */
 export type ApiErrorKind =

@@ -1,10 +1,10 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { SigninResult, authRoutes } from '../domain/api/auth';
-import { fillPath, type RouteContract } from '../domain/api/common';
-import type { DispositionTree, embedRoutes } from '../domain/api/embed';
-import type { workspaceRoutes } from '../domain/api/workspace';
-import type { DataModel } from '../domain/generated/data-model';
-import type { Workspace } from '../domain/generated/workspace';
+import type { SigninResult, authRoutes } from '@domain/api/auth';
+import { fillPath, type RouteContract } from '@domain/api/common';
+import type { DispositionTree, embedRoutes } from '@domain/api/embed';
+import type { workspaceRoutes } from '@domain/api/workspace';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
 
 /**
  * Calling a route of the contract (src/domain/api/*): the method and the path come from its descriptor, and the

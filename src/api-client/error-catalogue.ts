@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type ApiErrorItem } from '../domain/errors';
+import { AUTH_MESSAGES, type ApiErrorItem } from '@domain/errors';
 
 /** Paths where a 401 is a wrong credential rather than a lost session (spec 1 §8). */
 export const AUTH_PAGES = ['/login', '/changepassword'] as const;

@@ -1,9 +1,9 @@
-import type { AgentKpi, AvailabilityBody, AvailabilityData, StateBody, StateData } from '../domain/api/dashboard';
-import { dashboardRoutes } from '../domain/api/dashboard';
-import type { EventDetail, EventsSearchBody, EventsSearchResult } from '../domain/api/events';
-import { eventsRoutes } from '../domain/api/events';
-import type { ReportDefinition, ReportRowsResult, ReportRunBody } from '../domain/api/reports';
-import { reportRoutes } from '../domain/api/reports';
+import type { AgentKpi, AvailabilityBody, AvailabilityData, StateBody, StateData } from '@domain/api/dashboard';
+import { dashboardRoutes } from '@domain/api/dashboard';
+import type { EventDetail, EventsSearchBody, EventsSearchResult } from '@domain/api/events';
+import { eventsRoutes } from '@domain/api/events';
+import type { ReportDefinition, ReportRowsResult, ReportRunBody } from '@domain/api/reports';
+import { reportRoutes } from '@domain/api/reports';
 import type { ApiClient, DownloadProgress, DownloadedFile } from './api-client';
 
 /**

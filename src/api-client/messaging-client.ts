@@ -1,7 +1,7 @@
-import type { OutboxMessage, OutboxStatus } from '../domain/api/contact-work';
-import { contactWorkRoutes } from '../domain/api/contact-work';
-import { fileRoutes, flowRoutes, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent, type SearchByRefsBody } from '../domain/api/flows';
-import { smsRoutes, type SmsDeliveryStatus, type SmsSendBody } from '../domain/api/sms';
+import type { OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
+import { contactWorkRoutes } from '@domain/api/contact-work';
+import { fileRoutes, flowRoutes, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent, type SearchByRefsBody } from '@domain/api/flows';
+import { smsRoutes, type SmsDeliveryStatus, type SmsSendBody } from '@domain/api/sms';
 import type { ApiClient, RequestOptions } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
-import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '../domain/api/teams';
-import { teamsRoutes } from '../domain/api/teams';
+import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
+import { teamsRoutes } from '@domain/api/teams';
 import type {
   AllowedUser,
   Availability,
@@ -10,10 +10,10 @@ import type {
   TemporaryPassword,
   UserSearchBody,
   UserSearchResult,
-} from '../domain/api/users';
-import { userAdminRoutes } from '../domain/api/users';
-import type { WorkspaceSummary } from '../domain/api/workspace';
-import { workspaceRoutes } from '../domain/api/workspace';
+} from '@domain/api/users';
+import { userAdminRoutes } from '@domain/api/users';
+import type { WorkspaceSummary } from '@domain/api/workspace';
+import { workspaceRoutes } from '@domain/api/workspace';
 import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
 
 /**

@@ -13,7 +13,7 @@ import {
   type RollbackBody,
   type ValidationResult,
   type VersionEntry,
-} from '../domain/api/workspace-config';
+} from '@domain/api/workspace-config';
 import type { ApiClient, DownloadedFile, RequestOptions } from './api-client';
 
 type Quiet = Pick<RequestOptions, 'quiet'>;

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody, ApiErrorItem } from '../domain/errors';
+import type { ApiErrorBody, ApiErrorItem } from '@domain/errors';
 
 /** An error with its HTTP status and the error list the browser shows one toast per entry of. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { roleDisplayName } from '../domain/roles';
+import { roleDisplayName } from '@domain/roles';
 import { build } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/open-database';

@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import type { JsonLogicRule, PermissionContext } from '../domain/permissions';
+import type { JsonLogicRule, PermissionContext } from '@domain/permissions';
 
 /** The one evaluator for browser and server. A malformed rule denies rather than throws. */
 export function can(rule: JsonLogicRule, ctx: PermissionContext): boolean {

@@ -1,4 +1,4 @@
-import type { FieldDependencies } from '../domain/generated/workspace';
+import type { FieldDependencies } from '@domain/generated/workspace';
 
 /** One edge of a dependency map: `parent`'s children list names `child` at `index`. */
 export interface DependencyEdge {

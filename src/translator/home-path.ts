@@ -1,5 +1,5 @@
-import type { Role } from '../domain/roles';
-import type { Workspace } from '../domain/generated/workspace';
+import type { Role } from '@domain/roles';
+import type { Workspace } from '@domain/generated/workspace';
 
 /** The paths of the screens a role starts on when viewsConfig names none; the app's screen registry owns them. */
 export interface HomePaths { signIn: string; contacts: string; reports: string }

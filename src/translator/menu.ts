@@ -1,6 +1,6 @@
-import type { JsonLogicRule, PermissionContext, PermissionName } from '../domain/permissions';
-import { ROLES, type Role } from '../domain/roles';
-import type { Workspace } from '../domain/generated/workspace';
+import type { JsonLogicRule, PermissionContext, PermissionName } from '@domain/permissions';
+import { ROLES, type Role } from '@domain/roles';
+import type { Workspace } from '@domain/generated/workspace';
 import { can } from './can';
 import { homePath, type HomePaths } from './home-path';
 import { and, not, roleIn } from './rules';

@@ -1,4 +1,4 @@
-import type { ConfigProblem } from '../domain/api/workspace-config';
+import type { ConfigProblem } from '@domain/api/workspace-config';
 import { validateConfiguration, type RuledProblem, type ValidationOptions } from './validate';
 
 /**

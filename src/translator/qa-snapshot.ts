@@ -1,4 +1,4 @@
-import { ROLES } from '../domain/roles';
+import { ROLES } from '@domain/roles';
 import type { Navigation } from './menu';
 import { FORM_SECTIONS, FORM_VIEWS } from './translate-form';
 import type { WorkspaceTranslation } from './translate-workspace';

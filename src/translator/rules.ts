@@ -1,5 +1,5 @@
-import type { JsonLogicRule } from '../domain/permissions';
-import type { Role } from '../domain/roles';
+import type { JsonLogicRule } from '@domain/permissions';
+import type { Role } from '@domain/roles';
 
 /** Small builders so rules read like the spec sentences they come from. */
 export const roleIn = (roles: readonly Role[]): JsonLogicRule => ({ in: [{ var: 'user.role' }, [...roles]] });

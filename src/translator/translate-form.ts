@@ -1,9 +1,9 @@
-import { ADDRESS_MODES, ADDRESS_PARTS, type AddressPart } from '../domain/address';
-import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../domain/constants';
-import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
-import type { AddressConfig, FieldGroup, Workspace } from '../domain/generated/workspace';
-import type { PermissionName } from '../domain/permissions';
-import { ROLES, type Role } from '../domain/roles';
+import { ADDRESS_MODES, ADDRESS_PARTS, type AddressPart } from '@domain/address';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
+import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
+import type { AddressConfig, FieldGroup, Workspace } from '@domain/generated/workspace';
+import type { PermissionName } from '@domain/permissions';
+import { ROLES, type Role } from '@domain/roles';
 import { can, explain } from './can';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation } from './types';

@@ -1,9 +1,9 @@
-import { AVAILABILITY_LABELS } from '../domain/availability';
-import type { DataModel, Field } from '../domain/generated/data-model';
-import type { ContactFilter } from '../domain/generated/contact-filter';
-import type { Workspace } from '../domain/generated/workspace';
-import type { PermissionContext } from '../domain/permissions';
-import { ROLES, type Role } from '../domain/roles';
+import { AVAILABILITY_LABELS } from '@domain/availability';
+import type { DataModel, Field } from '@domain/generated/data-model';
+import type { ContactFilter } from '@domain/generated/contact-filter';
+import type { Workspace } from '@domain/generated/workspace';
+import type { PermissionContext } from '@domain/permissions';
+import { ROLES, type Role } from '@domain/roles';
 import { can } from './can';
 import { fieldSchema } from './translate-form';
 import { translatePermissions, type PermissionRules } from './translate-permissions';

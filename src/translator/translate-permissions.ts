@@ -1,6 +1,6 @@
-import { PERMISSIONS, type JsonLogicRule, type PermissionName } from '../domain/permissions';
-import { ROLES, type Role } from '../domain/roles';
-import type { RoleViewsConfig, Workspace } from '../domain/generated/workspace';
+import { PERMISSIONS, type JsonLogicRule, type PermissionName } from '@domain/permissions';
+import { ROLES, type Role } from '@domain/roles';
+import type { RoleViewsConfig, Workspace } from '@domain/generated/workspace';
 import { and, hasItems, isNotTrue, isTrue, not, notEmbed, or, roleIn, roleIs, targetRoleIn } from './rules';
 
 export type PermissionRules = Record<PermissionName, JsonLogicRule>;

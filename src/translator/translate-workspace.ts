@@ -1,10 +1,10 @@
-import type { DataModel } from '../domain/generated/data-model';
-import type { Workspace } from '../domain/generated/workspace';
-import type { Role } from '../domain/roles';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import type { Role } from '@domain/roles';
 import { translateAllForms, type AllForms } from './translate-form';
 import { translateAllLists, type ListTranslation } from './translate-list';
 import { translatePermissions, translateRoleRules, type PermissionRules, type RoleRuleName } from './translate-permissions';
-import type { JsonLogicRule } from '../domain/permissions';
+import type { JsonLogicRule } from '@domain/permissions';
 import type { Translation } from './types';
 import { hasErrors, validateConfiguration } from './validate';
 

@@ -1,4 +1,4 @@
-import type { AddressMode, AddressPart } from '../domain/address';
+import type { AddressMode, AddressPart } from '@domain/address';
 import type { WidgetName } from './widget-testers';
 
 /**

@@ -1,11 +1,11 @@
 import type { ErrorObject } from 'ajv';
-import { fillPath } from '../domain/api/common';
-import { contactRoutes } from '../domain/api/contacts';
-import { PERMISSIONS } from '../domain/permissions';
-import { REPORT_TEMPLATE_NAMES, isReportTemplate } from '../domain/report-templates';
-import type { DataModel, Field, FieldMap } from '../domain/generated/data-model';
+import { fillPath } from '@domain/api/common';
+import { contactRoutes } from '@domain/api/contacts';
+import { PERMISSIONS } from '@domain/permissions';
+import { REPORT_TEMPLATE_NAMES, isReportTemplate } from '@domain/report-templates';
+import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
 import { dependencyCycles } from './dependency-cycles';
-import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '../domain/generated/workspace';
+import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '@domain/generated/workspace';
 import type { Problem } from './types';
 
 /** A problem with the stable code of the rule it breaks (`schema:required`, `group-field-missing`…): what a UI or a test keys on. */

@@ -1,5 +1,5 @@
-import type { Field } from '../domain/generated/data-model';
-import type { ArrayConfig, EnumConfig } from '../domain/generated/workspace';
+import type { Field } from '@domain/generated/data-model';
+import type { ArrayConfig, EnumConfig } from '@domain/generated/workspace';
 
 /** What a tester sees of one field. */
 export interface FieldContext {

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import nock from 'nock';
-import { createApiClient, type ApiClient, type ApiClientCallbacks } from '../../src/api-client/api-client';
-import { ApiRequestError } from '../../src/api-client/api-error';
-import { AUTH_MESSAGES } from '../../src/domain/errors';
+import { createApiClient, type ApiClient, type ApiClientCallbacks } from '@api-client/api-client';
+import { ApiRequestError } from '@api-client/api-error';
+import { AUTH_MESSAGES } from '@domain/errors';
 
 const BASE = 'http://api.test';
 

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { createCaller, fillPath, type TransportRequest } from '../../src/api-client/call';
-import { contactWorkRoutes } from '../../src/domain/api/contact-work';
-import { contactRoutes } from '../../src/domain/api/contacts';
-import { authRoutes, type SigninResult } from '../../src/domain/api/auth';
-import { workspaceRoutes } from '../../src/domain/api/workspace';
-import type { Workspace } from '../../src/domain/generated/workspace';
+import { createCaller, fillPath, type TransportRequest } from '@api-client/call';
+import { contactWorkRoutes } from '@domain/api/contact-work';
+import { contactRoutes } from '@domain/api/contacts';
+import { authRoutes, type SigninResult } from '@domain/api/auth';
+import { workspaceRoutes } from '@domain/api/workspace';
+import type { Workspace } from '@domain/generated/workspace';
 
 /**
  * The route contract types every call: tsc (npm run typecheck) fails when one of the `@ts-expect-error` lines

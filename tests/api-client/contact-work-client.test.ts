@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import nock from 'nock';
-import { createApiClient, type ApiClient } from '../../src/api-client/api-client';
-import { ApiRequestError } from '../../src/api-client/api-error';
+import { createApiClient, type ApiClient } from '@api-client/api-client';
+import { ApiRequestError } from '@api-client/api-error';
 
 const BASE = 'http://api.test';
 const ID = '0123456789abcdef01234567';

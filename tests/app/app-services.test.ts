@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import nock from 'nock';
-import { createI18n } from '../../src/app/i18n/i18n';
-import { createAppServices } from '../../src/app/services/app-services';
-import type { ToastSink } from '../../src/app/shell/toast-service';
-import { AUTH_MESSAGES } from '../../src/domain/errors';
+import { createI18n } from '@app/i18n/i18n';
+import { createAppServices } from '@app/services/app-services';
+import type { ToastSink } from '@app/shell/toast-service';
+import { AUTH_MESSAGES } from '@domain/errors';
 
 const BASE = 'http://app.test';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { apiError, signedInBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth } from './support/render-app';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIG_CHANGE_EVENT, type ConfigChange } from '../../src/domain/api/workspace-config';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { CONFIG_CHANGE_EVENT, type ConfigChange } from '@domain/api/workspace-config';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { apiError, signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
 import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from './support/fake-event-source';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';

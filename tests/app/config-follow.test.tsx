@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGES_RETRY_MS } from '../../src/app/session/config-changes';
-import { CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '../../src/domain/api/workspace-config';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { CHANGES_RETRY_MS } from '@app/session/config-changes';
+import { CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '@domain/api/workspace-config';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
 import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from './support/fake-event-source';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/app/i18n/i18n';
-import { ConfigPreview } from '../../src/app/ui/config-preview/ConfigPreview';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { createI18n } from '@app/i18n/i18n';
+import { ConfigPreview } from '@app/ui/config-preview/ConfigPreview';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { fixture } from '../renderers/support';
 
 type Doc = Record<string, unknown>;

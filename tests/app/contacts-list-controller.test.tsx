@@ -6,19 +6,19 @@ import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.js
 import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
 import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
-import type { FilterServices } from '../../renderers/form-context';
-import { ApiRequestError } from '../../src/api-client/api-error';
-import type { DownloadedFile } from '../../src/api-client/api-client';
-import type { ContactListApi } from '../../src/app/features/contacts-list/list-renderer-services';
-import { useContactListController } from '../../src/app/features/contacts-list/use-contact-list-controller';
-import { leaveForList } from '../../src/app/ui/list-return';
-import { createI18n } from '../../src/app/i18n/i18n';
-import type { AppServices } from '../../src/app/services/app-services';
-import { ServicesContext } from '../../src/app/services/services-context';
-import { createSessionStore } from '../../src/app/session/session-store';
-import type { ContactFilter, ContactRow } from '../../src/domain/api/contacts';
-import { KPI_REFRESH_MS } from '../../src/domain/constants';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import type { FilterServices } from '@renderers/form-context';
+import { ApiRequestError } from '@api-client/api-error';
+import type { DownloadedFile } from '@api-client/api-client';
+import type { ContactListApi } from '@app/features/contacts-list/list-renderer-services';
+import { useContactListController } from '@app/features/contacts-list/use-contact-list-controller';
+import { leaveForList } from '@app/ui/list-return';
+import { createI18n } from '@app/i18n/i18n';
+import type { AppServices } from '@app/services/app-services';
+import { ServicesContext } from '@app/services/services-context';
+import { createSessionStore } from '@app/session/session-store';
+import type { ContactFilter, ContactRow } from '@domain/api/contacts';
+import { KPI_REFRESH_MS } from '@domain/constants';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 /**
  * The list controller with the API client faked at its seam (ContactListApi, as react-admin's testDataProvider):

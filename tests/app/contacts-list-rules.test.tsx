@@ -1,7 +1,7 @@
-import { agentDisabled, canTakeRow, matchesRegex, paramProblems, toggleAgent, validLimit } from '../../src/app/features/contacts-list/list-rules';
-import { compactFilter, readListFilter, writeListFilter } from '../../src/app/features/contacts-list/list-url-state';
-import type { ContactFilter } from '../../src/domain/api/contacts';
-import type { MassiveAction } from '../../src/domain/generated/workspace';
+import { agentDisabled, canTakeRow, matchesRegex, paramProblems, toggleAgent, validLimit } from '@app/features/contacts-list/list-rules';
+import { compactFilter, readListFilter, writeListFilter } from '@app/features/contacts-list/list-url-state';
+import type { ContactFilter } from '@domain/api/contacts';
+import type { MassiveAction } from '@domain/generated/workspace';
 
 const DEFAULTS: ContactFilter = { page: 0, length: 10, order: 'desc', priority: 0 };
 

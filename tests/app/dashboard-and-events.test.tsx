@@ -4,14 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
 import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
-import { DashboardPage } from '../../src/app/features/dashboard/DashboardPage';
-import { EventsPage } from '../../src/app/features/events/EventsPage';
-import { createI18n } from '../../src/app/i18n/i18n';
-import { createAppServices } from '../../src/app/services/app-services';
-import { ServicesContext } from '../../src/app/services/services-context';
-import type { ToastRequest } from '../../src/app/shell/toast-service';
-import type { AgentKpi, AvailabilityData, StateData } from '../../src/domain/api/dashboard';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { DashboardPage } from '@app/features/dashboard/DashboardPage';
+import { EventsPage } from '@app/features/events/EventsPage';
+import { createI18n } from '@app/i18n/i18n';
+import { createAppServices } from '@app/services/app-services';
+import { ServicesContext } from '@app/services/services-context';
+import type { ToastRequest } from '@app/shell/toast-service';
+import type { AgentKpi, AvailabilityData, StateData } from '@domain/api/dashboard';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { apiError, createFakeBackend, type Handler } from './support/fake-backend';
 
 /**

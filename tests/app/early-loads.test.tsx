@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { startEarlyRequests } from '../../src/app/routes/early-loads';
-import { takePrefetchedContact } from '../../src/app/features/contact-work/contact-prefetch';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { startEarlyRequests } from '@app/routes/early-loads';
+import { takePrefetchedContact } from '@app/features/contact-work/contact-prefetch';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { signedInBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 

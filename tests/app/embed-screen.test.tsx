@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { createEmbedMessenger, normaliseOrigin } from '../../src/app/features/embed/embed-messages';
+import { STORAGE_KEYS } from '@domain/storage-keys';
+import { createEmbedMessenger, normaliseOrigin } from '@app/features/embed/embed-messages';
 import { apiError, signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 

@@ -1,16 +1,16 @@
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { DownloadedFile } from '../../src/api-client/api-client';
-import type { FlowsApi } from '../../src/api-client/messaging-client';
-import { FlowsManagementView } from '../../src/app/features/flows-management/FlowsManagementPage';
-import { useFlowsController } from '../../src/app/features/flows-management/use-flows-controller';
-import { createI18n } from '../../src/app/i18n/i18n';
-import type { AppServices } from '../../src/app/services/app-services';
-import { ServicesContext } from '../../src/app/services/services-context';
-import { createSessionStore } from '../../src/app/session/session-store';
-import type { FileSearchRow, Flow, FlowImport, ReferenceRow, RejectedFile, SearchByRefsBody } from '../../src/domain/api/flows';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import type { DownloadedFile } from '@api-client/api-client';
+import type { FlowsApi } from '@api-client/messaging-client';
+import { FlowsManagementView } from '@app/features/flows-management/FlowsManagementPage';
+import { useFlowsController } from '@app/features/flows-management/use-flows-controller';
+import { createI18n } from '@app/i18n/i18n';
+import type { AppServices } from '@app/services/app-services';
+import { ServicesContext } from '@app/services/services-context';
+import { createSessionStore } from '@app/session/session-store';
+import type { FileSearchRow, Flow, FlowImport, ReferenceRow, RejectedFile, SearchByRefsBody } from '@domain/api/flows';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 /**
  * /flowsmanagement in jsdom (spec 3 §2 Flows management, §9; issue 16), the API faked at the controller's seam: the

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { AUTH_MESSAGES } from '../../src/domain/errors';
+import { STORAGE_KEYS } from '@domain/storage-keys';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { apiError, signedInBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth } from './support/render-app';
 

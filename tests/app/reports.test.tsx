@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
 import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
-import { ApiRequestError } from '../../src/api-client/api-error';
-import type { DownloadedFile, DownloadProgress } from '../../src/api-client/api-client';
-import { ReportsView } from '../../src/app/features/reports/ReportsPage';
-import { useReportsController, type ReportsApi, type ReportsOptions } from '../../src/app/features/reports/use-reports-controller';
-import { createI18n } from '../../src/app/i18n/i18n';
-import type { AppServices } from '../../src/app/services/app-services';
-import { ServicesContext } from '../../src/app/services/services-context';
-import { createSessionStore } from '../../src/app/session/session-store';
-import type { ReportDefinition, ReportRowsResult, ReportRunBody } from '../../src/domain/api/reports';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { ApiRequestError } from '@api-client/api-error';
+import type { DownloadedFile, DownloadProgress } from '@api-client/api-client';
+import { ReportsView } from '@app/features/reports/ReportsPage';
+import { useReportsController, type ReportsApi, type ReportsOptions } from '@app/features/reports/use-reports-controller';
+import { createI18n } from '@app/i18n/i18n';
+import type { AppServices } from '@app/services/app-services';
+import { ServicesContext } from '@app/services/services-context';
+import { createSessionStore } from '@app/session/session-store';
+import type { ReportDefinition, ReportRowsResult, ReportRunBody } from '@domain/api/reports';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 /**
  * The reports controller (spec 3 §2 Custom reports, §4, §5, §6, §8) with the API faked at its seam (ReportsApi: the

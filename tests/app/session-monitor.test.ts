@@ -1,6 +1,6 @@
-import { createSessionMonitor } from '../../src/app/session/session-monitor';
-import { createSessionStore } from '../../src/app/session/session-store';
-import { ACTIVITY_DEBOUNCE_MS, EVENT_THROTTLE_MS, HEARTBEAT_INTERVAL_MS } from '../../src/domain/constants';
+import { createSessionMonitor } from '@app/session/session-monitor';
+import { createSessionStore } from '@app/session/session-store';
+import { ACTIVITY_DEBOUNCE_MS, EVENT_THROTTLE_MS, HEARTBEAT_INTERVAL_MS } from '@domain/constants';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import { withoutNulls } from '../../src/app/ui/form-values';
-import type { EnumRequest } from '../../renderers/form-context';
-import { localeOf } from '../../src/app/ui/renderer-locale';
-import { loadFieldEnum, lookupAddress, type AddressApi } from '../../src/app/ui/renderer-services';
-import { splitMedia, withoutMedia } from '../../src/app/ui/media-section';
-import { sampleContacts } from '../../src/app/ui/config-preview/sample-contacts';
-import { translateForm } from '../../src/translator/translate-form';
-import type { Workspace } from '../../src/domain/generated/workspace';
+import { withoutNulls } from '@app/ui/form-values';
+import type { EnumRequest } from '@renderers/form-context';
+import { localeOf } from '@app/ui/renderer-locale';
+import { loadFieldEnum, lookupAddress, type AddressApi } from '@app/ui/renderer-services';
+import { splitMedia, withoutMedia } from '@app/ui/media-section';
+import { sampleContacts } from '@app/ui/config-preview/sample-contacts';
+import { translateForm } from '@translator/translate-form';
+import type { Workspace } from '@domain/generated/workspace';
 import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
 import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.json';
 

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import smsModel from '../../fixtures/workspaces/sms-promo/data-model.json';
 import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
-import { SMS_TIMINGS, useSmsController } from '../../src/app/features/sms/use-sms-controller';
-import { createI18n } from '../../src/app/i18n/i18n';
-import { createAppServices } from '../../src/app/services/app-services';
-import { ServicesContext } from '../../src/app/services/services-context';
-import type { ToastRequest } from '../../src/app/shell/toast-service';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { SMS_TIMINGS, useSmsController } from '@app/features/sms/use-sms-controller';
+import { createI18n } from '@app/i18n/i18n';
+import { createAppServices } from '@app/services/app-services';
+import { ServicesContext } from '@app/services/services-context';
+import type { ToastRequest } from '@app/shell/toast-service';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { apiError, createFakeBackend, type Handler } from './support/fake-backend';
 
 /**

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { I18nextProvider } from 'react-i18next';
-import { ApiRequestError } from '../../src/api-client/api-error';
-import type { ApiClient } from '../../src/api-client/api-client';
-import { createCaller } from '../../src/api-client/call';
-import { VersionsDialog } from '../../src/app/features/workspace-config/versions/VersionsDialog';
-import { createI18n } from '../../src/app/i18n/i18n';
-import type { AppServices } from '../../src/app/services/app-services';
-import { ServicesContext } from '../../src/app/services/services-context';
-import type { AuditEntry, Configuration, ConfigDiff, VersionEntry } from '../../src/domain/api/workspace-config';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { ApiRequestError } from '@api-client/api-error';
+import type { ApiClient } from '@api-client/api-client';
+import { createCaller } from '@api-client/call';
+import { VersionsDialog } from '@app/features/workspace-config/versions/VersionsDialog';
+import { createI18n } from '@app/i18n/i18n';
+import type { AppServices } from '@app/services/app-services';
+import { ServicesContext } from '@app/services/services-context';
+import type { AuditEntry, Configuration, ConfigDiff, VersionEntry } from '@domain/api/workspace-config';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 /**
  * The Versions dialog with the API client faked at its transport (the request the descriptors' calls go through,

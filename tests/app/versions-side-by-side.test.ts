@@ -1,4 +1,4 @@
-import { jsonLines, sideBySide } from '../../src/app/features/workspace-config/versions/side-by-side';
+import { jsonLines, sideBySide } from '@app/features/workspace-config/versions/side-by-side';
 
 /** The side-by-side diff's pure part: the printed lines are JSON.stringify's, and each patch path marks exactly its lines. */
 

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiRequestError } from '../../src/api-client/api-error';
-import type { WorkspaceConfigApi } from '../../src/api-client/workspace-config-client';
-import { createDraftStore, draftKey, NEW_WORKSPACE_DRAFT } from '../../src/app/features/workspace-config/editor/draft-storage';
-import { checkDraftLocally, useConfigEditorController, type EditorTarget } from '../../src/app/features/workspace-config/editor/use-config-editor-controller';
-import { refreshWorkspaceList } from '../../src/app/features/workspace-config/workspaces-tab/refresh-workspace-list';
-import { readImport, readImportFiles, useWorkspacesTabController } from '../../src/app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
-import type { ConfigProblem, ConfigWorkspaceRow, Configuration, DraftBody } from '../../src/domain/api/workspace-config';
+import { ApiRequestError } from '@api-client/api-error';
+import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
+import { createDraftStore, draftKey, NEW_WORKSPACE_DRAFT } from '@app/features/workspace-config/editor/draft-storage';
+import { checkDraftLocally, useConfigEditorController, type EditorTarget } from '@app/features/workspace-config/editor/use-config-editor-controller';
+import { refreshWorkspaceList } from '@app/features/workspace-config/workspaces-tab/refresh-workspace-list';
+import { readImport, readImportFiles, useWorkspacesTabController } from '@app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
+import type { ConfigProblem, ConfigWorkspaceRow, Configuration, DraftBody } from '@domain/api/workspace-config';
 
 /**
  * The Workspaces tab's controllers with the workspace-config API faked at its seam (WorkspaceConfigApi): no server,

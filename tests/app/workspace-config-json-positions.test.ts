@@ -1,7 +1,7 @@
 import dataModelSchema from '../../schemas/data-model.schema.json';
 import workspaceSchema from '../../schemas/workspace.schema.json';
-import { lineColumn, parseJson, pointerRange, pointerSegments } from '../../src/app/features/workspace-config/editor/json-positions';
-import { hoverTexts, schemaAtPointer } from '../../src/app/features/workspace-config/editor/schema-at-pointer';
+import { lineColumn, parseJson, pointerRange, pointerSegments } from '@app/features/workspace-config/editor/json-positions';
+import { hoverTexts, schemaAtPointer } from '@app/features/workspace-config/editor/schema-at-pointer';
 
 /** pointer → text offset over the Lezer JSON tree, and where JSON.parse failed (the problems panel's jumps). */
 const TEXT = `{

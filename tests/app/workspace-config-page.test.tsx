@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConfigWorkspaceRow } from '../../src/domain/api/workspace-config';
+import type { ConfigWorkspaceRow } from '@domain/api/workspace-config';
 import { signedInBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 

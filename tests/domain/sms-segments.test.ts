@@ -1,4 +1,4 @@
-import { smsSize } from '../../src/domain/sms-segments';
+import { smsSize } from '@domain/sms-segments';
 
 /** The SMS preview's counter (spec 3 §2; issue 16): GSM-7 160/153, UCS-2 70/67. */
 describe('smsSize', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { goto, openBrowser, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

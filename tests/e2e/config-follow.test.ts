@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Configuration } from '../../src/domain/api/workspace-config';
+import type { Configuration } from '@domain/api/workspace-config';
 import { goto, openBrowser, screenshot, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

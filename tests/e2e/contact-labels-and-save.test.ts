@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import type { Workspace } from '@domain/generated/workspace';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { goto, openBrowser, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import type { Workspace } from '@domain/generated/workspace';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { DEMO_PASSWORD, goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

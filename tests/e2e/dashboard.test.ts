@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import type { AgentKpi, AvailabilityData, StateData } from '../../src/domain/api/dashboard';
+import type { AgentKpi, AvailabilityData, StateData } from '@domain/api/dashboard';
 import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

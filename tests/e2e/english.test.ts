@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CATALOGUES } from '../../renderers/i18n/messages';
-import { en } from '../../src/app/i18n/en';
-import { itIT } from '../../src/app/i18n/it-IT';
+import { CATALOGUES } from '@renderers/i18n/messages';
+import { en } from '@app/i18n/en';
+import { itIT } from '@app/i18n/it-IT';
 import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

@@ -1,11 +1,11 @@
-import type { LoggedUser } from '../../src/domain/api/auth';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import type { PermissionName } from '../../src/domain/permissions';
-import type { Role } from '../../src/domain/roles';
-import { can } from '../../src/translator/can';
-import { roleHomePath } from '../../src/app/routes/screens';
-import { translatePermissions } from '../../src/translator/translate-permissions';
+import type { LoggedUser } from '@domain/api/auth';
+import type { Workspace } from '@domain/generated/workspace';
+import { STORAGE_KEYS } from '@domain/storage-keys';
+import type { PermissionName } from '@domain/permissions';
+import type { Role } from '@domain/roles';
+import { can } from '@translator/can';
+import { roleHomePath } from '@app/routes/screens';
+import { translatePermissions } from '@translator/translate-permissions';
 import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { OutboxMessage } from '../../src/domain/api/contact-work';
+import type { OutboxMessage } from '@domain/api/contact-work';
 import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

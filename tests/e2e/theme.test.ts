@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 

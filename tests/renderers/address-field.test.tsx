@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { BlueprintForm } from '../../renderers/BlueprintForm/BlueprintForm';
-import { memoryServices } from '../../renderers/memory-services';
-import { translateForm } from '../../src/translator/translate-form';
+import { BlueprintForm } from '@renderers/BlueprintForm/BlueprintForm';
+import { memoryServices } from '@renderers/memory-services';
+import { translateForm } from '@translator/translate-form';
 import { renderForm } from './render-support';
 import { addressesOf, fixture } from './support';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryServices } from '../../renderers/memory-services';
-import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import { memoryServices } from '@renderers/memory-services';
+import type { JsonSchema, UiSchema } from '@translator/types';
 import { renderForm } from './render-support';
 
 const schema: JsonSchema = {

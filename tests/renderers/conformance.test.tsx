@@ -5,13 +5,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { BlueprintForm } from '../../renderers/BlueprintForm/BlueprintForm';
-import { ContactForm } from '../../renderers/ContactForm/ContactForm';
-import { translatorFor } from '../../renderers/i18n/messages';
-import { displayText } from '../../renderers/widgets/ReadOnlyValue/ReadOnlyValue';
-import { formatDate } from '../../renderers/widgets/widget-support';
-import { FORM_SECTIONS, FORM_VIEWS, translateForm } from '../../src/translator/translate-form';
-import type { JsonSchema } from '../../src/translator/types';
+import { BlueprintForm } from '@renderers/BlueprintForm/BlueprintForm';
+import { ContactForm } from '@renderers/ContactForm/ContactForm';
+import { translatorFor } from '@renderers/i18n/messages';
+import { displayText } from '@renderers/widgets/ReadOnlyValue/ReadOnlyValue';
+import { formatDate } from '@renderers/widgets/widget-support';
+import { FORM_SECTIONS, FORM_VIEWS, translateForm } from '@translator/translate-form';
+import type { JsonSchema } from '@translator/types';
 import { fixture, richestContact, servicesFor, SLUGS } from './support';
 
 const t = translatorFor('it-IT');

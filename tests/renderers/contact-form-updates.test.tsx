@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { FormStore } from '../../renderers/form-store/form-store';
-import { FieldValidator } from '../../renderers/validation/field-validator';
-import { translateForm } from '../../src/translator/translate-form';
+import { FormStore } from '@renderers/form-store/form-store';
+import { FieldValidator } from '@renderers/validation/field-validator';
+import { translateForm } from '@translator/translate-form';
 import { renderForm } from './render-support';
 import { fixture } from './support';
 

@@ -1,7 +1,7 @@
-import { fileRoles, fileToItem, itemToFile } from '../../renderers/attachments/file-items';
-import { checkFile, limitInMb, prepareFile, IMAGE_TARGET_BYTES } from '../../renderers/attachments/file-rules';
-import { canAddMore, cleanItem, counterText, requiredFieldsValid } from '../../renderers/fields/ArrayModalField/array-items';
-import type { JsonSchema } from '../../src/translator/types';
+import { fileRoles, fileToItem, itemToFile } from '@renderers/attachments/file-items';
+import { checkFile, limitInMb, prepareFile, IMAGE_TARGET_BYTES } from '@renderers/attachments/file-rules';
+import { canAddMore, cleanItem, counterText, requiredFieldsValid } from '@renderers/fields/ArrayModalField/array-items';
+import type { JsonSchema } from '@translator/types';
 
 describe('attachment rules (spec 2 §5)', () => {
   it('accepts pdf, png and jpeg only', () => {

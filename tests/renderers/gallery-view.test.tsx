@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/app/i18n/i18n';
-import type { FixtureSource } from '../../src/app/features/gallery/gallery-types';
-import { GalleryView } from '../../src/app/features/gallery/GalleryView';
-import { useGalleryController } from '../../src/app/features/gallery/use-gallery-controller';
+import { createI18n } from '@app/i18n/i18n';
+import type { FixtureSource } from '@app/features/gallery/gallery-types';
+import { GalleryView } from '@app/features/gallery/GalleryView';
+import { useGalleryController } from '@app/features/gallery/use-gallery-controller';
 import { fixture, SLUGS } from './support';
 
 const source: FixtureSource = {

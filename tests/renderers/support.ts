@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DataModel } from '../../src/domain/generated/data-model';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { memoryServices, type AddressRecord, type EnumTable } from '../../renderers/memory-services';
-import { ADDRESS_PARTS } from '../../src/domain/address';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { memoryServices, type AddressRecord, type EnumTable } from '@renderers/memory-services';
+import { ADDRESS_PARTS } from '@domain/address';
 
 export const SLUGS = ['energia-casa', 'sinistri-auto', 'sms-promo', 'minimo', 'campagna-grande'] as const;
 export type Slug = (typeof SLUGS)[number];

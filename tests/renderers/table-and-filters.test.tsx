@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { memoryServices } from '../../renderers/memory-services';
-import { chooseCellRenderer } from '../../renderers/table/cell-renderers';
-import { ContactTable } from '../../renderers/table/ContactTable/ContactTable';
-import type { ContactRow } from '../../renderers/table/contact-row';
-import { FilterPanel } from '../../renderers/table/FilterPanel/FilterPanel';
-import type { ContactFilter } from '../../src/domain/generated/contact-filter';
-import { translateList, type ListColumn } from '../../src/translator/translate-list';
+import { memoryServices } from '@renderers/memory-services';
+import { chooseCellRenderer } from '@renderers/table/cell-renderers';
+import { ContactTable } from '@renderers/table/ContactTable/ContactTable';
+import type { ContactRow } from '@renderers/table/contact-row';
+import { FilterPanel } from '@renderers/table/FilterPanel/FilterPanel';
+import type { ContactFilter } from '@domain/generated/contact-filter';
+import { translateList, type ListColumn } from '@translator/translate-list';
 import { fixture } from './support';
 
 const f = fixture('energia-casa');

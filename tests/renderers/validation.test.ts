@@ -1,10 +1,10 @@
-import { ajvMessage } from '../../renderers/i18n/ajv-messages';
-import { CATALOGUES, translatorFor } from '../../renderers/i18n/messages';
-import { FieldValidator, validateValue } from '../../renderers/validation/field-validator';
-import { FormStore } from '../../renderers/form-store/form-store';
-import { fieldsToClear, loadEnum, FAILED_ENUM } from '../../renderers/enum/enum-loader';
-import { memoryServices } from '../../renderers/memory-services';
-import type { JsonSchema } from '../../src/translator/types';
+import { ajvMessage } from '@renderers/i18n/ajv-messages';
+import { CATALOGUES, translatorFor } from '@renderers/i18n/messages';
+import { FieldValidator, validateValue } from '@renderers/validation/field-validator';
+import { FormStore } from '@renderers/form-store/form-store';
+import { fieldsToClear, loadEnum, FAILED_ENUM } from '@renderers/enum/enum-loader';
+import { memoryServices } from '@renderers/memory-services';
+import type { JsonSchema } from '@translator/types';
 
 const schema: JsonSchema = {
   type: 'object',

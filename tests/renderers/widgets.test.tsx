@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { BlueprintForm } from '../../renderers/BlueprintForm/BlueprintForm';
-import { memoryServices } from '../../renderers/memory-services';
-import type { JsonSchema, UiSchema } from '../../src/translator/types';
+import { BlueprintForm } from '@renderers/BlueprintForm/BlueprintForm';
+import { memoryServices } from '@renderers/memory-services';
+import type { JsonSchema, UiSchema } from '@translator/types';
 import { renderForm } from './render-support';
 
 const schema: JsonSchema = {

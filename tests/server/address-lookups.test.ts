@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import provinces from '../../src/server/data/italy-provinces.json';
-import municipalities from '../../src/server/data/italy-municipalities.json';
-import { importStreets, parseStreetsCsv, seedFixtureStreets } from '../../src/server/repositories/address-repository';
+import provinces from '@server/data/italy-provinces.json';
+import municipalities from '@server/data/italy-municipalities.json';
+import { importStreets, parseStreetsCsv, seedFixtureStreets } from '@server/repositories/address-repository';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /** Address lookups (spec 2 §2.6, §7) on PGlite or PostgreSQL (TEST_DB=postgres). */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../src/domain/errors';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { createTestApp, DEMO_PASSWORD, sessionCookie, signedIn, signin, tableCounts, type TestContext } from './support/test-app';
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { LIST_TOTAL_CAP, type ContactRow } from '../../src/domain/api/contacts';
+import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**

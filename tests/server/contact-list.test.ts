@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT_MESSAGES, contactRoutes, type ContactRow } from '../../src/domain/api/contacts';
+import { CONTACT_MESSAGES, contactRoutes, type ContactRow } from '@domain/api/contacts';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /** Contact list routes (spec 2 §2.2, §4, §5, §6, §7) on PGlite or PostgreSQL (TEST_DB=postgres). */

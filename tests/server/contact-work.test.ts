@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContactRow } from '../../src/domain/api/contacts';
-import type { HistoryEntry, OutboxMessage } from '../../src/domain/api/contact-work';
+import type { ContactRow } from '@domain/api/contacts';
+import type { HistoryEntry, OutboxMessage } from '@domain/api/contact-work';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /** Working one contact (spec 2 §2.3–2.9, §4, §5, §6, §7) on PGlite or PostgreSQL (TEST_DB=postgres). */

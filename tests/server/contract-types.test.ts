@@ -1,4 +1,4 @@
-import { authRoutes, isGroupRequired, type LoginData, type SigninBody, type SigninResult } from '../../src/domain/api/auth';
+import { authRoutes, isGroupRequired, type LoginData, type SigninBody, type SigninResult } from '@domain/api/auth';
 
 /**
  * Type checks, run by tsc (npm run typecheck), not by jest: the types derive from the same schemas the server

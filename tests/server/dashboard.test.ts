@@ -1,5 +1,5 @@
-import type { AgentKpi, AvailabilityData, StateData } from '../../src/domain/api/dashboard';
-import type { Queryable } from '../../src/server/db/database';
+import type { AgentKpi, AvailabilityData, StateData } from '@domain/api/dashboard';
+import type { Queryable } from '@server/db/database';
 import { T0, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**

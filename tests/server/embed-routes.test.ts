@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ContactRow } from '../../src/domain/api/contacts';
-import { CALLER_ID_WINDOW_DAYS } from '../../src/domain/constants';
-import type { DispositionNode, SavedDisposition } from '../../src/domain/api/embed';
-import { checkDispositionChoice, dispositionOptions } from '../../src/domain/api/embed';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { validateConfiguration } from '../../src/translator/validate';
-import { callerIdVariants } from '../../src/server/routes/embed-routes';
+import type { ContactRow } from '@domain/api/contacts';
+import { CALLER_ID_WINDOW_DAYS } from '@domain/constants';
+import type { DispositionNode, SavedDisposition } from '@domain/api/embed';
+import { checkDispositionChoice, dispositionOptions } from '@domain/api/embed';
+import type { Workspace } from '@domain/generated/workspace';
+import { validateConfiguration } from '@translator/validate';
+import { callerIdVariants } from '@server/routes/embed-routes';
 import { FIXTURES_DIR, T0, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /** The embedded entry's calls (spec 2 §2.7, §2.10, §7) on PGlite or PostgreSQL (TEST_DB=postgres). */

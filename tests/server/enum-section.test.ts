@@ -1,5 +1,5 @@
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
-import type { EnumSection } from '../../src/domain/api/contacts';
+import type { EnumSection } from '@domain/api/contacts';
 
 /** GET /api/cntmng/workspace/{id}/enum/{kind}: every enum of a form section in one answer (issue 17, item 8). */
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContactRow } from '../../src/domain/api/contacts';
-import type { EventDetail, EventRow } from '../../src/domain/api/events';
+import type { ContactRow } from '@domain/api/contacts';
+import type { EventDetail, EventRow } from '@domain/api/events';
 import { FIXTURES_DIR, T0, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Papa from 'papaparse';
-import type { Flow, FlowImport, ReferenceRow, RejectedFile, RejectedFileContent } from '../../src/domain/api/flows';
-import type { DataModel } from '../../src/domain/generated/data-model';
-import { newImportId } from '../../src/server/services/flows/flow-service';
-import { runImport } from '../../src/server/services/flows/import-runner';
-import { flowFixtureProblems, type FlowFixture } from '../../src/server/services/flows/seed-flows';
+import type { Flow, FlowImport, ReferenceRow, RejectedFile, RejectedFileContent } from '@domain/api/flows';
+import type { DataModel } from '@domain/generated/data-model';
+import { newImportId } from '@server/services/flows/flow-service';
+import { runImport } from '@server/services/flows/import-runner';
+import { flowFixtureProblems, type FlowFixture } from '@server/services/flows/seed-flows';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { GALLERY_SAMPLE_CONTACTS } from '../../src/domain/api/gallery';
+import { GALLERY_SAMPLE_CONTACTS } from '@domain/api/gallery';
 import { createTestApp, FIXTURES_DIR, signedIn, type TestContext } from './support/test-app';
 
 /** QA's gallery reads the fixture workspaces from the server (none ships in the browser bundle); admins only. */

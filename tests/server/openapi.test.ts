@@ -1,5 +1,5 @@
-import { ALL_ROUTES } from '../../src/domain/api/all-routes';
-import { organisationRoutes } from '../../src/domain/api/organisation';
+import { ALL_ROUTES } from '@domain/api/all-routes';
+import { organisationRoutes } from '@domain/api/organisation';
 
 /** Every route descriptor of the contract. */
 const CONTRACT = Object.values(ALL_ROUTES);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReportDefinition, ReportRow } from '../../src/domain/api/reports';
-import { REPORT_TEMPLATES } from '../../src/domain/report-templates';
-import { validateConfiguration } from '../../src/translator/validate';
+import type { ReportDefinition, ReportRow } from '@domain/api/reports';
+import { REPORT_TEMPLATES } from '@domain/report-templates';
+import { validateConfiguration } from '@translator/validate';
 import { FIXTURES_DIR, T0, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**

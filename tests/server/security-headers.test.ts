@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../src/server/app';
-import { originMatchesHost, parseEmbedHosts } from '../../src/server/plugins/security';
+import { build } from '@server/app';
+import { originMatchesHost, parseEmbedHosts } from '@server/plugins/security';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { DEMO_PASSWORD, FIXTURES_DIR, T0 } from './support/test-app';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '@server/db/seed';
 
 const PBX = 'https://pbx.example.com';
 const PUBLIC_ORIGIN = 'https://contacts.example.com';

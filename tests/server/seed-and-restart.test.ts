@@ -1,10 +1,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../../src/server/app';
-import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
+import { build } from '@server/app';
+import type { Database } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { FIXTURES_DIR, sessionCookie, signin, testClock } from './support/test-app';
 

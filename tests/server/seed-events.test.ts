@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from '../../src/server/db/database';
-import { seedDemo } from '../../src/server/db/seed';
-import { isHiddenReport } from '../../src/domain/report-templates';
-import type { CustomReport } from '../../src/domain/generated/workspace';
+import type { Database } from '@server/db/database';
+import { seedDemo } from '@server/db/seed';
+import { isHiddenReport } from '@domain/report-templates';
+import type { CustomReport } from '@domain/generated/workspace';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { FIXTURES_DIR, testClock } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/domain/constants';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
 import { createTestApp, sessionCookie, signedIn, tableCounts, type TestContext } from './support/test-app';
 
 let ctx: TestContext;

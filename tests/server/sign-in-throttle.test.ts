@@ -1,5 +1,5 @@
-import { SIGN_IN_THROTTLE, signInAllowance } from '../../src/server/auth/sign-in-throttle';
-import { AUTH_MESSAGES } from '../../src/domain/errors';
+import { SIGN_IN_THROTTLE, signInAllowance } from '@server/auth/sign-in-throttle';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { createTestApp, DEMO_PASSWORD, signedIn, type TestContext } from './support/test-app';
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import nock from 'nock';
-import type { OutboxMessage } from '../../src/domain/api/contact-work';
-import { httpSmsDelivery } from '../../src/server/adapters/sms-gateway';
-import type { Database } from '../../src/server/db/database';
-import { outboxRepository } from '../../src/server/repositories/outbox-repository';
-import { smsDeliveryRepository } from '../../src/server/repositories/sms-delivery-repository';
-import { createSmsDispatcher, retryDelay, type DispatcherSettings } from '../../src/server/services/sms/dispatcher';
+import type { OutboxMessage } from '@domain/api/contact-work';
+import { httpSmsDelivery } from '@server/adapters/sms-gateway';
+import type { Database } from '@server/db/database';
+import { outboxRepository } from '@server/repositories/outbox-repository';
+import { smsDeliveryRepository } from '@server/repositories/sms-delivery-repository';
+import { createSmsDispatcher, retryDelay, type DispatcherSettings } from '@server/services/sms/dispatcher';
 import { createTestApp, testClock, type TestContext } from './support/test-app';
 
 /**

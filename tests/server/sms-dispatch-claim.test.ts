@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpSmsDelivery } from '../../src/server/adapters/sms-gateway';
-import type { Database } from '../../src/server/db/database';
-import { createPostgresDatabase } from '../../src/server/db/postgres-database';
-import { outboxRepository } from '../../src/server/repositories/outbox-repository';
-import { smsDeliveryRepository } from '../../src/server/repositories/sms-delivery-repository';
-import { createSmsDispatcher } from '../../src/server/services/sms/dispatcher';
+import { httpSmsDelivery } from '@server/adapters/sms-gateway';
+import type { Database } from '@server/db/database';
+import { createPostgresDatabase } from '@server/db/postgres-database';
+import { outboxRepository } from '@server/repositories/outbox-repository';
+import { smsDeliveryRepository } from '@server/repositories/sms-delivery-repository';
+import { createSmsDispatcher } from '@server/services/sms/dispatcher';
 import { createTestApp, type TestContext } from './support/test-app';
 import { TEST_DATABASE_URL, usePostgres } from './support/test-database';
 

@@ -1,7 +1,7 @@
-import type { OutboxMessage } from '../../src/domain/api/contact-work';
-import type { SmsDeliveryStatus } from '../../src/domain/api/sms';
-import { build } from '../../src/server/app';
-import type { SmsDelivery, DeliveryRequest } from '../../src/server/adapters/sms-gateway';
+import type { OutboxMessage } from '@domain/api/contact-work';
+import type { SmsDeliveryStatus } from '@domain/api/sms';
+import { build } from '@server/app';
+import type { SmsDelivery, DeliveryRequest } from '@server/adapters/sms-gateway';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../src/server/app';
+import { build } from '@server/app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 describe('serving the built browser app', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/domain/roles';
+import type { Role } from '@domain/roles';
 import { createTestApp, type TestContext } from './support/test-app';
 import { PLACES, makeUser, multipartFile, signedInTo, type Place } from './support/users-fixture';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { passwordRuleViolations } from '../../src/server/auth/password';
+import { passwordRuleViolations } from '@server/auth/password';
 import { FIXTURES_DIR, createTestApp, signin, type TestContext } from './support/test-app';
 import { multipartFile, parseResultCsv, signedInTo } from './support/users-fixture';
 

@@ -1,4 +1,4 @@
-import { passwordRuleViolations } from '../../src/server/auth/password';
+import { passwordRuleViolations } from '@server/auth/password';
 import { createTestApp, sessionCookie, signedIn, signin, type TestContext } from './support/test-app';
 import { PLACES, makeUser, signedInTo } from './support/users-fixture';
 

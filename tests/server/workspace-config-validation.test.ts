@@ -1,6 +1,6 @@
-import { SCREENS } from '../../src/app/routes/screens';
-import { APP_ROUTE_PATTERNS } from '../../src/domain/app-routes';
-import { localizeProblem, problemLanguage } from '../../src/translator/problem-messages';
+import { SCREENS } from '@app/routes/screens';
+import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
+import { localizeProblem, problemLanguage } from '@translator/problem-messages';
 
 /** The server's pieces of draft validation that do not need a database. */
 

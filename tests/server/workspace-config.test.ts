@@ -1,7 +1,7 @@
 import { applyPatch, deepClone } from 'fast-json-patch';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ConfigDocument, Configuration } from '../../src/domain/api/workspace-config';
-import { workspaceConfigRoutes } from '../../src/domain/api/workspace-config';
+import type { ConfigDocument, Configuration } from '@domain/api/workspace-config';
+import { workspaceConfigRoutes } from '@domain/api/workspace-config';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 import { signedInTo } from './support/users-fixture';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContactRow } from '../../src/domain/api/contacts';
+import type { ContactRow } from '@domain/api/contacts';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 import { PLACES, makeUser } from './support/users-fixture';
 

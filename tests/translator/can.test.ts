@@ -1,6 +1,6 @@
-import type { JsonLogicRule } from '../../src/domain/permissions';
-import { can, explain } from '../../src/translator/can';
-import { translatePermissions } from '../../src/translator/translate-permissions';
+import type { JsonLogicRule } from '@domain/permissions';
+import { can, explain } from '@translator/can';
+import { translatePermissions } from '@translator/translate-permissions';
 import { baseWorkspace, ctxFor } from './support';
 
 describe('can', () => {

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { DataModel } from '../../src/domain/generated/data-model';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { translateForm, type FormSection } from '../../src/translator/translate-form';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { translateForm, type FormSection } from '@translator/translate-form';
 
 /**
  * Seeded contacts are data an agent must be able to work: the server validates a save against the translated form of

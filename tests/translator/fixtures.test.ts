@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROLES } from '../../src/domain/roles';
-import { MENU_ENTRIES, roleHomePath } from '../../src/app/routes/screens';
-import { menuItems } from '../../src/translator/menu';
-import { can } from '../../src/translator/can';
-import { translatePermissions } from '../../src/translator/translate-permissions';
-import type { Workspace } from '../../src/domain/generated/workspace';
+import { ROLES } from '@domain/roles';
+import { MENU_ENTRIES, roleHomePath } from '@app/routes/screens';
+import { menuItems } from '@translator/menu';
+import { can } from '@translator/can';
+import { translatePermissions } from '@translator/translate-permissions';
+import type { Workspace } from '@domain/generated/workspace';
 import workspaceSchema from '../../schemas/workspace.schema.json';
 import { schemaAjv } from './schema-validator';
 import { ctxFor } from './support';

@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { DataModel, Field, FieldMap } from '../../src/domain/generated/data-model';
-import type { EnumConfig, Workspace } from '../../src/domain/generated/workspace';
-import { ROLES } from '../../src/domain/roles';
-import { FORM_SECTIONS, FORM_VIEWS } from '../../src/translator/translate-form';
-import { translateWorkspace } from '../../src/translator/translate-workspace';
+import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
+import type { EnumConfig, Workspace } from '@domain/generated/workspace';
+import { ROLES } from '@domain/roles';
+import { FORM_SECTIONS, FORM_VIEWS } from '@translator/translate-form';
+import { translateWorkspace } from '@translator/translate-workspace';
 
 /** A small seeded PRNG (mulberry32), so a failing case can be replayed by its seed. */
 const prng = (seed: number) => () => {

@@ -1,8 +1,8 @@
-import type { Role } from '../../src/domain/roles';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { MENU_ENTRIES, NAVIGATION_SCREENS, type ScreenKey as MenuKey } from '../../src/app/routes/screens';
-import { homePath } from '../../src/translator/home-path';
-import { menuItems } from '../../src/translator/menu';
+import type { Role } from '@domain/roles';
+import type { Workspace } from '@domain/generated/workspace';
+import { MENU_ENTRIES, NAVIGATION_SCREENS, type ScreenKey as MenuKey } from '@app/routes/screens';
+import { homePath } from '@translator/home-path';
+import { menuItems } from '@translator/menu';
 import { baseWorkspace } from './support';
 
 const configured = baseWorkspace({ viewsConfig: { basic: { _home: { path: '/contacts/embed/list' } }, admin: { dashboard: { visible: true } } } });

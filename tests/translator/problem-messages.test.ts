@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { localizedDraftProblems, localizeProblem } from '../../src/translator/problem-messages';
+import type { Workspace } from '@domain/generated/workspace';
+import { localizedDraftProblems, localizeProblem } from '@translator/problem-messages';
 
 /**
  * The editor's problems list and the server's 400 speak the user's language for every JSON-Schema keyword the

@@ -1,5 +1,5 @@
 import { currentExpected, describeDifferences, fixtureSlugs, storedExpected } from '../../scripts/qa-replay';
-import { jsonDiff } from '../../src/translator/qa-snapshot';
+import { jsonDiff } from '@translator/qa-snapshot';
 
 describe('QA replay: the translation of every fixture equals its stored expected output', () => {
   it.each(fixtureSlugs())('%s (update with: npx tsx scripts/qa-replay.ts --update)', (slug) => {

@@ -1,6 +1,6 @@
-import type { PermissionContext } from '../../src/domain/permissions';
-import type { Role } from '../../src/domain/roles';
-import type { Workspace } from '../../src/domain/generated/workspace';
+import type { PermissionContext } from '@domain/permissions';
+import type { Role } from '@domain/roles';
+import type { Workspace } from '@domain/generated/workspace';
 
 export const baseWorkspace = (extra: Partial<Workspace> = {}): Workspace => ({ id: 'ws', name: 'WS', dataModelId: 'dm', enabled: true, ...extra });
 

@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { DataModel, Field } from '../../src/domain/generated/data-model';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { chooseControl, FIELDS, WIDGETS } from '../../src/translator/widget-testers';
-import { fieldSchema, renderTemplate, translateForm, TIME_PATTERN, type FormOptions, type FormTranslation } from '../../src/translator/translate-form';
+import type { DataModel, Field } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { chooseControl, FIELDS, WIDGETS } from '@translator/widget-testers';
+import { fieldSchema, renderTemplate, translateForm, TIME_PATTERN, type FormOptions, type FormTranslation } from '@translator/translate-form';
 import { baseWorkspace } from './support';
 
 const model = (inputs: DataModel['model'], outputs: DataModel['outputs'] = {}): DataModel => ({ id: 'dm', model: inputs, outputs, modelContactProperty: Object.keys(inputs)[0] ?? 'x' });

@@ -1,8 +1,8 @@
-import type { DataModel } from '../../src/domain/generated/data-model';
-import type { ContactFilter } from '../../src/domain/generated/contact-filter';
-import type { Role } from '../../src/domain/roles';
-import { applyFilterRules } from '../../src/domain/contact-filter-rules';
-import { embedDefaultFilter, translateList, type ListTranslation } from '../../src/translator/translate-list';
+import type { DataModel } from '@domain/generated/data-model';
+import type { ContactFilter } from '@domain/generated/contact-filter';
+import type { Role } from '@domain/roles';
+import { applyFilterRules } from '@domain/contact-filter-rules';
+import { embedDefaultFilter, translateList, type ListTranslation } from '@translator/translate-list';
 import { baseWorkspace } from './support';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';

@@ -1,8 +1,8 @@
-import { PERMISSIONS, type PermissionName } from '../../src/domain/permissions';
-import { ROLES, type Role } from '../../src/domain/roles';
-import { can } from '../../src/translator/can';
-import { ROLE_ASSIGNABLE, translatePermissions, translateRoleRules } from '../../src/translator/translate-permissions';
-import type { Workspace } from '../../src/domain/generated/workspace';
+import { PERMISSIONS, type PermissionName } from '@domain/permissions';
+import { ROLES, type Role } from '@domain/roles';
+import { can } from '@translator/can';
+import { ROLE_ASSIGNABLE, translatePermissions, translateRoleRules } from '@translator/translate-permissions';
+import type { Workspace } from '@domain/generated/workspace';
 import { baseWorkspace, ctxFor } from './support';
 
 const allowedRoles = (ws: Workspace | null, perm: PermissionName, extra = {}): Role[] =>

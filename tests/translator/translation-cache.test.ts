@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TranslationCache, translationKey } from '../../src/translator/translation-cache';
+import { TranslationCache, translationKey } from '@translator/translation-cache';
 
 const dir = join(__dirname, '..', '..', 'fixtures', 'workspaces', 'energia-casa');
 const ws = JSON.parse(readFileSync(join(dir, 'workspace.json'), 'utf8'));

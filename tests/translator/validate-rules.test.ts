@@ -1,6 +1,6 @@
-import type { DataModel } from '../../src/domain/generated/data-model';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { enumSourcePath, matchesRoute, validateConfiguration } from '../../src/translator/validate';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { enumSourcePath, matchesRoute, validateConfiguration } from '@translator/validate';
 import { baseWorkspace } from './support';
 
 /** Every problem names the rule it breaks with a stable code (what the configuration editor and its API key on). */

@@ -1,6 +1,6 @@
-import type { DataModel } from '../../src/domain/generated/data-model';
-import type { Workspace } from '../../src/domain/generated/workspace';
-import { validateConfiguration } from '../../src/translator/validate';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { validateConfiguration } from '@translator/validate';
 import { baseWorkspace } from './support';
 
 const dm: DataModel = {

@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, H5, InputGroup } from '@blueprintjs/core';
 import { EditIcon, UndoIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
-import { ADDRESS_PARTS, type AddressMode } from '../../../src/domain/address';
-import type { AddressBlock } from '../../../src/translator/ui-schema';
+import { ADDRESS_PARTS, type AddressMode } from '@domain/address';
+import type { AddressBlock } from '@translator/ui-schema';
 import type { AddressLookupPart, AddressPart, AddressSuggestion, RendererServices } from '../../form-context';
 import type { MessageKey, Translate } from '../../i18n/messages';
 import { FieldShell } from '../../templates/FieldShell/FieldShell';

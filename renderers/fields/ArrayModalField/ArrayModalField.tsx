@@ -2,8 +2,8 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, 
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { PlainButton } from '../../templates/PlainButton/PlainButton';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import type { JsonSchema } from '../../../src/translator/types';
-import type { ItemsUiSchema, ModalArrayOptions } from '../../../src/translator/ui-schema';
+import type { JsonSchema } from '@translator/types';
+import type { ItemsUiSchema, ModalArrayOptions } from '@translator/ui-schema';
 import { FastForm } from '../../ContactForm/FastForm';
 import type { Translate } from '../../i18n/messages';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';

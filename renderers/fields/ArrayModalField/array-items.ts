@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../../src/translator/types';
+import type { JsonSchema } from '@translator/types';
 import type { RendererLocale } from '../../form-context';
 import type { Translate } from '../../i18n/messages';
 import { FieldValidator } from '../../validation/field-validator';

@@ -1,6 +1,6 @@
 import { H5 } from '@blueprintjs/core';
 import { memo, type ReactNode } from 'react';
-import type { FormLayout, GroupLayout } from '../../../src/translator/ui-schema';
+import type { FormLayout, GroupLayout } from '@translator/ui-schema';
 
 /** A group of the workspace (groupsInputs / groupsOutputs): its label and a grid of `columns` columns. */
 /**

@@ -1,5 +1,5 @@
 import { Classes, Colors } from '@blueprintjs/core';
-import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from '../../../src/domain/availability';
+import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from '@domain/availability';
 import type { Translate } from '../../i18n/messages';
 import { useStyleSheet } from '../style-sheet';
 

@@ -2,7 +2,7 @@ import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { ChevronDown, ChevronUp, Search } from '@blueprintjs/icons';
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { ListColumn } from '../../../src/translator/translate-list';
+import type { ListColumn } from '@translator/translate-list';
 import type { RendererLocale } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
 import { columnHeader } from '../localize-list';

@@ -4,7 +4,7 @@ import type { RendererFormContext } from '../../form-context';
 import { GroupSection, groupsOf } from '../../layout/GroupSection/GroupSection';
 import { AddressField } from '../../fields/AddressField/AddressField';
 import { translatorFor } from '../../i18n/messages';
-import type { FormLayout } from '../../../src/translator/ui-schema';
+import type { FormLayout } from '@translator/ui-schema';
 
 /**
  * rjsf's object template: the translator's groups (label, columns) in order, the address fields in their 'Località'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RemoteSelectOptions } from '../../../src/translator/ui-schema';
+import type { RemoteSelectOptions } from '@translator/ui-schema';
 import type { EnumOption } from '../../form-context';
 import { loadEnum } from '../../enum/enum-loader';
 import type { ThemeWidgetProps } from '../widget-support';

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/constants';
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domain/constants';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { en } from './en';
 import { itIT } from './it-IT';
 

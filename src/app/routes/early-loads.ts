@@ -1,6 +1,6 @@
-import { createApiClient } from '../../api-client/api-client';
-import type { SessionInfo } from '../../domain/api/auth';
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { createApiClient } from '@api-client/api-client';
+import type { SessionInfo } from '@domain/api/auth';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { dropPrefetchedContacts, prefetchContact } from '../features/contact-work/contact-prefetch';
 import type { AppServices } from '../services/app-services';
 import { storedUser } from '../session/session-store';

@@ -1,4 +1,4 @@
-import { CONTACT_ID_PATTERN } from '../../domain/constants';
+import { CONTACT_ID_PATTERN } from '@domain/constants';
 
 const contactIdPattern = new RegExp(CONTACT_ID_PATTERN);
 export const isContactId = (id: string | undefined): id is string => typeof id === 'string' && contactIdPattern.test(id);

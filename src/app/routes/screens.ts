@@ -1,8 +1,8 @@
-import type { PermissionName } from '../../domain/permissions';
-import type { Role } from '../../domain/roles';
-import type { Workspace } from '../../domain/generated/workspace';
-import { homePath, type HomePaths } from '../../translator/home-path';
-import type { MenuEntry, NavigationScreens } from '../../translator/menu';
+import type { PermissionName } from '@domain/permissions';
+import type { Role } from '@domain/roles';
+import type { Workspace } from '@domain/generated/workspace';
+import { homePath, type HomePaths } from '@translator/home-path';
+import type { MenuEntry, NavigationScreens } from '@translator/menu';
 import type { Messages } from '../i18n/en';
 import type { ScreenLoader } from '../ui/lazy-screen';
 import { matchPathPattern } from './paths';

@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, type ApiClient } from '../../api-client/api-client';
-import type { AssetsData } from '../../domain/api/workspace';
-import type { SessionInfo } from '../../domain/api/auth';
-import { STORAGE_KEYS } from '../../domain/storage-keys';
-import { TOAST_MS } from '../../domain/constants';
-import { AUTH_MESSAGES } from '../../domain/errors';
+import { createApiClient, type ApiClient } from '@api-client/api-client';
+import type { AssetsData } from '@domain/api/workspace';
+import type { SessionInfo } from '@domain/api/auth';
+import { STORAGE_KEYS } from '@domain/storage-keys';
+import { TOAST_MS } from '@domain/constants';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { createAuthService, type AuthService, type RoleHomePath } from '../session/auth-service';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { createToastService, type ToastService } from '../shell/toast-service';

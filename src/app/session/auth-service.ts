@@ -1,9 +1,9 @@
-import type { ApiClient } from '../../api-client/api-client';
-import { isApiRequestError } from '../../api-client/api-error';
-import { isGroupRequired, type GroupRequired, type LoginData, type SessionInfo } from '../../domain/api/auth';
-import type { Workspace } from '../../domain/generated/workspace';
-import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
-import type { Role } from '../../domain/roles';
+import type { ApiClient } from '@api-client/api-client';
+import { isApiRequestError } from '@api-client/api-error';
+import { isGroupRequired, type GroupRequired, type LoginData, type SessionInfo } from '@domain/api/auth';
+import type { Workspace } from '@domain/generated/workspace';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
+import type { Role } from '@domain/roles';
 import type { EmbedData, SessionStore } from './session-store';
 
 export const embedPath = (embed: EmbedData): string =>

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../api-client/api-client';
-import { CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '../../domain/api/workspace-config';
+import type { ApiClient } from '@api-client/api-client';
+import { CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '@domain/api/workspace-config';
 import type { SessionStore } from './session-store';
 
 /** The part of the browser's EventSource this module uses (tests install a fake on globalThis). */

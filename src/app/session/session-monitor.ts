@@ -1,4 +1,4 @@
-import { ACTIVITY_DEBOUNCE_MS, EVENT_THROTTLE_MS, HEARTBEAT_INTERVAL_MS, SESSION_RENEW_FRACTION } from '../../domain/constants';
+import { ACTIVITY_DEBOUNCE_MS, EVENT_THROTTLE_MS, HEARTBEAT_INTERVAL_MS, SESSION_RENEW_FRACTION } from '@domain/constants';
 import type { SessionStore } from './session-store';
 
 /** The user actions that count as activity. */

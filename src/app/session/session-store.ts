@@ -1,9 +1,9 @@
-import type { LoggedUser, UserListItem } from '../../domain/api/auth';
-import type { WorkspaceSummary } from '../../domain/api/workspace';
-import type { DataModel } from '../../domain/generated/data-model';
-import type { Workspace } from '../../domain/generated/workspace';
-import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import type { LoggedUser, UserListItem } from '@domain/api/auth';
+import type { WorkspaceSummary } from '@domain/api/workspace';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 export interface EmbedData {
   contactId: string;

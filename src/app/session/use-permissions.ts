@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { PermissionContext, PermissionName } from '../../domain/permissions';
-import { can } from '../../translator/can';
-import { translatePermissions } from '../../translator/translate-permissions';
+import type { PermissionContext, PermissionName } from '@domain/permissions';
+import { can } from '@translator/can';
+import { translatePermissions } from '@translator/translate-permissions';
 import { useSession } from '../services/services-context';
 
 /** What a screen adds to the signed-in user and workspace: the contact it shows, and whether it runs embedded. */

@@ -1,6 +1,6 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import { useCallback } from 'react';
-import { MAX_TOASTS } from '../../domain/constants';
+import { MAX_TOASTS } from '@domain/constants';
 import type { ToastService } from './toast-service';
 
 /** Blueprint's toaster, at most 3 toasts at once (spec 1 §9); the toast service feeds it. */

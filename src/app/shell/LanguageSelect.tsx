@@ -1,6 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../domain/constants';
+import { LANGUAGES } from '@domain/constants';
 
 /** it-IT, en-US, en-GB; i18n stores the choice under contact-manager.language. */
 export const LanguageSelect = ({ minimal = false, id }: { minimal?: boolean; id?: string }) => {

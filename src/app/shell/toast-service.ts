@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '@domain/constants';
 
 export interface ToastRequest {
   intent: 'success' | 'warning' | 'danger' | 'primary' | 'none';

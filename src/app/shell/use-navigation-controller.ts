@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BREAKPOINTS } from '../../domain/constants';
-import { roleDisplayName } from '../../domain/roles';
-import { menuItems } from '../../translator/menu';
+import { BREAKPOINTS } from '@domain/constants';
+import { roleDisplayName } from '@domain/roles';
+import { menuItems } from '@translator/menu';
 import { isContactDetailPath, isEmbedPath } from '../routes/paths';
 import { MENU_ENTRIES } from '../routes/screens';
 import { useServices, useSession } from '../services/services-context';

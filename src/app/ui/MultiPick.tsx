@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { CaretDown } from '@blueprintjs/icons';
-import type { IdName } from '../../domain/api/common';
+import type { IdName } from '@domain/api/common';
 
 export interface MultiPickProps {
   label: string;

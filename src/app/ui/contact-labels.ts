@@ -1,4 +1,4 @@
-import type { Workspace } from '../../domain/generated/workspace';
+import type { Workspace } from '@domain/generated/workspace';
 
 /** What a person reads for a state code: the workspace's label (the code stays in the tooltip and the CSV). */
 export const stateLabel = (ws: Workspace | null, code: string | null | undefined): string => (code ? ws?.states?.[code]?.label ?? code : '');

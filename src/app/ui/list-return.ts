@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 /**
  * Where the agent was in the list when a contact opened: its address (filters, page, sort), the scroll offsets and the

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../api-client/api-client';
+import type { DownloadedFile } from '@api-client/api-client';
 
 /** The browser's own download of a Blob, through an object URL and the server's filename. */
 export const saveWithObjectUrl = ({ blob, filename }: DownloadedFile): void => {

@@ -1,7 +1,7 @@
-import type { ContactRow } from '../../domain/api/contacts';
-import type { ContactAction, OutboxMessage } from '../../domain/api/contact-work';
-import type { SmsConfig } from '../../domain/generated/workspace';
-import { renderTemplate } from '../../translator/translate-form';
+import type { ContactRow } from '@domain/api/contacts';
+import type { ContactAction, OutboxMessage } from '@domain/api/contact-work';
+import type { SmsConfig } from '@domain/generated/workspace';
+import { renderTemplate } from '@translator/translate-form';
 import type { Queryable } from '../db/database';
 import type { SmsGateway } from './sms-gateway';
 

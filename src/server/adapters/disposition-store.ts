@@ -1,4 +1,4 @@
-import type { SavedDisposition } from '../../domain/api/embed';
+import type { SavedDisposition } from '@domain/api/embed';
 import type { DispositionRepository, NewDisposition } from '../repositories/disposition-repository';
 
 /**

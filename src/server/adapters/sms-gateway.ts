@@ -1,5 +1,5 @@
-import { PHONE_PATTERN } from '../../domain/constants';
-import type { OutboxMessage } from '../../domain/api/contact-work';
+import { PHONE_PATTERN } from '@domain/constants';
+import type { OutboxMessage } from '@domain/api/contact-work';
 import type { Queryable } from '../db/database';
 import { outboxRepository, type NewOutboxMessage } from '../repositories/outbox-repository';
 

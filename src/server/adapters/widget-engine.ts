@@ -1,8 +1,8 @@
 import jsonLogic from 'json-logic-js';
-import type { ContactRow } from '../../domain/api/contacts';
-import type { WidgetData } from '../../domain/api/contact-work';
-import type { Widget } from '../../domain/generated/workspace';
-import type { JsonLogicRule } from '../../domain/permissions';
+import type { ContactRow } from '@domain/api/contacts';
+import type { WidgetData } from '@domain/api/contact-work';
+import type { Widget } from '@domain/generated/workspace';
+import type { JsonLogicRule } from '@domain/permissions';
 
 /** Computes a widget's data for a contact (spec 2 §2.8). Never throws: a failure is data with `_isFailed`. */
 export interface WidgetEngine {

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import { NEW_PASSWORD_RULES } from '../../domain/api/auth';
+import { PASSWORD_MIN_LENGTH } from '@domain/constants';
+import { NEW_PASSWORD_RULES } from '@domain/api/auth';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt parameters stored with every hash, so they can be raised later without breaking old hashes. */

@@ -1,5 +1,5 @@
-import type { SmsConfig, StateConfig, WebappConfig } from '../../domain/generated/workspace';
-import { renderTemplate } from '../../translator/translate-form';
+import type { SmsConfig, StateConfig, WebappConfig } from '@domain/generated/workspace';
+import { renderTemplate } from '@translator/translate-form';
 import type { Queryable } from './database';
 
 /**

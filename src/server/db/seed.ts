@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Role } from '../../domain/roles';
+import type { Role } from '@domain/roles';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from './database';
 import { seedEnumValues } from './seed-enums';
 import { fixtureShiftMs, seedDemoEvents, shiftContact } from './seed-events';
-import { validateConfiguration } from '../../translator/validate';
+import { validateConfiguration } from '@translator/validate';
 import { seedFixtureStreets } from '../repositories/address-repository';
 import { seedFlows } from '../services/flows/seed-flows';
 

@@ -1,11 +1,11 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES } from '../../domain/errors';
-import type { Workspace } from '../../domain/generated/workspace';
-import type { PermissionContext, PermissionName } from '../../domain/permissions';
-import { can } from '../../translator/can';
-import { translatePermissions, type PermissionRules } from '../../translator/translate-permissions';
+import { AUTH_MESSAGES } from '@domain/errors';
+import type { Workspace } from '@domain/generated/workspace';
+import type { PermissionContext, PermissionName } from '@domain/permissions';
+import { can } from '@translator/can';
+import { translatePermissions, type PermissionRules } from '@translator/translate-permissions';
 import { HttpError } from '../http-error';
 import { sessionExpiresAt, type SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';

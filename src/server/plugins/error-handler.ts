@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { NEW_PASSWORD_RULES } from '../../domain/api/auth';
-import type { ApiErrorItem } from '../../domain/errors';
+import { NEW_PASSWORD_RULES } from '@domain/api/auth';
+import type { ApiErrorItem } from '@domain/errors';
 import { HttpError, errorBody } from '../http-error';
 import { QueryInputError } from '../repositories/query-input-error';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiErrorItem } from '../../domain/errors';
+import type { ApiErrorItem } from '@domain/errors';
 import { HttpError } from '../http-error';
 
 /**

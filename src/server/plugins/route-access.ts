@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { PermissionName } from '../../domain/permissions';
-import { can } from '../../translator/can';
-import { ROLE_ONLY_RULES, type RoleOnlyRuleName } from '../../translator/translate-permissions';
+import type { PermissionName } from '@domain/permissions';
+import { can } from '@translator/can';
+import { ROLE_ONLY_RULES, type RoleOnlyRuleName } from '@translator/translate-permissions';
 import { forbidden } from '../http-error';
 import type { WorkspaceOfferName } from '../services/contact-work/workspace-offers';
 import { permissionContext, requireAuth, requirePermission } from './auth';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import provincesData from '../data/italy-provinces.json';
 import municipalitiesData from '../data/italy-municipalities.json';
-import type { CityItem, ProvinceItem, StreetItem } from '../../domain/api/contact-work';
+import type { CityItem, ProvinceItem, StreetItem } from '@domain/api/contact-work';
 import type { Database, Queryable, Row } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
-import type { ContactFilter } from '../../domain/generated/contact-filter';
-import type { DataModel, Field } from '../../domain/generated/data-model';
-import type { JsonLogicRule } from '../../domain/permissions';
+import type { ContactFilter } from '@domain/generated/contact-filter';
+import type { DataModel, Field } from '@domain/generated/data-model';
+import type { JsonLogicRule } from '@domain/permissions';
 import type { SqlParam } from '../db/database';
 import { QueryInputError } from './query-input-error';
 

@@ -1,5 +1,5 @@
-import { LIST_TOTAL_CAP, type ContactRow } from '../../domain/api/contacts';
-import type { ContactFilter } from '../../domain/generated/contact-filter';
+import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
+import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
 import { SqlParams, orderClause, whereClause, type QueryContext, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';

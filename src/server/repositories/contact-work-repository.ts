@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactRow } from '../../domain/api/contacts';
-import type { HistoryEntry } from '../../domain/api/contact-work';
+import type { ContactRow } from '@domain/api/contacts';
+import type { HistoryEntry } from '@domain/api/contact-work';
 import type { Database, Queryable, Row } from '../db/database';
 import { CONTACT_COLUMNS, toContactRow } from './contact-repository';
 import { SqlParams } from './contact-query';

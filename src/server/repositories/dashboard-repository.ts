@@ -1,4 +1,4 @@
-import { DURATION_BUCKETS, type AgentKpi, type AvailabilityData, type StateData } from '../../domain/api/dashboard';
+import { DURATION_BUCKETS, type AgentKpi, type AvailabilityData, type StateData } from '@domain/api/dashboard';
 import type { Database, Row } from '../db/database';
 
 /**

@@ -1,4 +1,4 @@
-import type { SavedDisposition } from '../../domain/api/embed';
+import type { SavedDisposition } from '@domain/api/embed';
 import type { Queryable, Row } from '../db/database';
 
 /** The `dispositions` table: one row per disposition an agent saved at the end of an embedded call. */

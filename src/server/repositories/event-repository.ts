@@ -1,5 +1,5 @@
-import type { EventDetail, EventRow, EventType, EventsSearchBody } from '../../domain/api/events';
-import { EVENTS_PAGE_SIZE } from '../../domain/api/events';
+import type { EventDetail, EventRow, EventType, EventsSearchBody } from '@domain/api/events';
+import { EVENTS_PAGE_SIZE } from '@domain/api/events';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
 
 /**

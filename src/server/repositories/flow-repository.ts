@@ -1,4 +1,4 @@
-import type { FileSearchRow, Flow, FlowImport, FlowRowOutcome, ImportStatus, RejectedFile } from '../../domain/api/flows';
+import type { FileSearchRow, Flow, FlowImport, FlowRowOutcome, ImportStatus, RejectedFile } from '@domain/api/flows';
 import type { Queryable, Row, SqlParam } from '../db/database';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrganisationItem } from '../../domain/api/organisation';
+import type { OrganisationItem } from '@domain/api/organisation';
 import type { Database } from '../db/database';
 import type { UserRecord } from './user-repository';
 

@@ -1,4 +1,4 @@
-import type { OutboxMessage, OutboxStatus } from '../../domain/api/contact-work';
+import type { OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
 import type { Queryable, Row } from '../db/database';
 
 /** The `sms_outbox` table: messages waiting for (or refused by) delivery. */

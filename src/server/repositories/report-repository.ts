@@ -1,5 +1,5 @@
-import type { ReportRow } from '../../domain/api/reports';
-import type { ReportTemplateName } from '../../domain/report-templates';
+import type { ReportRow } from '@domain/api/reports';
+import type { ReportTemplateName } from '@domain/report-templates';
 import { cursorRows } from '../db/cursor';
 import type { Database, Row } from '../db/database';
 import { reportQuery, type ReportQuery } from '../services/reports/report-templates';

@@ -1,5 +1,5 @@
-import type { OutboxMessage, OutboxStatus } from '../../domain/api/contact-work';
-import { OUTBOX_STATUSES } from '../../domain/api/contact-work';
+import type { OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
+import { OUTBOX_STATUSES } from '@domain/api/contact-work';
 import type { Queryable } from '../db/database';
 import { OUTBOX_COLUMNS, toMessage, type OutboxRow } from './outbox-repository';
 

@@ -1,6 +1,6 @@
-import type { UserSort } from '../../domain/api/users';
-import type { TeamRow, TeamWorkspaceRow } from '../../domain/api/teams';
-import type { Role } from '../../domain/roles';
+import type { UserSort } from '@domain/api/users';
+import type { TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
+import type { Role } from '@domain/roles';
 import type { Database, Queryable, SqlParam } from '../db/database';
 import type { OrganisationScope } from './organisation-repository';
 import type { UserStatus } from './user-repository';

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/roles';
+import type { Role } from '@domain/roles';
 import type { Database, Queryable } from '../db/database';
 
 export type UserStatus = '' | 'tmp-psw' | 'disabled';

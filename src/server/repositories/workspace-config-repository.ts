@@ -1,4 +1,4 @@
-import type { AuditEntry, ConfigDocument, ConfigWorkspaceRow, VersionEntry } from '../../domain/api/workspace-config';
+import type { AuditEntry, ConfigDocument, ConfigWorkspaceRow, VersionEntry } from '@domain/api/workspace-config';
 import type { Database, Queryable } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
-import type { WorkspaceSummary } from '../../domain/api/workspace';
-import type { DataModel } from '../../domain/generated/data-model';
-import type { Workspace } from '../../domain/generated/workspace';
+import type { WorkspaceSummary } from '@domain/api/workspace';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
 import type { Database } from '../db/database';
 import type { UserRecord } from './user-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { addressRoutes, type CityItem, type ProvinceItem, type StreetItem } from '../../domain/api/contact-work';
+import { addressRoutes, type CityItem, type ProvinceItem, type StreetItem } from '@domain/api/contact-work';
 import { loadAddressReference } from '../repositories/address-repository';
 
 /**

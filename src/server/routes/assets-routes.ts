@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { workspaceRoutes } from '../../domain/api/workspace';
+import { workspaceRoutes } from '@domain/api/workspace';
 
 /** The default logos, served by the app so the fallback works offline. */
 const DEFAULT_LOGOS: Record<'logo-login.svg' | 'logo-nav.svg', string> = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { CONTACT_WORK_MESSAGES, RESULT_FORMAT_HEADER, contactWorkRoutes, type FileContent, type UploadResult } from '../../domain/api/contact-work';
-import type { ContactRow } from '../../domain/api/contacts';
-import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../domain/constants';
-import type { Field, FieldMap } from '../../domain/generated/data-model';
-import type { ArrayConfigs, AttachmentConfigs } from '../../domain/generated/workspace';
+import { CONTACT_WORK_MESSAGES, RESULT_FORMAT_HEADER, contactWorkRoutes, type FileContent, type UploadResult } from '@domain/api/contact-work';
+import type { ContactRow } from '@domain/api/contacts';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
+import type { Field, FieldMap } from '@domain/generated/data-model';
+import type { ArrayConfigs, AttachmentConfigs } from '@domain/generated/workspace';
 import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document-renderer';
 import { HttpError, notFound, unprocessable } from '../http-error';
 import { bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';

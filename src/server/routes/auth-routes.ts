@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { authRoutes, type LoggedUser, type LoginData, type SigninResult } from '../../domain/api/auth';
-import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
-import { AUTH_MESSAGES } from '../../domain/errors';
+import { authRoutes, type LoggedUser, type LoginData, type SigninResult } from '@domain/api/auth';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { decoyHash, hashPassword, passwordRuleViolations, verifyPassword } from '../auth/password';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import { HttpError } from '../http-error';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { CONTACT_MESSAGES, MAX_PAGE_LENGTH, contactRoutes, type ContactFilter } from '../../domain/api/contacts';
-import type { JsonLogicRule } from '../../domain/permissions';
+import { CONTACT_MESSAGES, MAX_PAGE_LENGTH, contactRoutes, type ContactFilter } from '@domain/api/contacts';
+import type { JsonLogicRule } from '@domain/permissions';
 import { HttpError, conflict, forbidden, notFound } from '../http-error';
 import type { TakeRefusal } from '../repositories/contact-repository';
 import type { QueryContext } from '../repositories/contact-query';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { contactWorkRoutes, type ActionBody, type ContactAction, type OutboxMessage, type WidgetData, type WidgetInfo } from '../../domain/api/contact-work';
-import type { Widget } from '../../domain/generated/workspace';
+import { contactWorkRoutes, type ActionBody, type ContactAction, type OutboxMessage, type WidgetData, type WidgetInfo } from '@domain/api/contact-work';
+import type { Widget } from '@domain/generated/workspace';
 import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';

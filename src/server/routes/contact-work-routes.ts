@@ -12,7 +12,7 @@ import {
   type HistoryEntry,
   type NewContact,
   type OutboxMessage,
-} from '../../domain/api/contact-work';
+} from '@domain/api/contact-work';
 import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { declaredAccess, declaredContact } from '../services/contact-work/contact-access';
 import { contactWorkService } from '../services/contact-work/contact-save-service';

@@ -9,8 +9,8 @@ import {
   type AvailabilityData,
   type StateBody,
   type StateData,
-} from '../../domain/api/dashboard';
-import type { StateConfig } from '../../domain/generated/workspace';
+} from '@domain/api/dashboard';
+import type { StateConfig } from '@domain/generated/workspace';
 import { badField } from '../http-error';
 import type { Period } from '../repositories/dashboard-repository';
 import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type DispositionBody } from '../../domain/api/embed';
-import type { DispositionConfig } from '../../domain/generated/workspace';
+import { checkDispositionChoice, dispositionTreeFor, embedRoutes, type DispositionBody } from '@domain/api/embed';
+import type { DispositionConfig } from '@domain/generated/workspace';
 import { tableDispositionStore, type DispositionStore } from '../adapters/disposition-store';
 import { HttpError, forbidden, notFound } from '../http-error';
 import { workspaceAccess, type WorkspaceAccess } from '../services/contact-work/workspace-access';

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { ContactFilter, ContactRow } from '../../domain/api/contacts';
-import { SEARCH_REF_LIMIT, embedRoutes, type SearchRefBody } from '../../domain/api/embed';
+import type { ContactFilter, ContactRow } from '@domain/api/contacts';
+import { SEARCH_REF_LIMIT, embedRoutes, type SearchRefBody } from '@domain/api/embed';
 import { HttpError } from '../http-error';
 import { workspaceAccess } from '../services/contact-work/workspace-access';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { contactRoutes, ENUM_SECTION_MAX_ROWS, type EnumBody, type EnumSection, type EnumValue } from '../../domain/api/contacts';
-import type { EnumConfig } from '../../domain/generated/workspace';
+import { contactRoutes, ENUM_SECTION_MAX_ROWS, type EnumBody, type EnumSection, type EnumValue } from '@domain/api/contacts';
+import type { EnumConfig } from '@domain/generated/workspace';
 import { declaredAccess } from '../services/contact-work/contact-access';
 import { notFound } from '../http-error';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '../../domain/api/events';
+import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '@domain/api/events';
 import { HttpError, forbidden, notFound } from '../http-error';
 import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
 import { sees } from '../services/contact-work/contact-visibility';

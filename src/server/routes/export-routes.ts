@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { contactRoutes, type ExportBody } from '../../domain/api/contacts';
+import { contactRoutes, type ExportBody } from '@domain/api/contacts';
 import type { Row } from '../db/database';
-import { AVAILABILITY_LABELS } from '../../domain/availability';
-import { translateList, type ListColumn } from '../../translator/translate-list';
+import { AVAILABILITY_LABELS } from '@domain/availability';
+import { translateList, type ListColumn } from '@translator/translate-list';
 import { HttpError } from '../http-error';
 import { SqlParams, whereClause } from '../repositories/contact-query';
 import { checkTimezone } from '../services/contact-work/workspace-access';

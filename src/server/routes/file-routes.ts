@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { FLOW_MESSAGES, fileRoutes, type FileSearchRow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent } from '../../domain/api/flows';
+import { FLOW_MESSAGES, fileRoutes, type FileSearchRow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent } from '@domain/api/flows';
 import { HttpError } from '../http-error';
 import { requireAuth } from '../plugins/auth';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { flowRoutes, type Flow, type FlowImport } from '../../domain/api/flows';
+import { flowRoutes, type Flow, type FlowImport } from '@domain/api/flows';
 import { requireAuth } from '../plugins/auth';
 
 /**

@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { GALLERY_SAMPLE_CONTACTS, galleryRoutes } from '../../domain/api/gallery';
+import { GALLERY_SAMPLE_CONTACTS, galleryRoutes } from '@domain/api/gallery';
 import { HttpError } from '../http-error';
 
 type JsonObject = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { contactRoutes, type KpiData } from '../../domain/api/contacts';
-import { AVAILABILITY_LABELS } from '../../domain/availability';
+import { contactRoutes, type KpiData } from '@domain/api/contacts';
+import { AVAILABILITY_LABELS } from '@domain/availability';
 import { checkTimezone } from '../services/contact-work/workspace-access';
 import { declaredAccess } from '../services/contact-work/contact-access';
 import { queryContext } from './contact-routes';

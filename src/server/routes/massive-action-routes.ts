@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { contactRoutes, type ContactFilter, type MassiveActionBody } from '../../domain/api/contacts';
-import { STATE_NOTES_MAX } from '../../domain/constants';
-import type { ApiErrorItem } from '../../domain/errors';
-import type { MassiveAction } from '../../domain/generated/workspace';
-import { applyFilterRules } from '../../domain/contact-filter-rules';
+import { contactRoutes, type ContactFilter, type MassiveActionBody } from '@domain/api/contacts';
+import { STATE_NOTES_MAX } from '@domain/constants';
+import type { ApiErrorItem } from '@domain/errors';
+import type { MassiveAction } from '@domain/generated/workspace';
+import { applyFilterRules } from '@domain/contact-filter-rules';
 import { HttpError, invalid, notFound } from '../http-error';
 import { actAsBulkRun } from '../repositories/event-repository';
 import type { BulkEffect } from '../repositories/contact-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { organisationRoutes, type OrganisationListResponse } from '../../domain/api/organisation';
+import { organisationRoutes, type OrganisationListResponse } from '@domain/api/organisation';
 import { requireAuth } from '../plugins/auth';
 import { organisationScope } from '../repositories/organisation-repository';
 

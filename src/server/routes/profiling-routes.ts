@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { userAdminRoutes } from '../../domain/api/users';
+import { userAdminRoutes } from '@domain/api/users';
 import { requireAuth } from '../plugins/auth';
 import { userAdminService } from '../services/users/user-admin-service';
 

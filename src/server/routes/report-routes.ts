@@ -9,9 +9,9 @@ import {
   type ReportDefinition,
   type ReportRowsResult,
   type ReportRunBody,
-} from '../../domain/api/reports';
-import type { CustomReport } from '../../domain/generated/workspace';
-import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '../../domain/report-templates';
+} from '@domain/api/reports';
+import type { CustomReport } from '@domain/generated/workspace';
+import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '@domain/report-templates';
 import { HttpError, badField, forbidden, notFound } from '../http-error';
 import { organisationScope } from '../repositories/organisation-repository';
 import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { OutboxMessage } from '../../domain/api/contact-work';
-import { smsRoutes, type SmsDeliveryStatus } from '../../domain/api/sms';
+import type { OutboxMessage } from '@domain/api/contact-work';
+import { smsRoutes, type SmsDeliveryStatus } from '@domain/api/sms';
 import { queueManualSms } from '../services/sms/manual-sms';
 import type { WorkspaceAccess } from '../services/contact-work/workspace-access';
 

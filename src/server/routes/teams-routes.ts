@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { teamsRoutes } from '../../domain/api/teams';
+import { teamsRoutes } from '@domain/api/teams';
 import { requireAuth } from '../plugins/auth';
 import { teamsService } from '../services/users/teams-service';
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { BULK_MESSAGES, userAdminRoutes } from '../../domain/api/users';
-import { UPLOAD_LIMIT_BYTES } from '../../domain/constants';
+import { BULK_MESSAGES, userAdminRoutes } from '@domain/api/users';
+import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
 import { HttpError } from '../http-error';
 import { requireAuth } from '../plugins/auth';
 import { BulkFileError, bulkResultLines, readHeader, type BulkMode } from '../services/users/bulk-users';

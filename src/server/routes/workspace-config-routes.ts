@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { workspaceConfigRoutes, type ConfigDocument, type DraftBody } from '../../domain/api/workspace-config';
+import { workspaceConfigRoutes, type ConfigDocument, type DraftBody } from '@domain/api/workspace-config';
 import { requireAuth } from '../plugins/auth';
 import type { RouteAccess } from '../plugins/route-access';
 import { configChangeHub } from '../services/workspace-config/config-changes';
-import { problemLanguage } from '../../translator/problem-messages';
+import { problemLanguage } from '@translator/problem-messages';
 import { workspaceConfigService } from '../services/workspace-config/workspace-config-service';
 
 const configAccess: { access: RouteAccess } = { access: { permission: 'workspaceconfig' } };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { workspaceRoutes } from '../../domain/api/workspace';
-import { DEFAULT_SESSION_TIMEOUT_MS } from '../../domain/constants';
+import { workspaceRoutes } from '@domain/api/workspace';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
 import { forbidden, notFound } from '../http-error';
 import { requireAuth, unauthorized } from '../plugins/auth';
 import { userAdminService } from '../services/users/user-admin-service';

@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import type { JsonSchema } from '../../translator/types';
+import type { JsonSchema } from '@translator/types';
 
 /**
  * The validator for a schema, compiled once per schema object by the caller's own ajv (its options stay its own):

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { createApp } from '../../../src/app/create-app';
-import { createI18n } from '../../../src/app/i18n/i18n';
-import type { SessionInfo } from '../../../src/domain/api/auth';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { AppProviders } from '@app/AppProviders';
+import { createApp } from '@app/create-app';
+import { createI18n } from '@app/i18n/i18n';
+import type { SessionInfo } from '@domain/api/auth';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import type { FakeBackend } from './fake-backend';
 
 /** jsdom has no matchMedia; answer media queries for a window of the given width. */

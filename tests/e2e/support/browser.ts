@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import type { Workspace } from '../../../src/domain/generated/workspace';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import type { Workspace } from '@domain/generated/workspace';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 export const SCREENSHOTS = resolve(__dirname, '../screenshots');
 

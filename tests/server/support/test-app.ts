@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { build } from '../../../src/server/app';
-import { seedDemo } from '../../../src/server/db/seed';
+import { build } from '@server/app';
+import { seedDemo } from '@server/db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const FIXTURES_DIR = resolve(__dirname, '../../../fixtures');

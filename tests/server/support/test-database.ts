@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
-import { createPgliteDatabase } from '../../../src/server/db/pglite-database';
-import { createPostgresDatabase, withDefaultUser } from '../../../src/server/db/postgres-database';
+import type { Database } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { createPgliteDatabase } from '@server/db/pglite-database';
+import { createPostgresDatabase, withDefaultUser } from '@server/db/postgres-database';
 
 /** `TEST_DB=postgres` runs the server tests on PostgreSQL; PGlite otherwise. */
 // PGlite starts in 2-4 s and seeding hashes passwords: hooks and tests need more than Jest's 5 s.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../../src/domain/roles';
-import { hashPassword } from '../../../src/server/auth/password';
-import { BULK_TEMPORARY_PASSWORD_SCRYPT } from '../../../src/server/services/users/temporary-password';
+import type { Role } from '@domain/roles';
+import { hashPassword } from '@server/auth/password';
+import { BULK_TEMPORARY_PASSWORD_SCRYPT } from '@server/services/users/temporary-password';
 import { DEMO_PASSWORD, sessionCookie, signin, type TestContext } from './test-app';
 
 /** Users made for one test over the demo organisation (NordCall: Milano Inbound/Outbound, Torino Retention; SudService: Napoli Sales). */

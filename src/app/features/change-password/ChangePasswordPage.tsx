@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
+import { PASSWORD_MIN_LENGTH } from '@domain/constants';
 import { LanguageSelect } from '../../shell/LanguageSelect';
 import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useChangePasswordController, type ChangePasswordValues } from './use-change-password-controller';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../../../domain/constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@domain/constants';
 
 /** The change-password rules of spec 1 §5, one message key each (under changePassword.*). */
 export const NEW_PASSWORD_RULE_KEYS = {

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { IdName } from '../../../domain/api/common';
+import { isApiRequestError } from '@api-client/api-error';
+import type { IdName } from '@domain/api/common';
 import { useServices } from '../../services/services-context';
 import { newPasswordValidators, type ChangePasswordMessageKey } from './password-rules';
 

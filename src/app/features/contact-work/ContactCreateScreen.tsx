@@ -3,7 +3,7 @@ import { AddIcon, ArrowLeftIcon, FloppyDiskIcon, UndoIcon } from '@blueprintjs/i
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
+import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/ContactPanels';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';

@@ -3,9 +3,9 @@ import { ArrowLeftIcon, ErrorIcon, FloppyDiskIcon, InfoSignIcon, LockIcon } from
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { translatorFor } from '../../../../renderers/i18n/messages';
-import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
-import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
+import { translatorFor } from '@renderers/i18n/messages';
+import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/ContactPanels';
+import { AvailabilityRibbon } from '@renderers/table/AvailabilityRibbon/AvailabilityRibbon';
 import { isContactId } from '../../routes/paths';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';

@@ -3,10 +3,10 @@ import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, I
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { translatorFor } from '../../../../renderers/i18n/messages';
-import { ContactPanels, type PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
-import { AvailabilityRibbon } from '../../../../renderers/table/AvailabilityRibbon/AvailabilityRibbon';
-import { STATE_NOTES_MAX } from '../../../domain/constants';
+import { translatorFor } from '@renderers/i18n/messages';
+import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/ContactPanels';
+import { AvailabilityRibbon } from '@renderers/table/AvailabilityRibbon/AvailabilityRibbon';
+import { STATE_NOTES_MAX } from '@domain/constants';
 import { isContactId } from '../../routes/paths';
 import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, Widgets } from './show-parts';
 import { useContactHotkeys } from './use-contact-hotkeys';

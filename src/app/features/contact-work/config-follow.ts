@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type MutableRefObject } from 'react';
-import type { FormTranslation } from '../../../translator/translate-form';
-import { translationKey } from '../../../translator/translation-cache';
+import type { FormTranslation } from '@translator/translate-form';
+import { translationKey } from '@translator/translation-cache';
 import type { Section } from './contact-forms';
 
 /** A value the agent typed into a field the new configuration no longer shows: listed, never sent, never silently dropped. */

@@ -1,8 +1,8 @@
-import type { ApiErrorItem } from '../../../domain/errors';
-import type { Role } from '../../../domain/roles';
-import { translationKey } from '../../../translator/translation-cache';
-import { translateForm, type FormSection, type FormTranslation, type FormView } from '../../../translator/translate-form';
-import type { Translation } from '../../../translator/types';
+import type { ApiErrorItem } from '@domain/errors';
+import type { Role } from '@domain/roles';
+import { translationKey } from '@translator/translation-cache';
+import { translateForm, type FormSection, type FormTranslation, type FormView } from '@translator/translate-form';
+import type { Translation } from '@translator/types';
 
 /** The two forms of a contact screen. */
 export type Section = 'inputs' | 'outputs';

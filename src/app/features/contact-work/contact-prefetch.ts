@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../api-client/api-client';
-import type { ContactRow } from '../../../domain/api/contacts';
+import type { ApiClient } from '@api-client/api-client';
+import type { ContactRow } from '@domain/api/contacts';
 
 /**
  * A contact asked for before its screen mounts: on a full page load of /contacts/show/:id the request starts while the

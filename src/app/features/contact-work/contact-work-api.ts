@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api-client/api-client';
+import type { ApiClient } from '@api-client/api-client';
 
 /** The narrow seam through which the contact screens reach the server (tests fake just this). */
 export interface ContactWorkApi {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
-import type { Role } from '../../../domain/roles';
+import type { RendererFormContext, RendererLocale } from '@renderers/form-context';
+import type { Role } from '@domain/roles';
 import type { AppServices } from '../../services/app-services';
 import { useServices, useSession } from '../../services/services-context';
 import type { SessionState } from '../../session/session-store';

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../../../domain/storage-keys';
+import { STORAGE_PREFIX } from '@domain/storage-keys';
 
 /** What the agent typed and has not saved (spec: no lost work). Only changed fields are kept. */
 export interface ContactDraft {

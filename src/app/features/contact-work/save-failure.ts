@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import type { TFunction } from 'i18next';
-import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { FormTranslation } from '../../../translator/translate-form';
+import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
+import { isApiRequestError } from '@api-client/api-error';
+import type { FormTranslation } from '@translator/translate-form';
 import type { ToastService } from '../../shell/toast-service';
 import { errorsByField } from './contact-forms';
 

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { ContactForm, type ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import type { RendererFormContext } from '../../../../renderers/form-context';
-import type { PanelSpec } from '../../../../renderers/layout/ContactPanels/ContactPanels';
-import type { FormTranslation } from '../../../translator/translate-form';
+import { ContactForm, type ContactFormHandle } from '@renderers/ContactForm/ContactForm';
+import type { RendererFormContext } from '@renderers/form-context';
+import type { PanelSpec } from '@renderers/layout/ContactPanels/ContactPanels';
+import type { FormTranslation } from '@translator/translate-form';
 import type { Section } from './contact-forms';
 
 /**

@@ -1,5 +1,5 @@
-import type { EnumOption, RendererServices, StoredFile } from '../../../../renderers/form-context';
-import type { EnumBody, EnumSection } from '../../../domain/api/contacts';
+import type { EnumOption, RendererServices, StoredFile } from '@renderers/form-context';
+import type { EnumBody, EnumSection } from '@domain/api/contacts';
 import { enumParents, loadFieldEnum, lookupAddress } from '../../ui/renderer-services';
 import type { ContactWorkApi } from './contact-work-api';
 

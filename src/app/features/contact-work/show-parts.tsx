@@ -3,10 +3,10 @@ import { CalculatorIcon, DuplicateIcon, ErrorIcon, EyeOpenIcon, LinkIcon, Mobile
 import { format } from 'date-fns';
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemToFile } from '../../../../renderers/attachments/file-items';
-import { ACCEPTED_TYPES } from '../../../../renderers/attachments/file-rules';
-import { MediaViewer } from '../../../../renderers/fields/MediaViewer/MediaViewer';
-import type { HistoryEntry } from '../../../domain/api/contact-work';
+import { itemToFile } from '@renderers/attachments/file-items';
+import { ACCEPTED_TYPES } from '@renderers/attachments/file-rules';
+import { MediaViewer } from '@renderers/fields/MediaViewer/MediaViewer';
+import type { HistoryEntry } from '@domain/api/contact-work';
 import type { AgentNames } from '../../session/use-agent-names';
 import { AgentName } from '../../ui/AgentName';
 import type { ContactLabels } from '../../ui/contact-labels';

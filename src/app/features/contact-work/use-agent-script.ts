@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { PanelTitles } from '../../../../renderers/layout/ContactPanels/ContactPanels';
-import type { Workspace } from '../../../domain/generated/workspace';
-import { renderTemplate } from '../../../translator/translate-form';
+import type { PanelTitles } from '@renderers/layout/ContactPanels/ContactPanels';
+import type { Workspace } from '@domain/generated/workspace';
+import { renderTemplate } from '@translator/translate-form';
 
 /** The agent script and the shortlinks of the show screen, filled in with the contact's inputs; the panels' titles. */
 export const useAgentScript = (workspace: Workspace | null, inputs: Record<string, unknown>): { titles: PanelTitles; script: string | null; shortlinks: Array<{ label: string; href: string }> } => {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { StoredFile } from '../../../../renderers/form-context';
-import { itemToFile } from '../../../../renderers/attachments/file-items';
-import { prepareFile } from '../../../../renderers/attachments/file-rules';
-import type { ContactRow } from '../../../domain/api/contacts';
-import { ATTACHMENT_DEFAULT_MAX_BYTES } from '../../../domain/constants';
+import type { StoredFile } from '@renderers/form-context';
+import { itemToFile } from '@renderers/attachments/file-items';
+import { prepareFile } from '@renderers/attachments/file-rules';
+import type { ContactRow } from '@domain/api/contacts';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
 import type { MediaField } from '../../ui/media-section';
 import type { ContactWorkContext } from './contact-work-context';
 import { objectUrlOf } from './contact-forms';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { ContactRow } from '../../../domain/api/contacts';
+import { isApiRequestError } from '@api-client/api-error';
+import type { ContactRow } from '@domain/api/contacts';
 import { usePermissions } from '../../session/use-permissions';
 import type { ContactWorkContext } from './contact-work-context';
 import { SHOW_TIMINGS } from './show-timings';

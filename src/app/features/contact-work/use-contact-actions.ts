@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { ContactAction } from '../../../domain/api/contact-work';
-import { PHONE_PATTERN } from '../../../domain/constants';
+import { isApiRequestError } from '@api-client/api-error';
+import type { ContactAction } from '@domain/api/contact-work';
+import { PHONE_PATTERN } from '@domain/constants';
 import type { ContactWorkContext } from './contact-work-context';
 import { SHOW_TIMINGS } from './show-timings';
 

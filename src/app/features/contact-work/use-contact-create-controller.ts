@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiRequestError } from '../../../api-client/api-error';
+import { isApiRequestError } from '@api-client/api-error';
 import { withoutNulls } from '../../ui/form-values';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';

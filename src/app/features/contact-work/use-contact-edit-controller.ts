@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { ContactRow } from '../../../domain/api/contacts';
-import { PRIORITY_DEFAULT, TOAST_MS } from '../../../domain/constants';
+import { isApiRequestError } from '@api-client/api-error';
+import type { ContactRow } from '@domain/api/contacts';
+import { PRIORITY_DEFAULT, TOAST_MS } from '@domain/constants';
 import { useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';

@@ -1,7 +1,7 @@
 import { createRef, useCallback, useMemo, useRef, useState, type MutableRefObject, type RefObject } from 'react';
-import type { ContactFormHandle } from '../../../../renderers/ContactForm/ContactForm';
-import type { RendererFormContext, RendererLocale } from '../../../../renderers/form-context';
-import type { FormTranslation, FormView } from '../../../translator/translate-form';
+import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
+import type { RendererFormContext, RendererLocale } from '@renderers/form-context';
+import type { FormTranslation, FormView } from '@translator/translate-form';
 import { withoutNulls } from '../../ui/form-values';
 import { splitMedia, type MediaField } from '../../ui/media-section';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';

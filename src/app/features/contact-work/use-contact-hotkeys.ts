@@ -1,7 +1,7 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../api-client/api-error';
+import { isApiRequestError } from '@api-client/api-error';
 import { useServices, useSession } from '../../services/services-context';
 import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
 import { announce } from '../../shell/hotkeys/announcer';

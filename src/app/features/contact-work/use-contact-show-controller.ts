@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PanelTitles } from '../../../../renderers/layout/ContactPanels/ContactPanels';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { ContactRow } from '../../../domain/api/contacts';
-import { TOAST_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import type { PanelTitles } from '@renderers/layout/ContactPanels/ContactPanels';
+import { isApiRequestError } from '@api-client/api-error';
+import type { ContactRow } from '@domain/api/contacts';
+import { TOAST_MS } from '@domain/constants';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import type { MediaField } from '../../ui/media-section';
 import type { Section } from './contact-forms';

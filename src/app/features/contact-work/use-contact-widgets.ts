@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { WidgetData, WidgetInfo } from '../../../domain/api/contact-work';
+import type { WidgetData, WidgetInfo } from '@domain/api/contact-work';
 import type { ContactWorkContext } from './contact-work-context';
 
 export interface WidgetResult { widget: WidgetInfo; data: WidgetData | null; variant: 'ok' | 'notValid' | 'failed' }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { AllowedState, HistoryEntry } from '../../../domain/api/contact-work';
-import type { ContactRow } from '../../../domain/api/contacts';
-import { STATE_NOTES_MAX } from '../../../domain/constants';
+import type { AllowedState, HistoryEntry } from '@domain/api/contact-work';
+import type { ContactRow } from '@domain/api/contacts';
+import { STATE_NOTES_MAX } from '@domain/constants';
 import type { ContactWorkContext } from './contact-work-context';
 import type { ContactDraft } from './drafts';
 

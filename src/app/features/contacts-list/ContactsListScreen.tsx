@@ -1,11 +1,11 @@
 import { Button, Checkbox, HTMLSelect, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { Add, CaretDown, ChevronLeft, ChevronRight, Delete, DoubleChevronLeft, DoubleChevronRight, Download, Edit, EyeOpen, HandRight, Layers, NewPerson, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { ContactTable } from '../../../../renderers/table/ContactTable/ContactTable';
-import { FilterPanel } from '../../../../renderers/table/FilterPanel/FilterPanel';
+import { ContactTable } from '@renderers/table/ContactTable/ContactTable';
+import { FilterPanel } from '@renderers/table/FilterPanel/FilterPanel';
 import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
 import { useOrgFilterCascade } from '../../ui/org-filter/use-org-filter-cascade';
-import type { ContactRow } from '../../../domain/api/contacts';
+import type { ContactRow } from '@domain/api/contacts';
 import { BulkActionDialog } from './BulkActionDialog';
 import { KpiStrip } from './KpiStrip';
 import { LIST_CSS } from './list-styles';

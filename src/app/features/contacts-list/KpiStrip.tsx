@@ -1,7 +1,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { KpiData } from '../../../domain/api/contacts';
-import { KPI_STANDARD_LABELS, type KpiStandardName } from '../../../domain/availability';
+import type { KpiData } from '@domain/api/contacts';
+import { KPI_STANDARD_LABELS, type KpiStandardName } from '@domain/availability';
 
 const STANDARD_NAMES = new Map(Object.entries(KPI_STANDARD_LABELS).map(([name, label]) => [label as string, name as KpiStandardName]));
 

@@ -1,6 +1,6 @@
-import type { EnumOption, FilterServices, RendererServices } from '../../../../renderers/form-context';
-import type { ApiClient } from '../../../api-client/api-client';
-import type { UserListItem } from '../../../domain/api/auth';
+import type { EnumOption, FilterServices, RendererServices } from '@renderers/form-context';
+import type { ApiClient } from '@api-client/api-client';
+import type { UserListItem } from '@domain/api/auth';
 import { loadFieldEnum } from '../../ui/renderer-services';
 
 /** The narrow seam through which the list reaches the server: the contact calls, the users list and the teams list. */

@@ -1,5 +1,5 @@
-import type { ContactRow } from '../../../domain/api/contacts';
-import type { MassiveAction, MassiveActionParam } from '../../../domain/generated/workspace';
+import type { ContactRow } from '@domain/api/contacts';
+import type { MassiveAction, MassiveActionParam } from '@domain/generated/workspace';
 
 /** Pure rules of the list (spec 2 §2.2, §5), kept apart from React so they are tested as data. */
 

@@ -1,5 +1,5 @@
-import type { ContactFilter } from '../../../domain/api/contacts';
-import { LIST_PAGE_SIZES } from '../../../domain/constants';
+import type { ContactFilter } from '@domain/api/contacts';
+import { LIST_PAGE_SIZES } from '@domain/constants';
 
 /**
  * The list filter kept in the URL's search params (spec 2 §2.2), so a reload and the back button keep the filters,

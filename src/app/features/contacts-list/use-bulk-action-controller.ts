@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ContactFilter, MassiveActionBody } from '../../../domain/api/contacts';
-import type { UserListItem } from '../../../domain/api/auth';
-import type { MassiveAction } from '../../../domain/generated/workspace';
+import type { ContactFilter, MassiveActionBody } from '@domain/api/contacts';
+import type { UserListItem } from '@domain/api/auth';
+import type { MassiveAction } from '@domain/generated/workspace';
 import { agentCap, agentDisabled as isAgentDisabled, paramProblems, toggleAgent as toggled, validLimit, type ParamProblem } from './list-rules';
 import type { ContactListApi } from './list-renderer-services';
 

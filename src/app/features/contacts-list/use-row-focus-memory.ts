@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ContactRow } from '../../../domain/api/contacts';
+import type { ContactRow } from '@domain/api/contacts';
 import { focusedRow, focusRow } from '../../shell/hotkeys/focus-moves';
 import type { ContactListController } from './use-contact-list-controller';
 

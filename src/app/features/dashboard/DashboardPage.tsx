@@ -3,8 +3,8 @@ import { CaretDown, CaretUp, ChevronLeft, ChevronRight, Dashboard, Refresh } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AVAILABILITY_LABELS } from '../../../domain/availability';
-import type { AgentKpi } from '../../../domain/api/dashboard';
+import { AVAILABILITY_LABELS } from '@domain/availability';
+import type { AgentKpi } from '@domain/api/dashboard';
 import { formatDateTime, numberFormat } from '../../ui/insight-format';
 import { useDashboardController, type AgentSortKey, type DashboardController, type Panel } from './use-dashboard-controller';
 

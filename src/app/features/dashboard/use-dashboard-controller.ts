@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../../api-client/api-error';
-import { createInsightClient } from '../../../api-client/insight-client';
+import { isApiRequestError } from '@api-client/api-error';
+import { createInsightClient } from '@api-client/insight-client';
 import {
   DASHBOARD_DURATION_DEFAULT,
   activeDashboards,
@@ -11,8 +11,8 @@ import {
   type AvailabilityData,
   type DashboardTab,
   type StateData,
-} from '../../../domain/api/dashboard';
-import type { StateConfig } from '../../../domain/generated/workspace';
+} from '@domain/api/dashboard';
+import type { StateConfig } from '@domain/generated/workspace';
 import { useServices, useSession } from '../../services/services-context';
 import { browserTimeZone, isoDay, startOfDay, statusText } from '../../ui/insight-format';
 

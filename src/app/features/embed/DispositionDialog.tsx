@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { DispositionLevel } from '../../../domain/api/embed';
+import type { DispositionLevel } from '@domain/api/embed';
 import type { DispositionController } from './use-disposition-controller';
 
 const LEVEL_LABEL: Record<DispositionLevel, 'embed.disposition.level1' | 'embed.disposition.level2' | 'embed.disposition.level3'> = {

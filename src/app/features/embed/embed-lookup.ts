@@ -1,5 +1,5 @@
-import { CALLER_ID_WINDOW_DAYS } from '../../../domain/constants';
-import type { SearchRefBody } from '../../../domain/api/embed';
+import { CALLER_ID_WINDOW_DAYS } from '@domain/constants';
+import type { SearchRefBody } from '@domain/api/embed';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isApiRequestError } from '../../../api-client/api-error';
+import { isApiRequestError } from '@api-client/api-error';
 import {
   checkDispositionChoice, dispositionOptions, type DispositionBody, type DispositionChoice, type DispositionLevel, type DispositionNode, type SavedDisposition,
-} from '../../../domain/api/embed';
+} from '@domain/api/embed';
 import { useServices } from '../../services/services-context';
 import type { EmbedCall } from './embed-messages';
 

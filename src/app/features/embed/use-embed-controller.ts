@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { SavedDisposition } from '../../../domain/api/embed';
-import { TOAST_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { isApiRequestError } from '@api-client/api-error';
+import type { SavedDisposition } from '@domain/api/embed';
+import { TOAST_MS } from '@domain/constants';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 import { isContactId } from '../../routes/paths';
 import { useServices, useSession } from '../../services/services-context';
 import type { EmbedData } from '../../session/session-store';

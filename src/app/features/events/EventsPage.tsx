@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, EyeOpen, History, Search } from '@blueprintj
 import { MultiSelect } from '@blueprintjs/select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserListItem } from '../../../domain/api/auth';
-import type { EventDetail } from '../../../domain/api/events';
+import type { UserListItem } from '@domain/api/auth';
+import type { EventDetail } from '@domain/api/events';
 import { DayInput } from '../../ui/DayInput/DayInput';
 import { AgentName } from '../../ui/AgentName';
 import { formatDateTime } from '../../ui/insight-format';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../../api-client/api-error';
-import { createInsightClient } from '../../../api-client/insight-client';
-import type { UserListItem } from '../../../domain/api/auth';
-import { EVENTS_PAGE_SIZE, type EventDetail, type EventRow } from '../../../domain/api/events';
-import { TOAST_MS } from '../../../domain/constants';
+import { isApiRequestError } from '@api-client/api-error';
+import { createInsightClient } from '@api-client/insight-client';
+import type { UserListItem } from '@domain/api/auth';
+import { EVENTS_PAGE_SIZE, type EventDetail, type EventRow } from '@domain/api/events';
+import { TOAST_MS } from '@domain/constants';
 import { useServices, useSession } from '../../services/services-context';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import { usePermissions } from '../../session/use-permissions';

@@ -2,7 +2,7 @@ import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Inten
 import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow, RejectedFile } from '../../../domain/api/flows';
+import type { Flow, RejectedFile } from '@domain/api/flows';
 import { formatDateTime } from '../../ui/date-time';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
 

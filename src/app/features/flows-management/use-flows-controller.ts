@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { DownloadedFile } from '../../../api-client/api-client';
-import { flowsApi, type FlowsApi } from '../../../api-client/messaging-client';
-import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '../../../domain/api/flows';
-import { ADMIN_TABLE_PAGE_SIZES } from '../../../domain/constants';
+import { isApiRequestError } from '@api-client/api-error';
+import type { DownloadedFile } from '@api-client/api-client';
+import { flowsApi, type FlowsApi } from '@api-client/messaging-client';
+import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '@domain/api/flows';
+import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
 import { useServices } from '../../services/services-context';
 import { saveWithObjectUrl } from '../../ui/save-file';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RendererLocale } from '../../../../renderers/form-context';
+import type { RendererLocale } from '@renderers/form-context';
 import { useServices } from '../../services/services-context';
 import { GalleryView } from './GalleryView';
 import { serverFixtureSource } from './server-fixture-source';

@@ -1,9 +1,9 @@
-import type { ApiClient } from '../../../api-client/api-client';
-import { galleryRoutes } from '../../../domain/api/gallery';
-import type { DataModel } from '../../../domain/generated/data-model';
-import type { Workspace } from '../../../domain/generated/workspace';
-import type { EnumTable } from '../../../../renderers/memory-services';
-import type { ContactRow } from '../../../../renderers/table/contact-row';
+import type { ApiClient } from '@api-client/api-client';
+import { galleryRoutes } from '@domain/api/gallery';
+import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import type { EnumTable } from '@renderers/memory-services';
+import type { ContactRow } from '@renderers/table/contact-row';
 import type { FixtureSource, GalleryFixture } from './gallery-types';
 
 type FixtureData = { slug: string; workspace: unknown; model: unknown; contacts: unknown[]; enums: unknown };

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ROLES, type Role } from '../../../domain/roles';
-import type { ContactFilter } from '../../../domain/generated/contact-filter';
-import { FORM_VIEWS, type FormView } from '../../../translator/translate-form';
-import { translateList, type ListTranslation } from '../../../translator/translate-list';
-import type { Problem } from '../../../translator/types';
-import type { RendererLocale } from '../../../../renderers/form-context';
-import type { PanelTitles } from '../../../../renderers/layout/ContactPanels/ContactPanels';
-import type { ContactRow } from '../../../../renderers/table/contact-row';
+import { ROLES, type Role } from '@domain/roles';
+import type { ContactFilter } from '@domain/generated/contact-filter';
+import { FORM_VIEWS, type FormView } from '@translator/translate-form';
+import { translateList, type ListTranslation } from '@translator/translate-list';
+import type { Problem } from '@translator/types';
+import type { RendererLocale } from '@renderers/form-context';
+import type { PanelTitles } from '@renderers/layout/ContactPanels/ContactPanels';
+import type { ContactRow } from '@renderers/table/contact-row';
 import { agentScriptOf, previewServices, translateFormResult, type FormResult, type PreviewServices } from '../../ui/config-preview/preview-forms';
 import type { FixtureSource, GalleryFixture } from './gallery-types';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { IdName } from '../../../domain/api/common';
+import { isApiRequestError } from '@api-client/api-error';
+import type { IdName } from '@domain/api/common';
 import { useServices } from '../../services/services-context';
 
 export interface LoginFormValues {

@@ -3,7 +3,7 @@ import { Search } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_REDIRECT_MS } from '../../../domain/constants';
+import { NOT_FOUND_REDIRECT_MS } from '@domain/constants';
 import { useServices, useSession } from '../../services/services-context';
 
 /** 'Page Not Found' (spec 1 §2). Logged in it goes to the role's home after 2 s; logged out it offers the login. */

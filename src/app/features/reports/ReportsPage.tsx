@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, Prog
 import { Chart, Download, Refresh, Search, WarningSign } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow } from '../../../domain/api/reports';
+import type { ReportRow } from '@domain/api/reports';
 import { ADMIN_CSS } from '../../ui/admin-styles';
 import { AdminPager, AdminTable, type AdminColumn } from '../../ui/admin-table/AdminTable';
 import { DayInput } from '../../ui/DayInput/DayInput';

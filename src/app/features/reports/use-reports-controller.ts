@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../api-client/api-error';
-import type { DownloadedFile } from '../../../api-client/api-client';
-import { createInsightClient, type InsightClient } from '../../../api-client/insight-client';
-import { REPORT_MAX_ORG_IDS, REPORT_PAGE_SIZE, intervalDays, type ReportDefinition, type ReportRow, type ReportRunBody } from '../../../domain/api/reports';
-import { TOAST_MS } from '../../../domain/constants';
+import { isApiRequestError } from '@api-client/api-error';
+import type { DownloadedFile } from '@api-client/api-client';
+import { createInsightClient, type InsightClient } from '@api-client/insight-client';
+import { REPORT_MAX_ORG_IDS, REPORT_PAGE_SIZE, intervalDays, type ReportDefinition, type ReportRow, type ReportRunBody } from '@domain/api/reports';
+import { TOAST_MS } from '@domain/constants';
 import { useServices, useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
 import { browserTimeZone, endOfDay, isoDay, startOfDay, statusText } from '../../ui/insight-format';

@@ -1,10 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadedFile } from '../../../api-client/api-client';
-import type { UsersClient } from '../../../api-client/users-client';
-import { BULK_MESSAGES } from '../../../domain/api/users';
-import { UPLOAD_LIMIT_BYTES } from '../../../domain/constants';
+import type { DownloadedFile } from '@api-client/api-client';
+import type { UsersClient } from '@api-client/users-client';
+import { BULK_MESSAGES } from '@domain/api/users';
+import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
 
 /** Data rows of a CSV file, for the progress bar: its non-empty lines but the header (a quoted line break may miscount by a few). */
 export const countDataRows = (text: string): number => Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);

@@ -1,8 +1,8 @@
 import { Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup, MultistepDialog, Spinner } from '@blueprintjs/core';
 import { Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { UsersClient } from '../../../api-client/users-client';
-import type { Role } from '../../../domain/roles';
+import type { UsersClient } from '@api-client/users-client';
+import type { Role } from '@domain/roles';
 import { MultiPick } from '../../ui/MultiPick';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
 import { useCreateUserController, type PlacementSource } from './use-create-user-controller';

@@ -3,8 +3,8 @@ import { CaretDown, Import, Key, Layers, Lock, NewPerson, People, Search, Tick, 
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '../../../domain/api/users';
-import type { Role } from '../../../domain/roles';
+import type { UserRow } from '@domain/api/users';
+import type { Role } from '@domain/roles';
 import { useServices, useSession } from '../../services/services-context';
 import { useMediaQuery } from '../../shell/use-media-query';
 import { ADMIN_CSS } from '../../ui/admin-styles';

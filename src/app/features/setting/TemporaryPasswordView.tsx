@@ -2,7 +2,7 @@ import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { Duplicate, Tick } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COPY_CONFIRMATION_MS } from '../../../domain/constants';
+import { COPY_CONFIRMATION_MS } from '@domain/constants';
 
 /** Writes the text to the clipboard; where the Clipboard API is refused, copies the selected field instead. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TemporaryPassword, UserRow } from '../../../domain/api/users';
+import type { TemporaryPassword, UserRow } from '@domain/api/users';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UsersClient } from '../../../api-client/users-client';
-import type { UserRow } from '../../../domain/api/users';
-import type { WorkspaceSummary } from '../../../domain/api/workspace';
+import type { UsersClient } from '@api-client/users-client';
+import type { UserRow } from '@domain/api/users';
+import type { WorkspaceSummary } from '@domain/api/workspace';
 import type { OrgLookups } from '../../ui/org-filter/use-org-filter-cascade';
 import { ProfilingTableView } from '../../ui/profiling-table/ProfilingTableView';
 import { useProfilingTable } from '../../ui/profiling-table/use-profiling-table';

@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UsersClient } from '../../../api-client/users-client';
-import type { UserRow } from '../../../domain/api/users';
-import type { WorkspaceSummary } from '../../../domain/api/workspace';
+import type { UsersClient } from '@api-client/users-client';
+import type { UserRow } from '@domain/api/users';
+import type { WorkspaceSummary } from '@domain/api/workspace';
 
 interface Candidate { id: string; name: string; profilingDisabled: boolean; holders: { userId: string; forbidden: boolean; toggleable: boolean }[] }
 

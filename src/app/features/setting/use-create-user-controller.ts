@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { UsersClient } from '../../../api-client/users-client';
-import type { IdName } from '../../../domain/api/common';
-import type { OrganisationItem } from '../../../domain/api/organisation';
-import { USERNAME_PATTERN, type TemporaryPassword, type UserRow } from '../../../domain/api/users';
-import { USERNAME_AVAILABILITY_DEBOUNCE_MS } from '../../../domain/constants';
-import type { Role } from '../../../domain/roles';
-import { can } from '../../../translator/can';
-import { ROLE_ASSIGNABLE, translateRoleRules } from '../../../translator/translate-permissions';
+import type { UsersClient } from '@api-client/users-client';
+import type { IdName } from '@domain/api/common';
+import type { OrganisationItem } from '@domain/api/organisation';
+import { USERNAME_PATTERN, type TemporaryPassword, type UserRow } from '@domain/api/users';
+import { USERNAME_AVAILABILITY_DEBOUNCE_MS } from '@domain/constants';
+import type { Role } from '@domain/roles';
+import { can } from '@translator/can';
+import { ROLE_ASSIGNABLE, translateRoleRules } from '@translator/translate-permissions';
 
 export type Availability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../api-client/api-error';
-import { createUsersClient, type UsersClient } from '../../../api-client/users-client';
-import type { TemporaryPassword, UserRow, UserSort } from '../../../domain/api/users';
-import { TOAST_MS } from '../../../domain/constants';
+import { isApiRequestError } from '@api-client/api-error';
+import { createUsersClient, type UsersClient } from '@api-client/users-client';
+import type { TemporaryPassword, UserRow, UserSort } from '@domain/api/users';
+import { TOAST_MS } from '@domain/constants';
 import { useServices, useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
 import { EMPTY_ORG_SELECTION, type OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';

@@ -1,8 +1,8 @@
 import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../../../../renderers/ContactForm/ContactForm';
-import { OUTBOX_STATUSES, type OutboxMessage } from '../../../domain/api/contact-work';
+import { ContactForm } from '@renderers/ContactForm/ContactForm';
+import { OUTBOX_STATUSES, type OutboxMessage } from '@domain/api/contact-work';
 import { formatDateTime } from '../../ui/date-time';
 import { useSmsController, type OutboxView, type SmsController } from './use-sms-controller';
 

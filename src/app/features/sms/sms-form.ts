@@ -1,5 +1,5 @@
-import type { RendererServices } from '../../../../renderers/form-context';
-import type { ApiClient } from '../../../api-client/api-client';
+import type { RendererServices } from '@renderers/form-context';
+import type { ApiClient } from '@api-client/api-client';
 import { loadFieldEnum, lookupAddress } from '../../ui/renderer-services';
 
 /**

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { STORAGE_KEYS } from '@domain/storage-keys';
 
 export type Theme = 'light' | 'dark';
 

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, DoubleChevronLeft, D
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_TABLE_PAGE_SIZES } from '../../../domain/constants';
+import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
 
 /**
  * The tables of user administration (the users of /setting, the per-workspace and per-report user tables, the teams

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IdName } from '../../../domain/api/common';
+import type { IdName } from '@domain/api/common';
 
 /** The outsourcer, call-centre and team choices of a filter (empty: no narrowing). */
 export interface OrgSelection {

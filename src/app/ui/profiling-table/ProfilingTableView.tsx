@@ -1,8 +1,8 @@
 import { Button, InputGroup, Switch, Tooltip } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '../../../domain/api/users';
-import type { Role } from '../../../domain/roles';
+import type { UserRow } from '@domain/api/users';
+import type { Role } from '@domain/roles';
 import { AdminPager, AdminTable, pageSelection, type AdminColumn } from '../admin-table/AdminTable';
 import { OrgFilterBar } from '../org-filter/OrgFilterBar';
 import { useOrgFilterCascade, type OrgLookups } from '../org-filter/use-org-filter-cascade';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UsersClient } from '../../../api-client/users-client';
-import type { ProfilingAction, UserRow } from '../../../domain/api/users';
+import type { UsersClient } from '@api-client/users-client';
+import type { ProfilingAction, UserRow } from '@domain/api/users';
 import { EMPTY_ORG_SELECTION, type OrgSelection } from '../org-filter/use-org-filter-cascade';
 
 /** Which right the table toggles: a workspace for its users, or one report of a workspace. */

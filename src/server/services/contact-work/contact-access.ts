@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ContactRow } from '../../../domain/api/contacts';
-import type { PermissionName } from '../../../domain/permissions';
-import { can } from '../../../translator/can';
-import { ROLE_ONLY_RULES } from '../../../translator/translate-permissions';
+import type { ContactRow } from '@domain/api/contacts';
+import type { PermissionName } from '@domain/permissions';
+import { can } from '@translator/can';
+import { ROLE_ONLY_RULES } from '@translator/translate-permissions';
 import { forbidden, notFound, unprocessable } from '../../http-error';
 import { permissionContext } from '../../plugins/auth';
 import { permissionsOf, type ScopedAccess, type ScopedAccessResolver } from '../../plugins/route-access';

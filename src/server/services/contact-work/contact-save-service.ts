@@ -6,12 +6,12 @@ import {
   type ContactSaveBody,
   type NewContact,
   type OutboxMessage,
-} from '../../../domain/api/contact-work';
-import type { ContactRow } from '../../../domain/api/contacts';
-import { PRIORITY_DEFAULT, STATE_NOTES_MAX } from '../../../domain/constants';
-import type { ApiErrorItem } from '../../../domain/errors';
-import type { ArrayConfigs, Outcome, SmsConfig, StateConfig, WebappConfig } from '../../../domain/generated/workspace';
-import { renderTemplate, type FormSection } from '../../../translator/translate-form';
+} from '@domain/api/contact-work';
+import type { ContactRow } from '@domain/api/contacts';
+import { PRIORITY_DEFAULT, STATE_NOTES_MAX } from '@domain/constants';
+import type { ApiErrorItem } from '@domain/errors';
+import type { ArrayConfigs, Outcome, SmsConfig, StateConfig, WebappConfig } from '@domain/generated/workspace';
+import { renderTemplate, type FormSection } from '@translator/translate-form';
 import { smsFromTemplate } from '../../adapters/contact-actions';
 import type { SmsGateway } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';

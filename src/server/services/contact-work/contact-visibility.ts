@@ -1,4 +1,4 @@
-import type { ContactRow } from '../../../domain/api/contacts';
+import type { ContactRow } from '@domain/api/contacts';
 import type { Visibility } from '../../repositories/contact-query';
 
 /** Whether the org hierarchy lets the user see the contact (the list's visibility, for one row). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DataModel } from '../../../domain/generated/data-model';
-import type { PermissionContext, PermissionName } from '../../../domain/permissions';
-import { can } from '../../../translator/can';
+import type { DataModel } from '@domain/generated/data-model';
+import type { PermissionContext, PermissionName } from '@domain/permissions';
+import { can } from '@translator/can';
 import { HttpError, forbidden, notFound } from '../../http-error';
 import { permissionContext, requireAuth, workspaceRules, type AuthContext } from '../../plugins/auth';
 import { visibilityFor, type ContactRepository } from '../../repositories/contact-repository';

@@ -1,6 +1,6 @@
-import { CONTACT_WORK_MESSAGES } from '../../../domain/api/contact-work';
-import type { StateConfig } from '../../../domain/generated/workspace';
-import type { PermissionName } from '../../../domain/permissions';
+import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
+import type { StateConfig } from '@domain/generated/workspace';
+import type { PermissionName } from '@domain/permissions';
 import type { WorkspaceDocument } from '../../repositories/workspace-repository';
 
 /**

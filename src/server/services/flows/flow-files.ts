@@ -3,8 +3,8 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { CONTACT_WORK_MESSAGES } from '../../../domain/api/contact-work';
-import { FLOW_MESSAGES } from '../../../domain/api/flows';
+import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
+import { FLOW_MESSAGES } from '@domain/api/flows';
 import { HttpError } from '../../http-error';
 import { sniffContentType } from '../contact-work/file-content';
 

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
-import { FLOW_MESSAGES, type FlowImport } from '../../../domain/api/flows';
-import type { ApiErrorItem } from '../../../domain/errors';
-import type { ArrayConfigs } from '../../../domain/generated/workspace';
-import { FORM_SECTIONS, type FormSection } from '../../../translator/translate-form';
-import type { JsonSchema } from '../../../translator/types';
+import { FLOW_MESSAGES, type FlowImport } from '@domain/api/flows';
+import type { ApiErrorItem } from '@domain/errors';
+import type { ArrayConfigs } from '@domain/generated/workspace';
+import { FORM_SECTIONS, type FormSection } from '@translator/translate-form';
+import type { JsonSchema } from '@translator/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';

@@ -1,5 +1,5 @@
-import type { DataModel, Field } from '../../../domain/generated/data-model';
-import type { FormSection } from '../../../translator/translate-form';
+import type { DataModel, Field } from '@domain/generated/data-model';
+import type { FormSection } from '@translator/translate-form';
 
 /**
  * A file row's cells as form values: each mapped column's text becomes the value its data-model field's type takes,

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FLOW_ID_PATTERN, RESERVED_FLOW_IDS } from '../../../domain/api/flows';
-import type { DataModel } from '../../../domain/generated/data-model';
+import { FLOW_ID_PATTERN, RESERVED_FLOW_IDS } from '@domain/api/flows';
+import type { DataModel } from '@domain/generated/data-model';
 import type { Database } from '../../db/database';
 import { flowRepository } from '../../repositories/flow-repository';
 import { mappingTarget } from './row-values';

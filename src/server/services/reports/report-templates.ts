@@ -1,4 +1,4 @@
-import { REPORT_TEMPLATES, type ReportTemplateName } from '../../../domain/report-templates';
+import { REPORT_TEMPLATES, type ReportTemplateName } from '@domain/report-templates';
 import { SqlParams } from '../../repositories/contact-query';
 
 /**

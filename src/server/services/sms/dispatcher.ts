@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { OutboxMessage } from '../../../domain/api/contact-work';
+import type { OutboxMessage } from '@domain/api/contact-work';
 import type { SmsDelivery, DeliveryResult } from '../../adapters/sms-gateway';
 import { undeliverable } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';

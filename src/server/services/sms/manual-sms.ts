@@ -1,11 +1,11 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { OutboxMessage } from '../../../domain/api/contact-work';
-import { SMS_MESSAGES, type SmsSendBody } from '../../../domain/api/sms';
-import type { ApiErrorItem } from '../../../domain/errors';
-import type { SmsConfig } from '../../../domain/generated/workspace';
-import { renderTemplate } from '../../../translator/translate-form';
-import type { JsonSchema } from '../../../translator/types';
+import type { OutboxMessage } from '@domain/api/contact-work';
+import { SMS_MESSAGES, type SmsSendBody } from '@domain/api/sms';
+import type { ApiErrorItem } from '@domain/errors';
+import type { SmsConfig } from '@domain/generated/workspace';
+import { renderTemplate } from '@translator/translate-form';
+import type { JsonSchema } from '@translator/types';
 import { outboxSmsGateway, undeliverable } from '../../adapters/sms-gateway';
 import type { Queryable } from '../../db/database';
 import { HttpError, invalid } from '../../http-error';

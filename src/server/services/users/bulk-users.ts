@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { BULK_COLUMNS, BULK_RESULTS, BULK_RESULT_COLUMNS, USERNAME_PATTERN, USER_ADMIN_MESSAGES } from '../../../domain/api/users';
-import { ROLES, type Role } from '../../../domain/roles';
+import { BULK_COLUMNS, BULK_RESULTS, BULK_RESULT_COLUMNS, USERNAME_PATTERN, USER_ADMIN_MESSAGES } from '@domain/api/users';
+import { ROLES, type Role } from '@domain/roles';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';

@@ -1,4 +1,4 @@
-import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '../../../domain/api/teams';
+import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PASSWORD_SPECIAL_CHARACTERS } from '../../../domain/constants';
+import { PASSWORD_SPECIAL_CHARACTERS } from '@domain/constants';
 import { hashPassword, passwordRuleViolations, type ScryptParams } from '../../auth/password';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

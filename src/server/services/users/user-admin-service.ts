@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AllowedUser, DisableResult, ProfilingBody, ProfilingResult, ResetBody, SignupBody, TemporaryPassword, UserRow, UserSearchBody, UserSearchResult } from '../../../domain/api/users';
-import { USER_ADMIN_MESSAGES } from '../../../domain/api/users';
-import type { CustomReport } from '../../../domain/generated/workspace';
-import type { ApiErrorItem } from '../../../domain/errors';
+import type { AllowedUser, DisableResult, ProfilingBody, ProfilingResult, ResetBody, SignupBody, TemporaryPassword, UserRow, UserSearchBody, UserSearchResult } from '@domain/api/users';
+import { USER_ADMIN_MESSAGES } from '@domain/api/users';
+import type { CustomReport } from '@domain/generated/workspace';
+import type { ApiErrorItem } from '@domain/errors';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { HttpError, badField, forbidden, notFound } from '../../http-error';

@@ -1,8 +1,8 @@
-import type { Workspace } from '../../../domain/generated/workspace';
-import type { PermissionContext } from '../../../domain/permissions';
-import { roleDisplayName, type Role } from '../../../domain/roles';
-import { can } from '../../../translator/can';
-import { ROLE_ASSIGNABLE, translatePermissions, translateRoleRules } from '../../../translator/translate-permissions';
+import type { Workspace } from '@domain/generated/workspace';
+import type { PermissionContext } from '@domain/permissions';
+import { roleDisplayName, type Role } from '@domain/roles';
+import { can } from '@translator/can';
+import { ROLE_ASSIGNABLE, translatePermissions, translateRoleRules } from '@translator/translate-permissions';
 import { organisationScope } from '../../repositories/organisation-repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { CONFIG_CHANGE_EVENT, type ConfigChange } from '../../../domain/api/workspace-config';
+import { CONFIG_CHANGE_EVENT, type ConfigChange } from '@domain/api/workspace-config';
 import type { Database } from '../../db/database';
 import type { UserRecord } from '../../repositories/user-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { IMPACT_MAX_EXAMPLES, type ConfigDocument, type Impact } from '../../../domain/api/workspace-config';
-import { translateForm, type FormSection, type FormView } from '../../../translator/translate-form';
-import type { JsonSchema } from '../../../translator/types';
+import { IMPACT_MAX_EXAMPLES, type ConfigDocument, type Impact } from '@domain/api/workspace-config';
+import { translateForm, type FormSection, type FormView } from '@translator/translate-form';
+import type { JsonSchema } from '@translator/types';
 import type { Database } from '../../db/database';
 import { cursorRows } from '../../db/cursor';
 

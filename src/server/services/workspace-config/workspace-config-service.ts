@@ -16,16 +16,16 @@ import type {
   Published,
   RollbackBody,
   ValidationResult,
-} from '../../../domain/api/workspace-config';
-import { draftProblems, localizeProblem, type ProblemLanguage } from '../../../translator/problem-messages';
-import { enumSourcePath, type RuledProblem } from '../../../translator/validate';
+} from '@domain/api/workspace-config';
+import { draftProblems, localizeProblem, type ProblemLanguage } from '@translator/problem-messages';
+import { enumSourcePath, type RuledProblem } from '@translator/validate';
 import type { Clock } from '../../clock';
 import { notify, type Database, type Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { StoredConfiguration, WorkspaceConfigRepository } from '../../repositories/workspace-config-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import type { UserRecord } from '../../repositories/user-repository';
-import { APP_ROUTE_PATTERNS } from '../../../domain/app-routes';
+import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
 import { contactImpact, formChecks } from './impact';
 
 /** The NOTIFY channel of configuration changes (scoped by schema in the database, see db/database.ts). */

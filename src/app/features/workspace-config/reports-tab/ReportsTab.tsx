@@ -2,8 +2,8 @@ import { Callout, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core
 import { Document } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createUsersClient } from '../../../../api-client/users-client';
-import { TOAST_MS } from '../../../../domain/constants';
+import { createUsersClient } from '@api-client/users-client';
+import { TOAST_MS } from '@domain/constants';
 import { useServices, useSession } from '../../../services/services-context';
 import { usePermissions } from '../../../session/use-permissions';
 import { ADMIN_CSS } from '../../../ui/admin-styles';

@@ -2,9 +2,9 @@ import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Switch, Tooltip }
 import { Layers, Search } from '@blueprintjs/icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createUsersClient, type UsersClient } from '../../../../api-client/users-client';
-import type { TeamRow, TeamWorkspaceRow } from '../../../../domain/api/teams';
-import { TOAST_MS } from '../../../../domain/constants';
+import { createUsersClient, type UsersClient } from '@api-client/users-client';
+import type { TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
+import { TOAST_MS } from '@domain/constants';
 import { useServices, useSession } from '../../../services/services-context';
 import { ADMIN_CSS } from '../../../ui/admin-styles';
 import { AdminPager, AdminTable, pageSelection, type AdminColumn } from '../../../ui/admin-table/AdminTable';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { UsersClient } from '../../../../api-client/users-client';
-import type { TeamRow, TeamWorkspaceRow } from '../../../../domain/api/teams';
-import type { ProfilingAction } from '../../../../domain/api/users';
+import type { UsersClient } from '@api-client/users-client';
+import type { TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
+import type { ProfilingAction } from '@domain/api/users';
 
 export interface TeamsTabController {
   rows: (TeamRow & { id: string })[];
