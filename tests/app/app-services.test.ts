@@ -6,18 +6,9 @@ import { createI18n } from '@app/i18n/i18n';
 import { createAppServices } from '@app/services/app-services';
 import type { ToastSink } from '@app/shell/toast-service';
 import { AUTH_MESSAGES } from '@domain/errors';
+import { MemoryStorage } from './support/memory-storage';
 
 const BASE = 'http://app.test';
-
-class MemoryStorage implements Storage {
-  private values = new Map<string, string>();
-  get length() { return this.values.size; }
-  clear() { this.values.clear(); }
-  getItem(key: string) { return this.values.get(key) ?? null; }
-  key(index: number) { return [...this.values.keys()][index] ?? null; }
-  removeItem(key: string) { this.values.delete(key); }
-  setItem(key: string, value: string) { this.values.set(key, value); }
-}
 
 function setup() {
   const storage = new MemoryStorage();

@@ -1,16 +1,7 @@
 import { createSessionMonitor } from '@app/session/session-monitor';
 import { createSessionStore } from '@app/session/session-store';
 import { ACTIVITY_DEBOUNCE_MS, EVENT_THROTTLE_MS, HEARTBEAT_INTERVAL_MS } from '@domain/constants';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-}
+import { MemoryStorage } from './support/memory-storage';
 
 const TIMEOUT = 60_000;
 
