@@ -38,7 +38,7 @@ function bigFile(path: string, count: number) {
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const bench = await openBenchDatabase(kind);
+  const bench = await openBenchDatabase(kind, { onDisk: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-flows-'));
   try {
     await seedDemo(bench.database, { fixturesDir: join(root, 'fixtures'), clock: Date.now });

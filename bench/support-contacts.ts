@@ -4,6 +4,8 @@
  * (generate_series + jsonb_build_object) in batches, with the indexes built after the load.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -77,11 +79,20 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export async function openBenchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchDatabase> {
+/**
+ * `onDisk`: PGlite in a temporary folder, as the product keeps it (DATA_DIR), rather than in memory; for benches that
+ * write a lot, where an in-memory PGlite counts the database's own growing files as this process's memory and time.
+ */
+export async function openBenchDatabase(kind: 'postgres' | 'pglite', { onDisk = false }: { onDisk?: boolean } = {}): Promise<BenchDatabase> {
   if (kind === 'pglite') {
-    const database = await createPgliteDatabase();
+    const dir = onDisk ? mkdtempSync(join(tmpdir(), 'cm-bench-pglite-')) : undefined;
+    const database = await createPgliteDatabase(dir);
     await migrate(database);
-    return { database, label: 'pglite (memory)', drop: () => database.close() };
+    return {
+      database,
+      label: dir ? 'pglite (on disk)' : 'pglite (memory)',
+      drop: async () => { await database.close(); if (dir) rmSync(dir, { recursive: true, force: true }); },
+    };
   }
   // `--keep-schema name` keeps the seeded schema after the run and reuses it on the next (1M rows take minutes to seed).
   const kept = option('keep-schema', '');

@@ -103,7 +103,7 @@ async function multipart(content: string): Promise<{ payload: Buffer; contentTyp
 }
 
 async function bulk() {
-  const bench = await openBenchDatabase('pglite');
+  const bench = await openBenchDatabase('pglite', { onDisk: true });
   try {
     await seedDemo(bench.database, { fixturesDir: join(root, 'fixtures'), clock: Date.now });
     const { app, cookie } = await signedIn(bench.database);
