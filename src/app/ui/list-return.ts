@@ -20,9 +20,6 @@ const read = (storage: Storage): ListReturn | null => {
   }
 };
 
-/** The list address to go back to after a save or a cancel; the plain list when none was remembered. */
-export const listReturnPath = (storage: Storage): string => read(storage)?.path ?? LIST_PATH;
-
 /**
  * Leaving the contact `contactId` for the list: its row is the one the list focuses when it shows it (whichever
  * contact the agent opened from the list, after taking the next ones); answers the list address to go back to.

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { PermissionName } from '@domain/permissions';
+import type { PermissionContext, PermissionName } from '@domain/permissions';
 import { can } from '@translator/can';
 import { ROLE_ONLY_RULES, type RoleOnlyRuleName } from '@translator/translate-permissions';
 import { forbidden } from '../http-error';
@@ -140,11 +140,14 @@ export function accessHooks(app: FastifyInstance, access: RouteAccess, scoped: S
   };
 }
 
+/** A declared role-only rule (ROLE_ONLY_RULES), for the caller in a workspace: 403 when it does not hold. */
+export function requireRoleRule(name: RoleOnlyRuleName, context: PermissionContext): void {
+  if (!can(ROLE_ONLY_RULES[name], context)) throw forbidden(`Not allowed by the ${name} rule`);
+}
+
 /** The declared role-only rule, in the session's workspace. */
 function sessionRule(name: RoleOnlyRuleName): AccessHook[] {
-  return [async (request) => {
-    if (!can(ROLE_ONLY_RULES[name], permissionContext(requireAuth(request)))) throw forbidden(`Not allowed by the ${name} rule`);
-  }];
+  return [async (request) => requireRoleRule(name, permissionContext(requireAuth(request)))];
 }
 
 function anyPermission(permissions: readonly PermissionName[]): preHandlerAsyncHookHandler {

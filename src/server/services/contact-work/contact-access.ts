@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContactRow } from '@domain/api/contacts';
 import type { PermissionName } from '@domain/permissions';
-import { can } from '@translator/can';
-import { ROLE_ONLY_RULES } from '@translator/translate-permissions';
 import { forbidden, notFound, unprocessable } from '../../http-error';
 import { permissionContext } from '../../plugins/auth';
-import { permissionsOf, type ScopedAccess, type ScopedAccessResolver } from '../../plugins/route-access';
+import { permissionsOf, requireRoleRule, type ScopedAccess, type ScopedAccessResolver } from '../../plugins/route-access';
 import type { ContactRepository } from '../../repositories/contact-repository';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
 import { mayAskToTake, sees } from './contact-visibility';
@@ -90,9 +88,7 @@ function finishDeclared(access: WorkspaceAccess, declared: ScopedAccess): void {
     const permissions = permissionsOf(declared);
     if (!permissions.some((permission) => access.allows(permission))) throw forbidden(`Missing permission: ${permissions.join(' or ')}`);
   }
-  if (declared.rule && !can(ROLE_ONLY_RULES[declared.rule], permissionContext({ ...access.auth, workspace: access.workspace }))) {
-    throw forbidden(`Not allowed by the ${declared.rule} rule`);
-  }
+  if (declared.rule) requireRoleRule(declared.rule, permissionContext({ ...access.auth, workspace: access.workspace }));
 }
 
 /** The permissions asked first: the offer's, when the declaration names one, else the declared ones. */
