@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import { ConfigPreview } from '@app/ui/config-preview/ConfigPreview';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { fixture } from '../renderers/support';
@@ -9,7 +9,7 @@ import { fixture } from '../renderers/support';
 type Doc = Record<string, unknown>;
 
 function Harness({ workspace, dataModel }: { workspace: Doc | null; dataModel: Doc | null }) {
-  const [i18n] = useState(() => createI18n(localStorage));
+  const [i18n] = useState(() => createI18nWithScreens(localStorage));
   return <I18nextProvider i18n={i18n}><ConfigPreview workspace={workspace} dataModel={dataModel} /></I18nextProvider>;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiRequestError } from '@api-client/api-error';
 import type { ContactRow } from '@domain/api/contacts';
 import { STORAGE_KEYS } from '@domain/storage-keys';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import { createSessionStore } from '@app/session/session-store';
@@ -56,7 +56,7 @@ const setup = (workspace: unknown, model: unknown, role = 'admin') => {
   const store = createSessionStore(localStorage);
   store.setStatus('signed-in');
   const services = {
-    store, i18n: createI18n(localStorage), sessionStorage,
+    store, i18n: createI18nWithScreens(localStorage), sessionStorage,
     toasts: { show: jest.fn(), attach: jest.fn() }, navigate: jest.fn(), expireSession: jest.fn(async () => undefined),
   } as unknown as AppServices & { toasts: { show: Fn }; navigate: Fn; expireSession: Fn };
   const wrapper = ({ children }: { children: ReactNode }) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;

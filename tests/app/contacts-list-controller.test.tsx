@@ -12,7 +12,7 @@ import type { DownloadedFile } from '@api-client/api-client';
 import type { ContactListApi } from '@app/features/contacts-list/list-renderer-services';
 import { useContactListController } from '@app/features/contacts-list/use-contact-list-controller';
 import { leaveForList } from '@app/ui/list-return';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import { createSessionStore } from '@app/session/session-store';
@@ -74,7 +74,7 @@ const setup = ({ role = 'admin', workspace = sinistriWorkspace, model = sinistri
   localStorage.setItem(STORAGE_KEYS.workspace, JSON.stringify(workspace));
   localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(model));
   const api = fakeApi(total);
-  const i18n = createI18n(localStorage);
+  const i18n = createI18nWithScreens(localStorage);
   const toasts = { show: jest.fn(), attach: jest.fn() };
   const navigate = jest.fn();
   const saveFile = jest.fn();

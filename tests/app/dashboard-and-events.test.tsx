@@ -6,7 +6,7 @@ import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json
 import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
 import { DashboardPage } from '@app/features/dashboard/DashboardPage';
 import { EventsPage } from '@app/features/events/EventsPage';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import { createAppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import type { ToastRequest } from '@app/shell/toast-service';
@@ -56,7 +56,7 @@ const setup = (path: string, routes: Record<string, Handler | [number, unknown]>
   localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(energiaModel));
   localStorage.setItem(STORAGE_KEYS.agents, JSON.stringify([{ id: 'u-agent', username: 'agent', role: 'basic' }]));
   const backend = createFakeBackend(routes);
-  const i18n = createI18n(localStorage);
+  const i18n = createI18nWithScreens(localStorage);
   const services = createAppServices(
     { baseUrl: '', storage: localStorage, sessionStorage, i18n, fetch: backend.fetch, reload: jest.fn(), roleHomePath: () => '/contacts/list' },
     { navigate: jest.fn(), currentPath: () => path },

@@ -5,7 +5,7 @@ import type { DownloadedFile } from '@api-client/api-client';
 import type { FlowsApi } from '@api-client/messaging-client';
 import { FlowsManagementView } from '@app/features/flows-management/FlowsManagementPage';
 import { useFlowsController } from '@app/features/flows-management/use-flows-controller';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import { createSessionStore } from '@app/session/session-store';
@@ -40,7 +40,7 @@ const fakeApi = () => ({
 const setup = () => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.language, 'en-US');
-  const i18n = createI18n(localStorage);
+  const i18n = createI18nWithScreens(localStorage);
   const services = { api: {}, store: createSessionStore(localStorage), toasts: { show: jest.fn(), attach: jest.fn() }, i18n, sessionStorage } as unknown as AppServices;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

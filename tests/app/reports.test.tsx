@@ -7,7 +7,7 @@ import { ApiRequestError } from '@api-client/api-error';
 import type { DownloadedFile, DownloadProgress } from '@api-client/api-client';
 import { ReportsView } from '@app/features/reports/ReportsPage';
 import { useReportsController, type ReportsApi, type ReportsOptions } from '@app/features/reports/use-reports-controller';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import { createSessionStore } from '@app/session/session-store';
@@ -64,7 +64,7 @@ const setup = ({ role = 'admin', definitions = DEFINITIONS }: { role?: string; d
   localStorage.setItem(STORAGE_KEYS.workspace, JSON.stringify(energiaWorkspace));
   localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(energiaModel));
   const api = fakeApi(definitions);
-  const i18n = createI18n(localStorage);
+  const i18n = createI18nWithScreens(localStorage);
   const toasts = { show: jest.fn(), attach: jest.fn() };
   const logout = jest.fn(async () => undefined);
   const saveFile = jest.fn();
@@ -155,7 +155,7 @@ describe('reports: dates, report choice and the four messages', () => {
   it('in Italian the messages are the catalogue\'s', async () => {
     const s = setup();
     localStorage.setItem(STORAGE_KEYS.language, 'it-IT');
-    const i18n = createI18n(localStorage);
+    const i18n = createI18nWithScreens(localStorage);
     const services = { api: {}, store: createSessionStore(localStorage), toasts: s.toasts, i18n, sessionStorage, logout: s.logout } as unknown as AppServices;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <I18nextProvider i18n={i18n}><ServicesContext.Provider value={services}>{children}</ServicesContext.Provider></I18nextProvider>

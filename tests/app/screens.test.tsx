@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MENU_ENTRIES, SCREENS } from '@app/routes/screens';
 import { en } from '@app/i18n/en';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import { itIT } from '@app/i18n/it-IT';
 import { LANGUAGES } from '@domain/constants';
 import type { Workspace } from '@domain/generated/workspace';
@@ -27,7 +27,7 @@ describe('the screen registry', () => {
   });
 
   it.each(LANGUAGES)('every menu and breadcrumb label is in the %s catalogue', (language) => {
-    const t = createI18n({ getItem: () => language, setItem: () => undefined } as unknown as Storage).getFixedT(language);
+    const t = createI18nWithScreens({ getItem: () => language, setItem: () => undefined } as unknown as Storage).getFixedT(language);
     for (const [key, label] of labels) {
       expect([key, label, typeof lookUp(CATALOGUES[language], label)]).toEqual([key, label, 'string']);
       expect([key, t(label)]).toEqual([key, lookUp(CATALOGUES[language], label)]);

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import smsModel from '../../fixtures/workspaces/sms-promo/data-model.json';
 import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
 import { SMS_TIMINGS, useSmsController } from '@app/features/sms/use-sms-controller';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import { createAppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import type { ToastRequest } from '@app/shell/toast-service';
@@ -32,7 +32,7 @@ const setup = (send: Handler | [number, unknown]) => {
     'GET /api/cntmng/sms/sms-promo/delivery': [200, { data: { configured: true, queued: 0 } }],
     'GET /api/cntmng/outbox': [200, { data: [] }],
   });
-  const i18n = createI18n(localStorage);
+  const i18n = createI18nWithScreens(localStorage);
   const reload = jest.fn();
   const services = createAppServices(
     { baseUrl: '', storage: localStorage, sessionStorage, i18n, fetch: backend.fetch, reload, roleHomePath: () => '/contacts/list' },

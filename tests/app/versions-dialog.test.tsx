@@ -5,7 +5,7 @@ import { ApiRequestError } from '@api-client/api-error';
 import type { ApiClient } from '@api-client/api-client';
 import { createCaller } from '@api-client/call';
 import { VersionsDialog } from '@app/features/workspace-config/versions/VersionsDialog';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import type { AuditEntry, Configuration, ConfigDiff, VersionEntry } from '@domain/api/workspace-config';
@@ -58,7 +58,7 @@ type Answer = unknown | ((body: unknown) => unknown);
 
 function setup(routes: Record<string, Answer>) {
   localStorage.setItem(STORAGE_KEYS.language, 'en-US');
-  const i18n = createI18n(localStorage);
+  const i18n = createI18nWithScreens(localStorage);
   const request = jest.fn(async (method: string, path: string, options?: { body?: unknown; query?: Record<string, string | undefined> }) => {
     const query = options?.query ? `?${new URLSearchParams(options.query as Record<string, string>).toString()}` : '';
     const answer = routes[`${method} ${path}${query}`];

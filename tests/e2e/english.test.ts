@@ -9,7 +9,9 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CATALOGUES } from '@renderers/i18n/messages';
 import { en } from '@app/i18n/en';
+import { enScreens } from '@app/i18n/en-screens';
 import { itIT } from '@app/i18n/it-IT';
+import { itITScreens } from '@app/i18n/it-IT-screens';
 import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
@@ -20,13 +22,14 @@ type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 
-const english = new Map(leaves(en as unknown as Tree));
+const english = new Map(leaves({ ...en, ...enScreens } as unknown as Tree));
+const italian = { ...itIT, ...itITScreens } as unknown as Tree;
 const appKeys = [...english.keys()];
 /** Every English text: a word both languages use ('Outsourcer', 'Team') is not Italian-only even where a key differs. */
 const englishTexts = new Set([...english.values(), ...Object.values(CATALOGUES['en-US'] as Record<string, string>), ...Object.values(CATALOGUES['en-GB'] as Record<string, string>)]);
 /** Italian texts whose English differs; placeholders and very short words (ID, SMS) left out. */
 const italianOnly = new Set([
-  ...leaves(itIT as unknown as Tree).filter(([key, it]) => english.get(key) !== it).map(([, it]) => it),
+  ...leaves(italian).filter(([key, it]) => english.get(key) !== it).map(([, it]) => it),
   ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it).map(([, it]) => it),
   ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-GB'] as Record<string, string>)[key] !== it).map(([, it]) => it),
 ].filter((text) => text.length > 3 && !text.includes('{') && !englishTexts.has(text)));
@@ -38,7 +41,7 @@ const italianOnly = new Set([
 const PLACEHOLDER = /\{\{?\s*[\w.]+\s*\}\}?/g;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const withPlaceholders = [
-  ...leaves(itIT as unknown as Tree).filter(([key, it]) => english.get(key) !== it),
+  ...leaves(italian).filter(([key, it]) => english.get(key) !== it),
   ...Object.entries(CATALOGUES['it-IT']).filter(([key, it]) => (CATALOGUES['en-US'] as Record<string, string>)[key] !== it),
 ].map(([, it]) => it).filter((text) => text.includes('{') && text.replace(PLACEHOLDER, '').replace(/[^\p{L}]/gu, '').length > 3);
 const italianPatterns = withPlaceholders.map((text) => ({

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@app/i18n/i18n';
+import { createI18nWithScreens } from '../app/support/i18n';
 import type { FixtureSource } from '@app/features/gallery/gallery-types';
 import { GalleryView } from '@app/features/gallery/GalleryView';
 import { useGalleryController } from '@app/features/gallery/use-gallery-controller';
@@ -13,7 +13,7 @@ const source: FixtureSource = {
 };
 
 function Gallery() {
-  const [i18n] = useState(() => createI18n(localStorage));
+  const [i18n] = useState(() => createI18nWithScreens(localStorage));
   return <I18nextProvider i18n={i18n}><GalleryView c={useGalleryController(source, { slug: 'sinistri-auto' })} /></I18nextProvider>;
 }
 

@@ -3,7 +3,7 @@ import type { Role } from '@domain/roles';
 import type { Workspace } from '@domain/generated/workspace';
 import { homePath, type HomePaths } from '@translator/home-path';
 import type { MenuEntry, NavigationScreens } from '@translator/menu';
-import type { Messages } from '../i18n/en';
+import type { Messages } from '../i18n/messages';
 import type { ScreenLoader } from '../ui/lazy-screen';
 import { matchPathPattern } from './paths';
 

@@ -1,3 +1,4 @@
+import { addScreenTexts } from '../i18n/screen-texts';
 import { SignedInRoutes } from '../routes/SignedInRoutes';
 import { useServices } from '../services/services-context';
 import { useConfigChanges } from '../session/use-config-changes';
@@ -7,9 +8,11 @@ import { NavigationBar } from './NavigationBar/NavigationBar';
 
 /** The shell when logged in: navigation, breadcrumb and the screens; loaded as its own chunk after sign-in. */
 export const SignedInApp = () => {
+  const { auth, i18n } = useServices();
+  // Before anything below renders: the screens' texts came with this chunk.
+  addScreenTexts(i18n);
   useSessionController();
   useConfigChanges();
-  const { auth } = useServices();
   return (
     <div className="cm-shell">
       <NavigationBar />
