@@ -324,6 +324,19 @@ describe('POST /api/cntmng/contact/insert/{workspace}', () => {
     // sinistri-auto: basic may not insert (viewsConfig).
     expect((await call('POST', '/api/cntmng/contact/insert/sinistri-auto', 'agent', { rawData: {} })).statusCode).toBe(403);
   });
+
+  it('works with the workspace as it is now: a change written straight to the database, version untouched, applies on the next call', async () => {
+    // The server keeps the documents it read, keyed by the row's version and xmin: any write to the row is seen.
+    const insert = () => call('POST', '/api/cntmng/contact/insert/minimo', 'admin', { rawData: { nome: 'A', cognome: 'B' } });
+    expect((await insert()).statusCode).toBe(200);
+    await ctx.db.database.query(`UPDATE workspaces SET document = jsonb_set(document, '{states,NUOVO,manual}', 'false') WHERE id = 'minimo'`);
+    try {
+      expect((await insert()).statusCode).toBe(422);
+    } finally {
+      await ctx.db.database.query(`UPDATE workspaces SET document = jsonb_set(document, '{states,NUOVO,manual}', 'true') WHERE id = 'minimo'`);
+    }
+    expect((await insert()).statusCode).toBe(200);
+  });
 });
 
 describe('POST .../clone', () => {

@@ -9,7 +9,7 @@ import { translatePermissions, type PermissionRules } from '@translator/translat
 import { HttpError } from '../http-error';
 import { sessionExpiresAt, type SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
-import type { WorkspaceDocument } from '../repositories/workspace-repository';
+import type { WorkspaceDocument, WorkspaceStamp } from '../repositories/workspace-repository';
 import { globalPlugin } from './global-plugin';
 
 export const SESSION_COOKIE = 'jwt';
@@ -19,6 +19,8 @@ export interface AuthContext {
   user: UserRecord;
   /** The workspace the session is bound to (agent sign-in or the default at sign-in), if any. */
   workspace: WorkspaceDocument | null;
+  /** How `workspace` was read in this request (its versions, whether the user may open it): workspaceAccess reads no more. */
+  workspaceStamp?: WorkspaceStamp;
 }
 
 declare module 'fastify' {
@@ -102,8 +104,9 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw unauthorized();
     }
-    const session = await app.repos.sessions.find(sid);
-    if (!session || session.endedAt) {
+    const live = await app.repos.sessions.findLive(sid);
+    const session = live?.session;
+    if (!live || !session || session.endedAt) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw unauthorized();
     }
@@ -113,13 +116,13 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
-    const user = await app.repos.users.findById(session.userId);
+    const { user, workspace: stamp } = live;
     if (!user || user.status === 'disabled') {
       await app.repos.sessions.end(session.id, new Date(now), 'disabled');
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw unauthorized();
     }
-    const workspace = session.workspaceId ? await app.repos.workspaces.findDocument(session.workspaceId) : null;
-    request.auth = { session, user, workspace };
+    const workspace = stamp ? await app.repos.workspaces.documentAt(stamp) : null;
+    request.auth = { session, user, workspace, ...(stamp && workspace ? { workspaceStamp: stamp } : {}) };
   });
 });

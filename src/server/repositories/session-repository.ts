@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
+import { toUser, USER_COLUMNS, type UserRecord, type UserRow } from './user-repository';
+import { stampColumns, toStamp, type StampRow, type WorkspaceStamp } from './workspace-repository';
 
 export interface SessionRecord {
   id: string;
@@ -22,6 +24,10 @@ interface SessionRow {
   timeout_ms: number;
   ended_at: Date | string | null;
 }
+
+type LiveRow = UserRow & StampRow & Record<string, unknown> & {
+  [K in keyof SessionRow as `session_${K}`]: SessionRow[K];
+} & { user_found: boolean };
 
 const toSession = (row: SessionRow): SessionRecord => ({
   id: row.id,
@@ -50,9 +56,26 @@ export function sessionRepository(db: Database) {
       );
       return toSession(rows[0]);
     },
-    async find(id: string): Promise<SessionRecord | null> {
-      const rows = await db.query<SessionRow & Record<string, unknown>>('SELECT * FROM sessions WHERE id = $1', [id]);
-      return rows.length ? toSession(rows[0]) : null;
+    /**
+     * What every authenticated request reads, in one statement: the session, its user (null when the user is gone)
+     * and the stamp of the workspace the session is bound to (null when none, or gone).
+     */
+    async findLive(id: string): Promise<{ session: SessionRecord; user: UserRecord | null; workspace: WorkspaceStamp | null } | null> {
+      const rows = await db.query<LiveRow>(
+        `SELECT s.id AS session_id, s.user_id AS session_user_id, s.group_id AS session_group_id, s.workspace_id AS session_workspace_id,
+           s.started_at AS session_started_at, s.renewed_at AS session_renewed_at, s.timeout_ms AS session_timeout_ms, s.ended_at AS session_ended_at,
+           u.id IS NOT NULL AS user_found, ${USER_COLUMNS}, ${stampColumns('u.id', 'u.role')}
+         FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN workspaces w ON w.id = s.workspace_id
+         WHERE s.id = $1`,
+        [id],
+      );
+      if (!rows.length) return null;
+      const row = rows[0];
+      const session = toSession({
+        id: row.session_id, user_id: row.session_user_id, group_id: row.session_group_id, workspace_id: row.session_workspace_id,
+        started_at: row.session_started_at, renewed_at: row.session_renewed_at, timeout_ms: row.session_timeout_ms, ended_at: row.session_ended_at,
+      });
+      return { session, user: row.user_found ? toUser(row) : null, workspace: toStamp(row) };
     },
     async renew(id: string, at: Date): Promise<SessionRecord | null> {
       const rows = await db.query<SessionRow & Record<string, unknown>>(

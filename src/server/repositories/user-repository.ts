@@ -17,7 +17,7 @@ export interface UserRecord {
   groups: { id: string; name: string }[];
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   username: string;
   password_hash: string;
@@ -31,15 +31,16 @@ interface UserRow {
   groups: { id: string; name: string }[] | null;
 }
 
-const SELECT_USER = `
-SELECT u.id, u.username, u.password_hash, u.role, u.status, u.last_password_change, u.outsourcer_id, u.is_sysadmin,
+/** A user's columns, with their sites, teams and groups, from `users u` (also read with the session: sessionRepository.findLive). */
+export const USER_COLUMNS = `u.id, u.username, u.password_hash, u.role, u.status, u.last_password_change, u.outsourcer_id, u.is_sysadmin,
   (SELECT coalesce(array_agg(site_id ORDER BY site_id), '{}') FROM user_sites WHERE user_id = u.id) AS site_ids,
   (SELECT coalesce(array_agg(team_id ORDER BY team_id), '{}') FROM user_teams WHERE user_id = u.id) AS team_ids,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name) ORDER BY g.name), '[]'::jsonb)
-     FROM user_groups ug JOIN groups g ON g.id = ug.group_id WHERE ug.user_id = u.id) AS groups
-FROM users u`;
+     FROM user_groups ug JOIN groups g ON g.id = ug.group_id WHERE ug.user_id = u.id) AS groups`;
 
-const toUser = (row: UserRow): UserRecord => ({
+const SELECT_USER = `SELECT ${USER_COLUMNS} FROM users u`;
+
+export const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
   username: row.username,
   passwordHash: row.password_hash,

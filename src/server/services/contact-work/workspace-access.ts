@@ -41,17 +41,21 @@ export async function workspaceAccess(
     return prior;
   }
   const auth = requireAuth(request);
-  // The session's own workspace was read by authenticate in this very request: no second read.
-  const workspace = auth.workspace?.id === workspaceId ? auth.workspace : await app.repos.workspaces.findDocument(workspaceId);
-  if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
-  if (!(await app.repos.workspaces.canOpen(auth.user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
+  // The session's own workspace was read by authenticate in this very request: no second read. Another is stamped
+  // (versions and canOpen, one statement) and its documents come from the repository's cache when unchanged.
+  const { workspaces } = app.repos;
+  const own = auth.workspace?.id === workspaceId && auth.workspaceStamp?.id === workspaceId ? auth.workspaceStamp : undefined;
+  const stamp = own ?? (await workspaces.stamp(auth.user, workspaceId));
+  const workspace = own ? auth.workspace : stamp && (await workspaces.documentAt(stamp));
+  if (!stamp || !workspace) throw notFound(`Workspace ${workspaceId} not found`);
+  if (!stamp.open) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
   const rules = workspaceRules(workspace);
   const scoped: AuthContext = { ...auth, workspace };
   const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>
     can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));
   if (!wanted.some((permission) => allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
   const dataModelId = typeof workspace.dataModelId === 'string' ? workspace.dataModelId : '';
-  const model = await app.repos.workspaces.findDataModel(dataModelId);
+  const model = await workspaces.dataModelAt(stamp, dataModelId);
   if (!model) throw notFound(`Data model ${dataModelId} not found`);
   const visibility = await visibilityFor(contacts, auth.user, workspace);
   return { auth, workspace, model, visibility, allows, ...(contact && typeof contact.id === 'string' ? { contactId: contact.id } : {}) };
