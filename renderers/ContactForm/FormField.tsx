@@ -5,7 +5,6 @@ import { useFieldErrorList, useFieldState, useFieldValue, useFieldValues } from 
 import { FieldShell } from '../templates/FieldShell/FieldShell';
 import { staticOptions } from '../widgets/widget-support';
 import type { FormRuntime } from './form-runtime';
-import { idle } from './idle';
 
 type WidgetOptions = WidgetProps<unknown, RJSFSchema, RendererFormContext>['options'];
 const NO_PARENTS: string[] = [];
@@ -21,8 +20,6 @@ const FieldWidget = memo(function FieldWidget({ name, runtime, errors }: { name:
   const parentValues = useFieldValues(runtime.store, dependsOn);
   const schema = schemaOf(runtime, name);
   const onChange = useCallback((next: unknown) => runtime.change(name, next), [runtime, name]);
-  // Compiling the field's validator takes a few ms (the first one, tens): done after focus, not inside it.
-  const onFocus = useCallback(() => { idle(() => runtime.validator.prepare(name)); }, [runtime, name]);
   const Widget = runtime.registry.widgets[ui.widget ?? 'text'];
   if (!Widget) throw new Error(`${name}: unknown widget '${ui.widget}'`);
   let options = (dependsOn.length ? { ...ui.options, parentValues } : ui.options) as WidgetOptions;
@@ -43,7 +40,7 @@ const FieldWidget = memo(function FieldWidget({ name, runtime, errors }: { name:
       registry={runtime.registry}
       onChange={onChange}
       onBlur={noop}
-      onFocus={onFocus}
+      onFocus={noop}
     />
   );
 });

@@ -1,11 +1,11 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { createSchemaUtils, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type Registry, type TemplatesType, type UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { JsonSchema } from '@translator/types';
 import type { ArrayOptions, FieldOptions, FieldUiSchema, ObjectUiSchema } from '@translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
 import { FormStore } from '../form-store/form-store';
 import { FieldValidator } from '../validation/field-validator';
+import { rjsfValidator } from '../validation/rjsf-validator';
 import { fieldsToClear } from '../enum/enum-loader';
 
 export type ThemeRegistry = Registry<unknown, RJSFSchema, RendererFormContext>;
@@ -28,7 +28,7 @@ export function themeRegistry(theme: FormTheme, schema: JsonSchema, formContext:
     fields: { ...base.fields, ...theme.fields },
     formContext,
     rootSchema,
-    schemaUtils: createSchemaUtils<unknown, RJSFSchema, RendererFormContext>(validator, rootSchema),
+    schemaUtils: createSchemaUtils<unknown, RJSFSchema, RendererFormContext>(rjsfValidator(formContext.locale), rootSchema),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { ErrorObject } from 'ajv';
 import type { RendererLocale } from '../form-context';
 import { translatorFor, type MessageKey } from './messages';
 
@@ -9,9 +8,9 @@ const TYPE_NAMES: Record<RendererLocale, Record<string, string>> = {
 };
 
 /** ajv's validation messages in the renderers' locales (ajv-i18n is not in the stack; these are the keywords the translator emits). */
-export function ajvMessage(error: Pick<ErrorObject, 'keyword' | 'params'>, locale: RendererLocale): string {
+export function ajvMessage(error: { keyword: string; params: Record<string, unknown> }, locale: RendererLocale): string {
   const t = translatorFor(locale);
-  const params = error.params as Record<string, unknown>;
+  const { params } = error;
   switch (error.keyword) {
     case 'required': return t('validation.required');
     case 'minLength':

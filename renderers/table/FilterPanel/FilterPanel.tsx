@@ -2,7 +2,6 @@ import { Button, Drawer, DrawerSize, Intent } from '@blueprintjs/core';
 import { Filter } from '@blueprintjs/icons';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import { applyFilterRules } from '@domain/contact-filter-rules';
@@ -12,6 +11,7 @@ import { BlueprintForm } from '../../BlueprintForm/BlueprintForm';
 import type { RendererFormContext } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
 import { localizeFilters } from '../localize-list';
+import { rjsfValidator } from '../../validation/rjsf-validator';
 
 export interface FilterPanelProps {
   filters: ListTranslation['filters'];
@@ -46,6 +46,7 @@ function withoutHostFields(filters: ListTranslation['filters']): ListTranslation
  */
 export function FilterPanel({ filters: given, value, onChange, formContext }: FilterPanelProps) {
   const t = translatorFor(formContext.locale);
+  const validator = rjsfValidator(formContext.locale);
   const filters = useMemo(() => withoutHostFields(localizeFilters(given, t)), [given, t]);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ContactFilter>(value);

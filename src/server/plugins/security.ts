@@ -56,18 +56,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
 }
 
-/**
- * The browser's form validators (ajv, also inside rjsf's validator) compile each data model's field schemas into
- * functions at run time, which CSP counts as eval. Inline script stays forbidden; this goes once the renderers
- * validate without generating code.
- */
-const FORM_VALIDATORS_NEED_EVAL = "'unsafe-eval'";
-
 const pathOf = (request: IncomingMessage): string => (request.url ?? '').split('?')[0];
 
 /**
  * Security headers (helmet) and the Origin check. The Content-Security-Policy lets the app run scripts from its own
- * origin only, never inline ones; styles may be inline because Blueprint positions popovers and tables with inline styles. Only the
+ * origin only, never inline ones, and no eval: the browser's form validators interpret JSON Schema
+ * (renderers/validation/schema-interpreter.ts) instead of compiling it, and the translator's are precompiled; styles may be inline because Blueprint positions popovers and tables with inline styles. Only the
  * embedded entry may be framed by the configured telephony hosts; every other page only by the app itself.
  */
 export const securityPlugin = globalPlugin<SecurityOptions>('security', async (app, { embedHosts, publicOrigin, hostPage }) => {
@@ -82,7 +76,7 @@ export const securityPlugin = globalPlugin<SecurityOptions>('security', async (a
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", FORM_VALIDATORS_NEED_EVAL, (request: IncomingMessage) => (isHostPage(request) ? hostPageScripts : '')],
+        scriptSrc: ["'self'", (request: IncomingMessage) => (isHostPage(request) ? hostPageScripts : '')],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
