@@ -196,7 +196,8 @@ async function main() {
         };
         await runReport(new Date(now.getTime() - 3_600_000).toISOString());
         server.send('gc');
-        const { rss: rssBefore } = await reply<{ rss: number }>();
+        const before = await reply<{ rss: number; heapTotal: number; external: number }>();
+        const rssBefore = before.rss;
         const rssOf = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
         let peak = rssOf();
         const sampler = setInterval(() => { peak = Math.max(peak, rssOf()); }, 10);
@@ -205,6 +206,10 @@ async function main() {
         const elapsed = (performance.now() - t0) / 1000;
         clearInterval(sampler);
         peak = Math.max(peak, rssOf());
+        server.send('peaks');
+        const peaks = await reply<{ heapTotal: number; external: number }>();
+        const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+        console.log(`# report server: V8 heap ${mb(before.heapTotal)} -> ${mb(peaks.heapTotal)} at its peak, outside it (Buffers) ${mb(before.external)} -> ${mb(peaks.external)}`);
         const rows = lines - 1;
         console.log(`# report ${disposition}: ${days} days, ${rows.toLocaleString('en')} rows in ${elapsed.toFixed(1)} s; server RSS ${(rssBefore / 1048576).toFixed(0)} MB before, ${(peak / 1048576).toFixed(0)} MB at its peak`);
         console.log(`insight-report-csv-rows: ${rows} rows`);
