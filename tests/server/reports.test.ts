@@ -125,6 +125,34 @@ describe('POST /api/cntmng/report/{workspaceId}/{reportId}', () => {
     expect(ids).toContain(Number(last));
   });
 
+  it('streams a CSV of many batches and chunks with every event once, in order, each cell as the database holds it', async () => {
+    // More rows than one cursor batch (1,000) and more text than one chunk (32 K characters), so batches and chunks
+    // are cut and joined: 2,500 events with notes to quote, the day after the fixtures' weeks (no other test reads it).
+    const start = T0 + 16 * HOUR;
+    const [contact] = await ctx.db.database.query<{ id: string }>(`SELECT id FROM contacts WHERE workspace_id = 'energia-casa' ORDER BY id LIMIT 1`);
+    await ctx.db.database.query(
+      `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state, notes)
+       SELECT 'energia-casa', $1, $2::timestamptz + make_interval(secs => g), 'save', 'NUOVO', 'NUOVO',
+         (ARRAY['nota, con virgola', 'detto "sì"', '=1+1', 'riga
+a capo', repeat('x', 40)])[1 + g % 5] || ' ' || g
+       FROM generate_series(0, 2499) AS g`,
+      [contact.id, new Date(start)],
+    );
+    const window = { from: new Date(start).toISOString(), to: new Date(start + 2 * HOUR).toISOString() };
+    const response = await run('energia-casa', 'rep-eventi', { ...window, format: 'csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeGreaterThan(3 * 32_768);
+    const [, ...lines] = parseCsv(response.body);
+    const expected = await ctx.db.database.query<{ id: string; type: string; contact: string; notes: string | null }>(
+      `SELECT id::text AS id, type, rtrim(contact_id) AS contact, notes FROM contact_events
+       WHERE workspace_id = 'energia-casa' AND at >= $1 AND at <= $2 ORDER BY at, id`, [window.from, window.to]);
+    expect(expected).toHaveLength(2_500);
+    const columns: readonly string[] = REPORT_TEMPLATES.contact_events_export.columns;
+    const cell = (line: string[], column: string) => line[columns.indexOf(column)];
+    expect(lines.map((l) => [cell(l, 'eventId'), cell(l, 'type'), cell(l, 'contactId'), cell(l, 'notes')]))
+      .toEqual(expected.map((e) => [e.id, e.type, e.contact, e.notes?.startsWith('=') ? `'${e.notes}` : e.notes]));
+  });
+
   it('counts the work of a few minutes by hand: takes, releases, state changes and saves per agent and day', async () => {
     const contacts = JSON.parse(readFileSync(join(FIXTURES_DIR, 'workspaces', 'energia-casa', 'contacts.json'), 'utf8')) as { id: string; state: string; agentId: string | null; closed: boolean; processable: boolean; suspended: boolean }[];
     const [a, b] = contacts.filter((c) => c.state === 'NUOVO' && c.agentId === null && !c.closed && c.processable && !c.suspended);

@@ -3,9 +3,11 @@ import type { Database, Row } from '../db/database';
 
 /**
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
- * (migrations/007-events.ts): contacts by their last change (contacts_workspace_touched), the moments contacts
- * reached a state (contact_events_state_reached), takes and releases by day (contact_events_workspace_type_at), open
- * contacts (contacts_workspace_open). Nothing is downloaded to be counted in JavaScript.
+ * (migrations/007-events.ts, 014-dashboard-backlog.ts): contacts by their last change (contacts_workspace_touched),
+ * the moments contacts reached a state (contact_events_state_reached), takes and releases by day
+ * (contact_events_workspace_type_at), closed contacts by their last change (contacts_closed_touched), and the open
+ * contacts now from the counter the contacts' changes keep (workspace_open_contacts). Nothing is downloaded to be
+ * counted in JavaScript.
  */
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -61,7 +63,7 @@ export function dashboardRepository(db: Database) {
            closed AS (
              SELECT date_trunc('hour', ${TOUCHED}) AS hour, count(*)::int AS n FROM contacts
              WHERE workspace_id = $1 AND ${TOUCHED} >= date_trunc('hour', $2::timestamptz) AND ${TOUCHED} <= $3 AND availability = 'closed' GROUP BY 1),
-           open_now AS (SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND availability <> 'closed'),
+           open_now AS (SELECT coalesce((SELECT open FROM workspace_open_contacts WHERE workspace_id = $1), 0)::int AS n),
            series AS (
              SELECT h.hour, coalesce(e.n, 0) AS entered, coalesce(c.n, 0) AS closed FROM hours h
              LEFT JOIN entered e ON e.hour = h.hour LEFT JOIN closed c ON c.hour = h.hour)

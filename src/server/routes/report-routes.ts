@@ -18,6 +18,10 @@ import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/wo
 import { reportTeams } from '../services/reports/report-teams';
 import { csvCell } from './export-routes';
 
+/** The CSV's rows fetched from the cursor at a time, and the characters written to the response at a time. */
+const CSV_BATCH = 1_000;
+const CSV_CHUNK = 32_768;
+
 /**
  * Custom reports (spec 3 §2, §5, §6, §7): permission `reports` in the workspace the path names. On top of it, the
  * role rules of §6 (basic runs no report; the team filter is not for team-leader and basic, and only over the
@@ -117,13 +121,24 @@ export async function reportRoutesPlugin(fastify: FastifyInstance): Promise<void
         return { data: rows, total } satisfies ReportRowsResult;
       }
 
-      const { columns, batches } = reports.rows(report.templateName, query);
+      // Constant memory, measured (bench insight, 1,097,095 rows): the server's RSS grew 119 MB when each batch was
+      // still referenced while the next one was fetched and parsed, so every batch outlived a scavenge and was
+      // promoted to the old generation, and when a chunk of 5,000 rows (~600 KB) went to V8's large-object space;
+      // both wait for a full GC. Each batch is emptied once written, and the chunks stay under 32 K characters.
+      const { columns, batches } = reports.rows(report.templateName, query, CSV_BATCH);
       async function* lines(): AsyncGenerator<string> {
         yield `${columns.join(',')}\r\n`;
         for await (const batch of batches) {
           let text = '';
-          for (const row of batch) text += `${columns.map((c) => csvCell(row[c])).join(',')}\r\n`;
-          yield text;
+          for (const row of batch) {
+            text += `${columns.map((c) => csvCell(row[c])).join(',')}\r\n`;
+            if (text.length >= CSV_CHUNK) {
+              yield text;
+              text = '';
+            }
+          }
+          batch.length = 0;
+          if (text) yield text;
         }
       }
       reply
