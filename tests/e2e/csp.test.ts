@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goto, openBrowser, signIn, type BrowserSession } from './support/browser';
+import { enterWorkspace, goto, openBrowser, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -80,6 +80,33 @@ describe('the app under its Content-Security-Policy', () => {
     const host = `${baseUrl}/embed-host.html?${new URLSearchParams({ callerid: '3339990000', campaign: 'promo-natale', agent: 'agent', workspaceId: 'sms-promo', contactId: 'unknown', autoload: '1' })}`;
     await goto(page, host);
     await page.frameLocator('#app-frame').locator('body *').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2_000);
+
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows every other screen, the configuration editor with its preview included, without a violation', async () => {
+    const { page } = browser;
+    // Each screen in a workspace that has what it shows (custom reports in energia-casa, SMS templates in sms-promo).
+    await page.context().clearCookies();
+    await signInToWorkspace(page, baseUrl, 'admin', 'energia-casa');
+    const shown: string[] = [];
+    for (const [workspaceId, paths] of [['energia-casa', ['/contacts/create', '/dashboard', '/events', '/reports', '/flowsmanagement', '/setting']], ['sms-promo', ['/sms']]] as const) {
+      await enterWorkspace(page, workspaceId);
+      for (const path of paths) {
+        await goto(page, `${baseUrl}${path}`);
+        await page.locator('#cm-page-title').waitFor({ timeout: 20_000 }).catch((error: Error) => { throw new Error(`${path} (${page.url()}): ${error.message}`); });
+        await page.waitForTimeout(1_000);
+        shown.push(new URL(page.url()).pathname);
+      }
+    }
+    // Each screen was shown, not turned away.
+    expect(shown).toEqual(['/contacts/create', '/dashboard', '/events', '/reports', '/flowsmanagement', '/setting', '/sms']);
+
+    await goto(page, `${baseUrl}/workspaceconfig`);
+    await page.getByRole('button', { name: 'Edit sms-promo' }).click();
+    await page.locator('.cm-json-editor .cm-content').first().waitFor({ timeout: 20_000 });
     await page.waitForTimeout(2_000);
 
     expect(violations).toEqual([]);
