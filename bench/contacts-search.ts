@@ -2,8 +2,9 @@
  * The contact-list search at the API (app.inject, session check included) over N synthetic contacts in one workspace.
  *
  * Every list query shape: each filter (none, state, availability flags, assigned agent, dates, data-model filters, enum
- * filters, the custom filter) sorted by every sortable column (the list's fixed columns), on pages 1 and 50 (page 1
- * descending, page 50 ascending; `--orders both` measures both directions on both pages). One line per shape:
+ * filters, the custom filter) sorted by every sortable column (the list's fixed columns and the workspace's data-model
+ * columns the list shows, e.g. inputs.cognome), on pages 1 and 50 (page 1 descending, page 50 ascending; `--orders both`
+ * measures both directions on both pages). One line per shape:
  *   search-p95-postgres-1m-<filter>-<sort>-<order>-p<page>: N ms     (target <= 50 ms)
  *   search-p95-pglite-100k-<filter>-<sort>-<order>-p<page>: N ms     (target <= 30 ms)
  * and the worst of them: search-p95-<db>-<count>-worst: N ms (<shape>).
@@ -11,7 +12,7 @@
  * runs, and the plan's access path of each sort's page-50 query (which index serves the order).
  * The two-filter search of earlier runs keeps its line: search-p95-postgres-1m: N ms.
  * Options: --db postgres|pglite|both (default both), --pg-count 1000000, --pglite-count 100000, --runs 200 (the two-filter
- * search), --shape-runs 20 (each shape), --only <filter substring>, --orders both, --keep-schema <name> (PostgreSQL: keep
+ * search), --shape-runs 20 (each shape), --only <filter substring>, --sorts <sort substring>, --orders both, --keep-schema <name> (PostgreSQL: keep
  * the seeded schema and reuse it on the next run, skipping the minutes of seeding).
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://127.0.0.1:5432/test); a schema of its own, dropped after.
  */
@@ -21,7 +22,7 @@ import { BENCH_WORKSPACE, benchApp, ms, openBenchDatabase, option, percentile, s
 import type { Database } from '@server/db/database';
 import type { DataModel } from '@domain/generated/data-model';
 import type { JsonLogicRule } from '@domain/permissions';
-import { orderClause } from '@server/repositories/contact-query';
+import { orderClause, sortableModelColumns } from '@server/repositories/contact-query';
 
 /** The bench workspace's data model and custom filter rule, as the route reads them. */
 async function workspaceSetup(database: Database): Promise<{ model: DataModel; rule?: JsonLogicRule }> {
@@ -36,6 +37,7 @@ const runs = Number(option('runs', '200'));
 const shapeRuns = Number(option('shape-runs', '20'));
 const which = option('db', 'both');
 const only = option('only', '');
+const onlySorts = option('sorts', '');
 const bothOrders = option('orders', 'alternate') === 'both';
 
 /** The two-filter search of earlier runs: two data-model filters (GIN containment) and a sort on a data-model field. */
@@ -47,8 +49,8 @@ const FILTER = {
   dataModelFilters: { inputs: { fornitura: 'gas', siglaProvincia: 'MI' } },
 };
 
-/** The list's sortable columns (the fixed columns of translate-list, createdAt the default). */
-const SORTS = ['createdAt', 'id', 'availability', 'state', 'lastStateChangeAt', 'outcome', 'priority', 'agentId'];
+/** The list's sortable fixed columns (translate-list's fixed columns, createdAt the default); the data-model ones follow the workspace. */
+const FIXED_SORTS = ['createdAt', 'id', 'availability', 'state', 'lastStateChangeAt', 'outcome', 'priority', 'agentId'];
 
 /** Filters as the list sends them; `now` is the seed's clock (contact g was created g * 17 s before it). */
 const filters = (now: Date): Record<string, ContactFilter> => {
@@ -136,6 +138,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       const floor = await p95({ contactIds: ['b00000000000000000000001'] }, Math.max(20, shapeRuns));
       console.log(`# api floor (a one-contact search): p50 ${ms(percentile(floor, 50))} ms, p95 ${ms(percentile(floor, 95))} ms`);
       const { model, rule } = await workspaceSetup(bench.database);
+      const sorts = [...FIXED_SORTS, ...sortableModelColumns(model).map((c) => `${c.section}.${c.name}`)].filter((sort) => sort.includes(onlySorts));
       const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });
       let worst = { value: 0, shape: '' };
       const prefix = `search-p95-${kind}-${label(count)}`;
@@ -150,7 +153,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
         const cappedMs = await timed(() => bench.database.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT 10001) c`, p.values));
         console.log(`# ${name}: ${exact.toLocaleString('en')} match; exact count(*) ${ms(exactMs)} ms, capped count (LIMIT 10001) ${ms(cappedMs)} ms; the API answers total ${first.total.toLocaleString('en')}${first.capped ? ' (capped: "10.000+")' : ''}`);
         const plans: string[] = [];
-        for (const sort of SORTS) {
+        for (const sort of sorts) {
           const combos: Array<{ order: 'asc' | 'desc'; page: number }> = bothOrders
             ? [{ order: 'desc', page: 0 }, { order: 'asc', page: 0 }, { order: 'desc', page: 49 }, { order: 'asc', page: 49 }]
             : [{ order: 'desc', page: 0 }, { order: 'asc', page: 49 }];

@@ -196,6 +196,18 @@ export function whereClause(filter: ContactFilter, ctx: QueryContext, p: SqlPara
   return parts.join(' AND ');
 }
 
+/**
+ * The data-model columns the list lets people sort by, in the list's order: the columns it shows (translate-list's
+ * dynamic columns with isVisible, by columnIndex, unindexed ones last; the contact table sorts every shown column).
+ */
+export function sortableModelColumns(model: DataModel): Array<{ section: Section; name: string; field: Field }> {
+  const out: Array<{ section: Section; name: string; field: Field }> = [];
+  for (const section of ['inputs', 'outputs'] as const) {
+    for (const [name, field] of Object.entries(fieldsOf(model, section))) if (field.isVisible) out.push({ section, name, field });
+  }
+  return out.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j).map(([c]) => c);
+}
+
 /** ORDER BY (without the keyword): the filter's sort (a fixed column or a data-model field), id as the tie-breaker. */
 export function orderClause(filter: ContactFilter, model: DataModel, p: SqlParams): string {
   const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
