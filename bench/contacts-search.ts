@@ -19,7 +19,7 @@
  */
 import type { ContactFilter } from '@domain/api/contacts';
 import { SqlParams, whereClause } from '@server/repositories/contact-query';
-import { BENCH_WORKSPACE, benchApp, ms, openBenchDatabase, option, percentile, seedContacts } from './support-contacts';
+import { BENCH_WORKSPACE, benchApp, benchSignIn, ms, openBenchDatabase, option, percentile, seedContacts } from './support-contacts';
 import type { Database } from '@server/db/database';
 import type { DataModel } from '@domain/generated/data-model';
 import type { JsonLogicRule } from '@domain/permissions';
@@ -112,11 +112,15 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
     const now = new Date(new Date(newest).getTime() + 17_000);
     if (bench.reused) console.log(`# ${bench.label}: seeded contacts reused`);
     else console.log(`# ${bench.label}: seeded ${count.toLocaleString('en')} contacts in ${(seedMs / 1000).toFixed(1)} s, indexes in ${(indexMs / 1000).toFixed(1)} s`);
-    const { app, cookie } = await benchApp(bench.database);
-    const call = async (filter: object) => {
+    const opened = await benchApp(bench.database);
+    const { app } = opened;
+    let { cookie } = opened;
+    const call = async (filter: object): Promise<{ elapsed: number; total: number; capped: boolean }> => {
       const started = performance.now();
       const response = await app.inject({ method: 'POST', url: `/api/cntmng/contact/search/${BENCH_WORKSPACE}`, payload: filter, headers: { cookie } });
       const elapsed = performance.now() - started;
+      // A full run on a loaded machine outlasts the session: sign in again and measure the call anew.
+      if (response.statusCode === 401) { cookie = await benchSignIn(app); return call(filter); }
       if (response.statusCode !== 200) throw new Error(`search: ${response.statusCode} ${response.body}`);
       const body = response.json() as { total: number; totalCapped?: boolean };
       return { elapsed, total: body.total, capped: body.totalCapped === true };

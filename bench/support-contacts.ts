@@ -156,10 +156,15 @@ export async function seedContacts(bench: BenchDatabase, count: number, batch = 
 export async function benchApp(database: Database): Promise<{ app: FastifyInstance; cookie: string }> {
   const app = await build({ database, jwtSecret: 'bench-secret-of-sufficient-length-0123456789' });
   await app.ready();
+  return { app, cookie: await benchSignIn(app) };
+}
+
+/** Signs the bench's admin in: the session cookie (a run longer than the session timeout signs in again). */
+export async function benchSignIn(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admin', password: 'Demo2026!' } });
   const jwt = response.cookies.find((c) => c.name === 'jwt');
   if (!jwt) throw new Error(`signin failed: ${response.statusCode} ${response.body}`);
-  return { app, cookie: `jwt=${jwt.value}` };
+  return `jwt=${jwt.value}`;
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
