@@ -57,6 +57,9 @@ type DbRow = ContactDbRow & Row;
 /** Why a contact cannot be taken, checked after the conditional UPDATE matched nothing. */
 export type TakeRefusal = 'not-found' | 'assigned' | 'suspended' | 'not-processable' | 'closed';
 
+/** The most contacts a list page walks in its sort's order before it looks for the matches through the filter instead. */
+const MAX_WALK = 50_000;
+
 const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
 
 export function contactRepository(db: Database) {
@@ -93,9 +96,21 @@ export function contactRepository(db: Database) {
         const rows = await db.query<DbRow>(pageSql, p.values);
         return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
       }
-      const pageSql = `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} ${limits}`;
-      const [rows, counted] = await Promise.all([db.query<DbRow>(pageSql, p.values), db.query<{ n: number }>(countSql, whereParams)]);
+      // The other filters walk the sort's index, but only so far: the first `walk` contacts of the workspace in the
+      // list's order, keeping those that match. When they hold the whole page it is the page of the plain query (every
+      // contact beyond them comes later in that total order, id breaking ties). When a filter correlates with the sort
+      // (closed contacts sorted by availability, the newest ones by id ascending) the matches lie beyond the walk and the
+      // planner, which assumes them spread evenly, would read most of the workspace through the index: then the matches
+      // are found through the filter's own best path (behind the OFFSET 0 fence) and sorted, a cost bounded by them.
+      const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
+      const pageParams = [...p.values];
+      const walkSql = `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${CONTACT_COLUMNS}, (${where}) AS hit FROM contacts WHERE workspace_id = ${p.add(ctx.workspaceId)} ORDER BY ${order} LIMIT ${walk}) contacts
+        WHERE hit ORDER BY ${order} ${limits}`;
+      const [walked, counted] = await Promise.all([db.query<DbRow>(walkSql, p.values), db.query<{ n: number }>(countSql, whereParams)]);
       const capped = counted[0].n > LIST_TOTAL_CAP;
+      const rows = walked.length === length
+        ? walked
+        : await db.query<DbRow>(`SELECT * FROM (SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} OFFSET 0) contacts ORDER BY ${order} ${limits}`, pageParams);
       return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
     },
 
