@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { syncListSortIndexes } from '../repositories/list-sort-indexes';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 
@@ -23,5 +24,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<{ database: 
     database = await createPgliteDatabase(dir);
   }
   const migrations = await migrate(database);
+  // Sort indexes follow the published workspaces (a no-op once in line; builds those of a database migrated before them).
+  await syncListSortIndexes(database);
   return { database, migrations, embedded: !config.databaseUrl };
 }

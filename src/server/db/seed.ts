@@ -10,6 +10,7 @@ import { fixtureShiftMs, seedDemoEvents, shiftContact } from './seed-events';
 import { validateConfiguration } from '@translator/validate';
 import { seedFixtureStreets } from '../repositories/address-repository';
 import { seedFlows } from '../services/flows/seed-flows';
+import { syncListSortIndexes } from '../repositories/list-sort-indexes';
 
 /** fixtures/organisation.json */
 export interface OrganisationFixture {
@@ -83,6 +84,8 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
     report.workspaces.push(workspace.id);
     existing.add(workspace.id);
   }
+  // The list's sort indexes of the seeded workspaces, as a publish makes them.
+  if (report.workspaces.length) await syncListSortIndexes(database);
   await seedEnumValues(database, workspacesDir);
   await seedFixtureStreets(database);
   const flows = await seedFlows(database, options.fixturesDir, new Date(options.clock()));

@@ -167,14 +167,23 @@ export interface QueryContext {
   customRule?: JsonLogicRule;
 }
 
+/**
+ * `column = ANY(values)`, or `column = value` for one value: an index on (workspace_id, column, id) then hands out the
+ * rows in id order, so a one-state list sorted by state or id reads just its page (PostgreSQL before 17 sorts every
+ * match of an = ANY condition, 247,522 rows for one state at a million contacts).
+ */
+function anyOf(column: string, values: string[], p: SqlParams): string {
+  return values.length === 1 ? `${column} = ${p.add(values[0])}` : `${column} = ANY(${p.add(values)})`;
+}
+
 /** The WHERE clause (without the keyword) for a filter. */
 export function whereClause(filter: ContactFilter, ctx: QueryContext, p: SqlParams): string {
   const parts = [`workspace_id = ${p.add(ctx.workspaceId)}`];
   const visible = visibilityCondition(ctx.visibility, p);
   if (visible) parts.push(visible);
-  if (filter.states?.length) parts.push(`state = ANY(${p.add(filter.states)})`);
-  if (filter.outcomes?.length) parts.push(`outcome = ANY(${p.add(filter.outcomes)})`);
-  if (filter.assignedAgents?.length) parts.push(`agent_id = ANY(${p.add(filter.assignedAgents)})`);
+  if (filter.states?.length) parts.push(anyOf('state', filter.states, p));
+  if (filter.outcomes?.length) parts.push(anyOf('outcome', filter.outcomes, p));
+  if (filter.assignedAgents?.length) parts.push(anyOf('agent_id', filter.assignedAgents, p));
   if (filter.contactIds?.length) parts.push(`id = ANY(${p.add(filter.contactIds.map((id) => id.toLowerCase()))})`);
   if (filter.teamIds?.length) parts.push(`agent_id IN (SELECT user_id FROM user_teams WHERE team_id = ANY(${p.add(filter.teamIds)}))`);
   parts.push(...orgConditions(filter, p));
@@ -194,6 +203,18 @@ export function whereClause(filter: ContactFilter, ctx: QueryContext, p: SqlPara
   }
   if (ctx.customRule !== undefined) parts.push(`(${ruleToSql(ctx.customRule, ctx.model, p)})`);
   return parts.join(' AND ');
+}
+
+/**
+ * The data-model columns the list lets people sort by, in the list's order: the columns it shows (translate-list's
+ * dynamic columns with isVisible, by columnIndex, unindexed ones last; the contact table sorts every shown column).
+ */
+export function sortableModelColumns(model: DataModel): Array<{ section: Section; name: string; field: Field }> {
+  const out: Array<{ section: Section; name: string; field: Field }> = [];
+  for (const section of ['inputs', 'outputs'] as const) {
+    for (const [name, field] of Object.entries(fieldsOf(model, section))) if (field.isVisible) out.push({ section, name, field });
+  }
+  return out.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j).map(([c]) => c);
 }
 
 /** ORDER BY (without the keyword): the filter's sort (a fixed column or a data-model field), id as the tie-breaker. */

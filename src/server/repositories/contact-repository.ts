@@ -57,6 +57,9 @@ type DbRow = ContactDbRow & Row;
 /** Why a contact cannot be taken, checked after the conditional UPDATE matched nothing. */
 export type TakeRefusal = 'not-found' | 'assigned' | 'suspended' | 'not-processable' | 'closed';
 
+/** The most contacts a list page walks in its sort's order before it looks for the matches through the filter instead. */
+const MAX_WALK = 50_000;
+
 const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
 
 export function contactRepository(db: Database) {
@@ -80,21 +83,31 @@ export function contactRepository(db: Database) {
       const offset = (filter.page ?? 0) * length;
       const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
       const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
-      // JSONB containment (data-model, enum and custom filters) is estimated blindly by the planner, which then walks
-      // a sort index hoping to meet the page early; for a selective filter that walk covers most of the workspace.
-      // Those filters count first: under the cap, the matches are found through the GIN index behind an
-      // OFFSET 0 fence (planned without the ORDER BY) and sorted (at most LIST_TOTAL_CAP rows).
+      const pageParams = [...p.values];
+      const sortedMatches = () => db.query<DbRow>(`SELECT * FROM (SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} OFFSET 0) contacts ORDER BY ${order} ${limits}`, pageParams);
+      // A broad filter walks the sort's index, but only so far: the first `walk` contacts of the workspace in the list's
+      // order, keeping those that match. When they hold the whole page it is the page of the plain query (every contact
+      // beyond them comes later in that total order, id breaking ties). When a filter correlates with the sort (closed
+      // contacts sorted by availability, the newest ones by id ascending) the matches lie beyond the walk, where the
+      // planner, assuming them spread evenly, would have read most of the workspace through the index: then the matches
+      // are found through the filter's own best path (behind the OFFSET 0 fence, planned without the ORDER BY) and
+      // sorted, a cost bounded by their number.
+      const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
+      const walkSql = `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${CONTACT_COLUMNS}, (${where}) AS hit FROM contacts WHERE workspace_id = ${p.add(ctx.workspaceId)} ORDER BY ${order} LIMIT ${walk}) contacts
+        WHERE hit ORDER BY ${order} ${limits}`;
+      const walkOrSort = async () => {
+        const walked = await db.query<DbRow>(walkSql, p.values);
+        return walked.length === length ? walked : sortedMatches();
+      };
+      // JSONB containment (data-model, enum and custom filters) is estimated blindly by the planner; those filters count
+      // first: under the cap their matches (at most LIST_TOTAL_CAP, found through the GIN index) are sorted at once.
       if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
         const counted = await db.query<{ n: number }>(countSql, whereParams);
         const capped = counted[0].n > LIST_TOTAL_CAP;
-        const pageSql = capped
-          ? `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} ${limits}`
-          : `SELECT * FROM (SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} OFFSET 0) contacts ORDER BY ${order} ${limits}`;
-        const rows = await db.query<DbRow>(pageSql, p.values);
+        const rows = capped ? await walkOrSort() : await sortedMatches();
         return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
       }
-      const pageSql = `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} ORDER BY ${order} ${limits}`;
-      const [rows, counted] = await Promise.all([db.query<DbRow>(pageSql, p.values), db.query<{ n: number }>(countSql, whereParams)]);
+      const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
       const capped = counted[0].n > LIST_TOTAL_CAP;
       return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
     },

@@ -18,7 +18,7 @@ const draftOf = (body: { workspace: unknown; dataModel: unknown }): DraftBody =>
  */
 export async function workspaceConfigRoutesPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const service = workspaceConfigService({ db: app.db, clock: app.clock, repo: app.repos.workspaceConfig, workspaces: app.repos.workspaces });
+  const service = workspaceConfigService({ db: app.db, clock: app.clock, repo: app.repos.workspaceConfig, workspaces: app.repos.workspaces, log: app.log });
   const hub = configChangeHub(app.db, app.repos.workspaces, app.log);
   await hub.start();
   // Open streams would hold the server's close forever: they end first (browsers reconnect), then the listener.

@@ -26,6 +26,7 @@ import type { StoredConfiguration, WorkspaceConfigRepository } from '../../repos
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
+import { syncListSortIndexes } from '../../repositories/list-sort-indexes';
 import { contactImpact, formChecks } from './impact';
 
 /** The NOTIFY channel of configuration changes (scoped by schema in the database, see db/database.ts). */
@@ -57,12 +58,20 @@ export interface WorkspaceConfigDeps {
   clock: Clock;
   repo: WorkspaceConfigRepository;
   workspaces: WorkspaceRepository;
+  /** Where a failed sort-index sync is reported (the publish itself stands; the next publish or start-up syncs again). */
+  log?: { error(details: object, message: string): void };
 }
 
 /** `workspace.name` when the document carries one, else `fallback`. */
 const nameOf = (document: ConfigDocument, fallback: string): string => (typeof document.name === 'string' && document.name.trim() ? document.name : fallback);
 
-export function workspaceConfigService({ db, clock, repo, workspaces }: WorkspaceConfigDeps) {
+export function workspaceConfigService({ db, clock, repo, workspaces, log }: WorkspaceConfigDeps) {
+  /** After a publish, rollback or creation: the list's sort indexes follow the live data models (list-sort-indexes). */
+  async function afterPublish<T>(published: T): Promise<T> {
+    await syncListSortIndexes(db).catch((error: unknown) => log?.error({ err: error }, 'list sort indexes: sync failed'));
+    return published;
+  }
+
   /** Every problem of a draft; `id` is the workspace the request names (undefined for a create). */
   function problemsOf(draft: DraftBody, id: string | undefined): RuledProblem[] {
     return draftProblems(draft.workspace, draft.dataModel, id, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
@@ -211,7 +220,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces }: Workspac
       if (!(await repo.exists(db, id))) throw notFound(id);
       // Checked before the transaction, so that the workspace's row is locked only for the writes.
       requireValid(draft, id, language);
-      return db.transaction(async (tx) => {
+      return afterPublish(await db.transaction(async (tx) => {
         const live = await repo.lockWorkspace(tx, id);
         if (!live) throw notFound(id);
         await conflictIfStale(tx, id, body.baseVersion, body.baseDataModelVersion, live.version, live.dataModelId);
@@ -226,12 +235,12 @@ export function workspaceConfigService({ db, clock, repo, workspaces }: Workspac
           actor,
           comment: body.comment ?? null,
         });
-      });
+      }));
     },
 
     async rollback(actor: Actor, id: string, body: RollbackBody, language: ProblemLanguage): Promise<Published> {
       await requireVisible(actor, id);
-      return db.transaction(async (tx) => {
+      return afterPublish(await db.transaction(async (tx) => {
         const live = await repo.lockWorkspace(tx, id);
         if (!live) throw notFound(id);
         await conflictIfStale(tx, id, body.baseVersion, undefined, live.version, live.dataModelId);
@@ -250,7 +259,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces }: Workspac
           actor,
           comment: body.comment ?? null,
         });
-      });
+      }));
     },
 
     /** A new workspace (version 1) with a new data model or an existing one (published anew when it differs). */
@@ -258,7 +267,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces }: Workspac
       const draft = { workspace: body.workspace, dataModel: body.dataModel };
       requireValid(draft, undefined, language);
       const id = body.workspace.id;
-      return db.transaction(async (tx) => {
+      return afterPublish(await db.transaction(async (tx) => {
         if (await repo.exists(tx, id)) {
           const message = `Workspace ${id} already exists`;
           throw new ConfigHttpError(409, message, [{ message, pointer: '/id', document: 'workspace' }]);
@@ -273,7 +282,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces }: Workspac
         await announce(tx, { workspaceId: id, version: 1, dataModelId: body.dataModel.id, dataModelVersion, enabled, action: 'create', at: at.toISOString(), by });
         if (changed) await announceSharedModel(tx, id, body.dataModel.id, dataModelVersion, 'publish', at, by);
         return { version: 1, dataModelVersion };
-      });
+      }));
     },
 
     async setEnabled(actor: Actor, id: string, enabled: boolean, comment: string | undefined): Promise<{ enabled: boolean }> {

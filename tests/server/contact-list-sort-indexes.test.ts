@@ -1,0 +1,141 @@
+import type { ContactRow } from '@domain/api/contacts';
+import type { DataModel } from '@domain/generated/data-model';
+import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
+import { MAX_SORT_INDEXED_COLUMNS, sortIndexesFor } from '@server/repositories/list-sort-indexes';
+import { createTestApp, signedIn, type TestContext } from './support/test-app';
+
+/**
+ * The list's sorts on data-model columns (issue 12): each column the list shows gets a partial expression index per
+ * direction, built when the workspace is seeded or published and dropped when the column goes; the search served by
+ * it answers the same rows in the same order as the plain query (no index), nulls, JSON nulls and ties included.
+ * PGlite or PostgreSQL.
+ */
+
+let ctx: TestContext;
+let cookie: string;
+const EXTRA = 3000;
+const BASE = '/api/cntmng/workspaceconfig/workspaces';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookie = await signedIn(ctx.app, 'admin');
+  // EXTRA contacts in energia-casa: surnames from 7 values (many ties), every 11th without one, every 13th a JSON null,
+  // every 17th a number, so that nulls, types and the id tie-breaker all decide some of the order.
+  await ctx.db.database.query(
+    `INSERT INTO contacts (id, workspace_id, state, closed, processable, suspended, availability, priority, created_at, inputs, outputs)
+     SELECT 's' || lpad(to_hex(g), 23, '0'), 'energia-casa', 'NUOVO', false, true, false, 'toProcess', 1 + g % 5,
+       timestamptz '2026-01-01T00:00:00Z' + make_interval(secs => g),
+       CASE WHEN g % 11 = 0 THEN '{}'::jsonb WHEN g % 13 = 0 THEN '{"cognome": null}'::jsonb WHEN g % 17 = 0 THEN jsonb_build_object('cognome', g)
+            ELSE jsonb_build_object('cognome', (ARRAY['Rossi', 'Bianchi', 'rossi', 'Esposito', 'Àlvaro', 'Zeta', ''])[1 + g % 7]) END,
+       '{}'::jsonb
+     FROM generate_series(1, $1::int) AS g`,
+    [EXTRA],
+  );
+  await ctx.db.database.exec('ANALYZE contacts');
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const model = async (workspaceId: string) =>
+  (await ctx.db.database.query<{ model: DataModel }>('SELECT d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = $1', [workspaceId]))[0].model;
+const sortIndexes = async () =>
+  (await ctx.db.database.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'contacts'::regclass AND i.indisvalid AND c.relname LIKE 'contacts\\_sort\\_%'`,
+  )).map((row) => row.name);
+const search = async (filter: object) => {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/contact/search/energia-casa', payload: filter, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { data: ContactRow[]; total: number };
+};
+/** The plain query's page, with every index scan turned off: what the list must answer. */
+const plainPage = (direction: 'ASC' | 'DESC', offset: number) =>
+  ctx.db.database.transaction(async (tx) => {
+    await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
+    const rows = await tx.query<{ id: string }>(
+      `SELECT id FROM contacts WHERE workspace_id = 'energia-casa' AND NOT suspended ORDER BY inputs -> 'cognome' ${direction} NULLS LAST, id ${direction} LIMIT 25 OFFSET ${offset}`,
+    );
+    return rows.map((row) => row.id.trim());
+  });
+
+describe('sort indexes of the data-model columns', () => {
+  it('exist for every column energia-casa shows (two per column), none for long text', async () => {
+    const wanted = sortIndexesFor('energia-casa', await model('energia-casa')).map((index) => index.name);
+    // energia-casa shows 8 data-model columns of types string: 16 indexes.
+    expect(wanted).toHaveLength(16);
+    expect(await sortIndexes()).toEqual(expect.arrayContaining(wanted));
+    // minimo's shown columns: none (its fields are untyped text, or hidden).
+    expect(sortIndexesFor('minimo', await model('minimo'))).toEqual([]);
+    // campagna-grande shows 111 columns: the first MAX_SORT_INDEXED_COLUMNS get theirs, no more.
+    const campagna = sortIndexesFor('campagna-grande', await model('campagna-grande')).map((index) => index.name);
+    expect(campagna).toHaveLength(2 * MAX_SORT_INDEXED_COLUMNS);
+    // And no others: the database holds exactly what the workspaces need.
+    const ids = (await ctx.db.database.query<{ id: string }>('SELECT id FROM workspaces')).map((row) => row.id);
+    const needed = (await Promise.all(ids.map(async (id) => sortIndexesFor(id, await model(id))))).flat().map((index) => index.name);
+    expect(needed).toEqual(expect.arrayContaining([...wanted, ...campagna]));
+    expect((await sortIndexes()).sort()).toEqual(needed.sort());
+  });
+
+  it.each([['asc', 0], ['asc', 40], ['desc', 0], ['desc', 60], ['asc', 119]] as const)(
+    'sorted by inputs.cognome %s, page %i: the same rows in the same order as the plain query',
+    async (order, page) => {
+      const answer = await search({ sort: 'inputs.cognome', order, page, length: 25 });
+      expect(answer.data.map((c) => c.id)).toEqual(await plainPage(order === 'asc' ? 'ASC' : 'DESC', page * 25));
+      expect(answer.data.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('the list query is served by the index (no sort of the workspace)', async () => {
+    const [asc] = sortIndexesFor('energia-casa', await model('energia-casa')).filter((index) => index.sql(false).includes("'cognome') ASC"));
+    // The list's own WHERE and ORDER BY, as the repository builds them.
+    const p = new SqlParams();
+    const filter = { sort: 'inputs.cognome', order: 'asc' } as const;
+    const dm = await model('energia-casa');
+    const where = whereClause(filter, { workspaceId: 'energia-casa', model: dm, visibility: { all: true } }, p);
+    const plan = await ctx.db.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM contacts WHERE ${where} ORDER BY ${orderClause(filter, dm, p)} LIMIT 25 OFFSET 1000`, p.values);
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain(asc.name);
+    expect(text).not.toMatch(/\bSort\b/);
+  });
+
+  it('follow a publish: a column shown gets its two indexes, hidden again loses them', async () => {
+    const live = (await ctx.app.inject({ method: 'GET', url: `${BASE}/minimo`, headers: { cookie } })).json().data;
+    const shown = structuredClone(live.dataModel);
+    shown.model.telefono.isVisible = true;
+    const first = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: live.version, workspace: live.workspace, dataModel: shown } });
+    expect(first.statusCode).toBe(200);
+    const telefono = sortIndexesFor('minimo', await model('minimo')).map((index) => index.name);
+    expect(telefono).toHaveLength(2);
+    expect(await sortIndexes()).toEqual(expect.arrayContaining(telefono));
+
+    const hidden = structuredClone(shown);
+    delete hidden.model.telefono.isVisible;
+    const second = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: first.json().data.version, workspace: live.workspace, dataModel: hidden } });
+    expect(second.statusCode).toBe(200);
+    const after = await sortIndexes();
+    for (const name of telefono) expect(after).not.toContain(name);
+    // energia-casa's are untouched.
+    expect(after).toEqual(expect.arrayContaining(sortIndexesFor('energia-casa', await model('energia-casa')).map((index) => index.name)));
+  });
+});
+
+/** The plain query's page for a filter on created_at, sorted by id, index scans off. */
+const plainByCreated = (direction: 'ASC' | 'DESC', offset: number) =>
+  ctx.db.database.transaction(async (tx) => {
+    await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
+    const rows = await tx.query<{ id: string }>(
+      `SELECT id FROM contacts WHERE workspace_id = 'energia-casa' AND NOT suspended AND created_at >= '2026-01-01T00:45:00Z' AND created_at <= '2026-01-02T00:00:00Z'
+       ORDER BY id ${direction} LIMIT 25 OFFSET ${offset}`,
+    );
+    return rows.map((row) => row.id.trim());
+  });
+
+describe('the bounded walk of a sort index', () => {
+  // The newest 301 synthetic contacts have the highest ids: sorted by id descending the walk meets them at once; sorted
+  // ascending they lie beyond the first 1,000 of the workspace, so the page comes from the filter's matches, sorted.
+  it.each([['desc', 0], ['desc', 5], ['asc', 0], ['asc', 11], ['asc', 12]] as const)('a filter correlated with the sort, id %s, page %i: the plain query\'s page', async (order, page) => {
+    const answer = await search({ createdFrom: '2026-01-01T00:45:00Z', createdTo: '2026-01-02T00:00:00Z', sort: 'id', order, page, length: 25 });
+    expect(answer.data.map((c) => c.id)).toEqual(await plainByCreated(order === 'asc' ? 'ASC' : 'DESC', page * 25));
+    expect(answer.total).toBe(301); // g = 2700 … 3000
+  });
+});
