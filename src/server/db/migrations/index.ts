@@ -10,6 +10,7 @@ import { migration009FlowsAndDelivery } from './009-flows-and-delivery';
 import { migration010WorkspaceConfig } from './010-workspace-config';
 import { migration011ListIndexes } from './011-list-indexes';
 import { migration012UsernameUniqueIgnoringCase } from './012-username-unique-ignoring-case';
+import { migration015InsertEventsByWriter } from './015-insert-events-by-writer';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration010WorkspaceConfig,
   migration011ListIndexes,
   migration012UsernameUniqueIgnoringCase,
+  migration015InsertEventsByWriter,
 ];
