@@ -133,12 +133,21 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   let line = 0;
   let width = flow.columns.length;
 
+  // The batch being written while the next one is read and checked: at most one, written in file order.
+  let writing = null as Promise<void> | null;
+
+  /** Hands the batch read so far to the database, once the one before it is written. */
   const flush = async () => {
+    if (writing) await writing;
     if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import; drop the file again (rows already loaded are skipped)');
-    const loaded = pending;
-    const refused = rejected;
+    writing = write(pending, rejected);
+    // Its failure is met at the next flush or at the end; until then it must not count as unhandled.
+    writing.catch(() => undefined);
     pending = [];
     rejected = [];
+  };
+
+  const write = async (loaded: PendingRow[], refused: RejectedRow[]) => {
     const at = new Date(clock());
     await db.transaction(async (tx) => {
       // The batch writes its contacts' insert events itself, naming the file (migration 015): the row trigger stays quiet.
@@ -196,9 +205,12 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
     if (line === 0) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, []));
     if (pending.length || rejected.length) await flush();
     else if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import');
+    await writing;
   } finally {
     source.destroy();
     parser.destroy();
+    // A batch still being written ends before the import's end is recorded (its counters are the import's).
+    await writing?.catch(() => undefined);
   }
 
   /** What is wrong with a row before its values are looked at: its shape and its reference. */
