@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { flowRepository, type FlowRecord, type FlowRepository, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
-import { newContactId } from '../../repositories/contact-work-repository';
+import { contactIdSequence, newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
 import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
 import { isUtf8, readHead, sniffFile } from './flow-files';
@@ -128,6 +128,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   source.pipe(parser);
 
   const seen = new Map<string, number>();
+  const nextContactId = contactIdSequence();
   let pending: PendingRow[] = [];
   let rejected: RejectedRow[] = [];
   let line = 0;
@@ -196,7 +197,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
           reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message });
         }
         if (!reasons.length) {
-          pending.push({ reference, line, contactId: newContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
+          pending.push({ reference, line, contactId: nextContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
         }
       }
       if (reasons.length) rejected.push({ reference, line, reasons: reasons.map(({ field, message }) => (field === undefined ? { message } : { field, message })), cells, repeated: reasons.some((r) => r.repeated) });
@@ -252,7 +253,7 @@ async function loadRows(tx: Queryable, current: FlowImport, workspace: Workspace
        RETURNING contact_id, reference, line
      ), added AS (
        INSERT INTO contacts (id, workspace_id, state, priority, inputs, outputs, created_at, last_state_change_at, availability, version)
-       SELECT input.c, $5, $6, 10, input.i, input.o, $4, $4, 'toProcess', 0 FROM claimed JOIN input ON input.c = claimed.contact_id
+       SELECT input.c, $5, $6, 10, input.i, input.o, $4, $4, 'toProcess', 0 FROM claimed JOIN input ON input.c = claimed.contact_id ORDER BY claimed.contact_id
        RETURNING id, state, outcome, agent_id
      ), events AS (
        INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state, outcome, notes, user_id, agent_id, show_detail, extra_data)
