@@ -6,7 +6,9 @@
  *   flows-import-memory-growth-pglite: N MB        (target <= 50 MB: peak RSS over the start, PGlite in this process)
  *   flows-import-rate-postgres: N rows/s           (target >= 20,000 rows/s)
  *   flows-import-memory-growth-postgres: N MB
- * Options: --rows 100000, --db pglite|postgres|both (default both).
+ *   flows-import-cpu-<db>: N ms                     (this process's CPU time for the import: with PGlite, the database's
+ *                                                   too; steadier than the rate on a loaded machine)
+ * Options: --rows 100000, --db pglite|postgres|both (default both), --batch N (rows per transaction; default the app's).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { openBenchDatabase, option, root } from './support-contacts';
 
 const rows = Number(option('rows', '100000'));
 const which = option('db', 'both');
+const batch = option('batch', '');
 const FLOW = 'lead-energia';
 
 function bigFile(path: string, count: number) {
@@ -42,7 +45,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-flows-'));
   try {
     await seedDemo(bench.database, { fixturesDir: join(root, 'fixtures'), clock: Date.now });
-    const app = await build({ database: bench.database, jwtSecret: 'bench-secret-of-sufficient-length-0123456789', flows: { root: dataDir, watch: false, settle: false } });
+    const app = await build({ database: bench.database, jwtSecret: 'bench-secret-of-sufficient-length-0123456789', flows: { root: dataDir, watch: false, settle: false, ...(batch ? { batchSize: Number(batch) } : {}) } });
     await app.ready();
     try {
       const inbound = flowFolder(dataDir, FLOW, 'inbound');
@@ -57,16 +60,19 @@ async function run(kind: 'pglite' | 'postgres') {
       let peak = before;
       const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const [queued] = await app.flows.scan({ settled: false });
       if (!queued) throw new Error('the file was not taken from the inbound folder');
       await app.flows.whenIdle();
       const seconds = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(cpu0);
       clearInterval(timer);
       const [imp] = await bench.database.query<{ status: string; rows_read: number; loaded: number; rejected: number; skipped: number; error: string | null }>(
         'SELECT * FROM flow_imports WHERE id = $1', [queued.id]);
       console.log(`# ${bench.label}: ${(bytes / 1e6).toFixed(1)} MB, ${JSON.stringify(imp && { status: imp.status, read: imp.rows_read, loaded: imp.loaded, rejected: imp.rejected, skipped: imp.skipped, error: imp.error })} in ${seconds.toFixed(1)} s`);
       console.log(`flows-import-rate-${kind}: ${Math.round(rows / seconds)} rows/s`);
       console.log(`flows-import-memory-growth-${kind}: ${((peak - before) / 1048576).toFixed(1)} MB`);
+      console.log(`flows-import-cpu-${kind}: ${Math.round((cpu.user + cpu.system) / 1000)} ms`);
     } finally {
       await app.close();
     }

@@ -171,6 +171,29 @@ describe('importing a file', () => {
     expect(events[0].extra).toEqual({ flowId: 'lead-energia', importId: first.id, fileName: 'lead-energia-2026-11.csv', line: 2, reference: 'LE-2026-1001' });
   });
 
+  it('writes exactly one event per imported contact, the insert event the trigger writes for other inserts, with the file in it; the next insert gets its own from the trigger', async () => {
+    const rows = await ctx.db.database.query<{ id: string; events: number; type: string; state: string; previous_state: string | null; user_id: string | null; show_detail: boolean; same_time: boolean; line: number }>(
+      `SELECT c.id, count(*) OVER (PARTITION BY c.id)::int AS events, e.type, e.state, e.previous_state, e.user_id, e.show_detail, e.at = c.created_at AS same_time,
+         (SELECT r.line FROM flow_rows r WHERE r.import_id = $1 AND r.contact_id = c.id) AS line
+       FROM contacts c JOIN contact_events e ON e.contact_id = c.id
+       WHERE c.id IN (SELECT contact_id FROM flow_rows WHERE import_id = $1 AND outcome = 'loaded') ORDER BY line`,
+      [first.id],
+    );
+    expect(rows).toHaveLength(14);
+    for (const row of rows) expect(row).toMatchObject({ events: 1, type: 'insert', state: 'NUOVO', previous_state: null, show_detail: true, same_time: true });
+    // The import's contacts' ids ascend in file order (one id sequence per import).
+    expect(rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort());
+
+    // The import's 'insert events written' setting lasted its transactions only: an insert after it gets its event from the trigger.
+    await ctx.db.database.query(
+      `INSERT INTO contacts (id, workspace_id, state, priority, inputs, outputs, created_at, last_state_change_at, availability, version)
+       VALUES ('0123456789abcdef01234567', 'energia-casa', 'NUOVO', 10, '{}', '{}', now(), now(), 'toProcess', 0)`,
+    );
+    const after = await ctx.db.database.query<{ type: string; notes: string | null }>("SELECT type, notes FROM contact_events WHERE contact_id = '0123456789abcdef01234567'");
+    expect(after).toEqual([{ type: 'insert', notes: null }]);
+    await ctx.db.database.query("DELETE FROM contacts WHERE id = '0123456789abcdef01234567'");
+  });
+
   it('re-importing the file loads nothing twice: the references already loaded are skipped', async () => {
     const before = await contactsIn('energia-casa');
     const again = await imported('lead-energia', SAMPLE, 'lead-energia-2026-11-bis.csv');

@@ -16,6 +16,21 @@ export function newContactId(at: Date): string {
   return Buffer.concat([seconds, randomBytes(8)]).toString('hex');
 }
 
+/**
+ * Ids for the many contacts one writer makes in a row (a file's import), in MongoDB ObjectId's own layout: 4 bytes of
+ * seconds, 5 random bytes drawn once for the sequence, a 3-byte counter. They ascend as they are made, so each batch
+ * lands at the right-hand end of every index on contacts (keyed by workspace, a value the batch shares, then the id)
+ * instead of at random places in it; unique without a lookup like newContactId's.
+ */
+export function contactIdSequence(): (at: Date) => string {
+  const salt = randomBytes(5).toString('hex');
+  let counter = 0;
+  return (at) => {
+    counter = (counter + 1) & 0xffffff;
+    return `${(Math.floor(at.getTime() / 1000) >>> 0).toString(16).padStart(8, '0')}${salt}${counter.toString(16).padStart(6, '0')}`;
+  };
+}
+
 /** The changes of one update: fixed columns, and per section the values to set and the keys to remove. */
 export interface ContactChanges {
   state?: string;

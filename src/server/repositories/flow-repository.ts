@@ -207,27 +207,6 @@ export function flowRepository(db: Queryable) {
       );
     },
 
-    /**
-     * Claims the references of `rows` for the flow; answers the rows that won (their reference was not loaded yet).
-     * The others are written as skipped. Run inside the batch's transaction, before the contacts are inserted.
-     */
-    async claimReferences(flowId: string, importId: string, rows: readonly LoadedRow[], at: Date): Promise<{ won: LoadedRow[]; skipped: LoadedRow[] }> {
-      if (!rows.length) return { won: [], skipped: [] };
-      const payload = JSON.stringify(rows.map((r) => ({ r: r.reference, l: r.line, c: r.contactId })));
-      const claimed = await db.query<{ contact_id: string }>(
-        `INSERT INTO flow_rows (flow_id, import_id, reference, line, outcome, contact_id, at)
-         SELECT $1, $2, e->>'r', (e->>'l')::int, 'loaded', e->>'c', $3 FROM jsonb_array_elements($4::jsonb) AS e
-         ON CONFLICT (flow_id, reference) WHERE outcome = 'loaded' DO NOTHING
-         RETURNING contact_id`,
-        [flowId, importId, at, payload],
-      );
-      const wonIds = new Set(claimed.map((row) => row.contact_id.trim()));
-      const won = rows.filter((r) => wonIds.has(r.contactId));
-      const skipped = rows.filter((r) => !wonIds.has(r.contactId));
-      await this.addSkipped(flowId, importId, skipped, at);
-      return { won, skipped };
-    },
-
     /** Rows whose reference the flow had loaded: written as skipped, with the contact that reference became. */
     async addSkipped(flowId: string, importId: string, rows: ReadonlyArray<{ reference: string; line: number }>, at: Date): Promise<void> {
       if (!rows.length) return;

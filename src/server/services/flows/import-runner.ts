@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { flowRepository, type FlowRecord, type FlowRepository, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
-import { newContactId } from '../../repositories/contact-work-repository';
+import { contactIdSequence, newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
 import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
 import { isUtf8, readHead, sniffFile } from './flow-files';
@@ -128,32 +128,41 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   source.pipe(parser);
 
   const seen = new Map<string, number>();
+  const nextContactId = contactIdSequence();
   let pending: PendingRow[] = [];
   let rejected: RejectedRow[] = [];
   let line = 0;
   let width = flow.columns.length;
 
+  // The batch being written while the next one is read and checked: at most one, written in file order.
+  let writing = null as Promise<void> | null;
+
+  /** Hands the batch read so far to the database, once the one before it is written. */
   const flush = async () => {
+    if (writing) await writing;
     if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import; drop the file again (rows already loaded are skipped)');
-    const at = new Date(clock());
-    const loaded = pending;
-    const refused = rejected;
+    writing = write(pending, rejected);
+    // Its failure is met at the next flush or at the end; until then it must not count as unhandled.
+    writing.catch(() => undefined);
     pending = [];
     rejected = [];
+  };
+
+  const write = async (loaded: PendingRow[], refused: RejectedRow[]) => {
+    const at = new Date(clock());
     await db.transaction(async (tx) => {
-      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true)", [actorId ?? '', at.toISOString()]);
+      // The batch writes its contacts' insert events itself, naming the file (migration 015): the row trigger stays quiet.
+      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true), set_config('contact_manager.insert_events', 'written', true)", [actorId ?? '', at.toISOString()]);
       const t = flowRepository(tx);
       // A row whose reference another file already loaded is skipped, not rejected again, however it reads now.
       const loadedBefore = await t.loadedElsewhere(flow.id, current.id, [...new Set(refused.filter((r) => r.reference && !r.repeated).map((r) => r.reference))]);
       const stale = refused.filter((r) => !r.repeated && loadedBefore.has(r.reference));
       const stillRefused = stale.length ? refused.filter((r) => r.repeated || !loadedBefore.has(r.reference)) : refused;
       await t.addSkipped(flow.id, current.id, stale, at);
-      const { won, skipped } = await t.claimReferences(flow.id, current.id, loaded, at);
-      if (won.length) {
-        const byId = new Map(loaded.map((row) => [row.contactId, row]));
-        await insertContacts(tx, workspace, entryState, won.map((w) => byId.get(w.contactId)!), at);
-        await nameTheFile(tx, current, won);
-      }
+      const wonIds = await loadRows(tx, current, workspace, entryState, loaded, actorId, at);
+      const won = wonIds.size === loaded.length ? loaded : loaded.filter((row) => wonIds.has(row.contactId));
+      const skipped = won === loaded ? [] : loaded.filter((row) => !wonIds.has(row.contactId));
+      await t.addSkipped(flow.id, current.id, skipped, at);
       await t.addRejected(flow.id, current.id, stillRefused, at);
       counts.loaded += won.length;
       counts.skipped += skipped.length + stale.length;
@@ -188,7 +197,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
           reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message });
         }
         if (!reasons.length) {
-          pending.push({ reference, line, contactId: newContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
+          pending.push({ reference, line, contactId: nextContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
         }
       }
       if (reasons.length) rejected.push({ reference, line, reasons: reasons.map(({ field, message }) => (field === undefined ? { message } : { field, message })), cells, repeated: reasons.some((r) => r.repeated) });
@@ -197,9 +206,12 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
     if (line === 0) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, []));
     if (pending.length || rejected.length) await flush();
     else if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import');
+    await writing;
   } finally {
     source.destroy();
     parser.destroy();
+    // A batch still being written ends before the import's end is recorded (its counters are the import's).
+    await writing?.catch(() => undefined);
   }
 
   /** What is wrong with a row before its values are looked at: its shape and its reference. */
@@ -223,21 +235,37 @@ export function headerMatches(columns: readonly string[], header: readonly strin
   return same(expected) || same([...expected, ...REJECTED_FILE_COLUMNS.map((c) => c.toLowerCase())]);
 }
 
-async function insertContacts(tx: Queryable, workspace: WorkspaceDocument, state: string, rows: readonly PendingRow[], at: Date): Promise<void> {
-  await tx.query(
-    `INSERT INTO contacts (id, workspace_id, state, priority, inputs, outputs, created_at, last_state_change_at, availability, version)
-     SELECT e->>'c', $1, $2, 10, e->'i', e->'o', $3, $3, 'toProcess', 0 FROM jsonb_array_elements($4::jsonb) AS e`,
-    [workspace.id, state, at, JSON.stringify(rows.map((r) => ({ c: r.contactId, i: r.inputs, o: r.outputs })))],
+/**
+ * One statement per batch: claims the rows' references for the flow (a reference loaded before, by this process or
+ * another at the same moment, loses), inserts the contacts that won in the entry state, and writes each one's insert
+ * event naming the file, the flow and the line: what the contacts trigger writes for any other insert (same columns,
+ * same time and actor), with the file in it. Answers the contact ids that won.
+ */
+async function loadRows(tx: Queryable, current: FlowImport, workspace: WorkspaceDocument, state: string, rows: readonly PendingRow[], actorId: string | null, at: Date): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const claimed = await tx.query<{ contact_id: string }>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(c text, r text, l int, i jsonb, o jsonb)
+     ), claimed AS (
+       INSERT INTO flow_rows (flow_id, import_id, reference, line, outcome, contact_id, at)
+       SELECT $2, $3, r, l, 'loaded', c, $4 FROM input
+       ON CONFLICT (flow_id, reference) WHERE outcome = 'loaded' DO NOTHING
+       RETURNING contact_id, reference, line
+     ), added AS (
+       INSERT INTO contacts (id, workspace_id, state, priority, inputs, outputs, created_at, last_state_change_at, availability, version)
+       SELECT input.c, $5, $6, 10, input.i, input.o, $4, $4, 'toProcess', 0 FROM claimed JOIN input ON input.c = claimed.contact_id ORDER BY claimed.contact_id
+       RETURNING id, state, outcome, agent_id
+     ), events AS (
+       INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state, outcome, notes, user_id, agent_id, show_detail, extra_data)
+       SELECT $5, added.id, $4, 'insert', added.state, NULL, added.outcome, left($7, 255), nullif($8::text, ''), added.agent_id, true,
+         jsonb_build_object('flowId', $2::text, 'importId', $3::text, 'fileName', $9::text, 'line', claimed.line, 'reference', claimed.reference)
+       FROM added JOIN claimed ON claimed.contact_id = added.id ORDER BY claimed.line
+     )
+     SELECT contact_id FROM claimed`,
+    [
+      JSON.stringify(rows.map((r) => ({ c: r.contactId, r: r.reference, l: r.line, i: r.inputs, o: r.outputs }))),
+      current.flowId, current.id, at, workspace.id, state, `File: ${current.fileName}`, actorId, current.fileName,
+    ],
   );
-}
-
-/** The insert event each new contact got (written by the contacts trigger) names the file, the flow and the line. */
-async function nameTheFile(tx: Queryable, current: FlowImport, rows: readonly LoadedRow[]): Promise<void> {
-  await tx.query(
-    `UPDATE contact_events AS ev SET notes = left($2, 255), show_detail = true,
-       extra_data = jsonb_build_object('flowId', $3::text, 'importId', $4::text, 'fileName', $5::text, 'line', (e->>'l')::int, 'reference', e->>'r')
-     FROM jsonb_array_elements($1::jsonb) AS e
-     WHERE ev.contact_id = (e->>'c')::char(24) AND ev.type = 'insert'`,
-    [JSON.stringify(rows.map((r) => ({ c: r.contactId, l: r.line, r: r.reference }))), `File: ${current.fileName}`, current.flowId, current.id, current.fileName],
-  );
+  return new Set(claimed.map((row) => row.contact_id.trim()));
 }
