@@ -112,7 +112,9 @@ export function FastForm({ theme, schema, uiSchema, formData = EMPTY, formContex
     return groups.length;
   }, [groups, firstPassFields]);
   const [shown, setShown] = useState(firstCount);
-  useEffect(() => setShown(firstCount), [firstCount, runtime]);
+  // A new schema or values under a mounted form (the configuration preview) keep the groups already rendered: they
+  // re-render in place rather than unmount and come back in idle time. A form that must start over gets a new key.
+  useEffect(() => setShown((n) => Math.max(n, firstCount)), [firstCount, runtime]);
   // Each idle pass renders about as many fields as the first one did.
   useEffect(() => {
     if (shown >= groups.length) return undefined;
