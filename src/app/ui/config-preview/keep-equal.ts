@@ -3,6 +3,12 @@
  * a new translation of a draft keeps the identity of what did not change (a field's schema, a group), so memoised
  * views of those parts do not render again. Plain JSON data only (objects, arrays, primitives).
  */
+/** A plain object, from this realm or another (a worker's answer, structuredClone). */
+const isPlain = (value: object): boolean => {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+};
+
 export function keepEqual<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;
   if (typeof previous !== 'object' || typeof next !== 'object' || previous === null || next === null) return next;
@@ -12,7 +18,7 @@ export function keepEqual<T>(previous: unknown, next: T): T {
     const kept = next.map((item, i) => keepEqual(before[i], item));
     return (kept.length === before.length && kept.every((item, i) => item === before[i]) ? before : kept) as T;
   }
-  if (Object.getPrototypeOf(next) !== Object.prototype || Object.getPrototypeOf(previous) !== Object.prototype) return next;
+  if (!isPlain(next) || !isPlain(previous)) return next;
   const before = previous as Record<string, unknown>;
   const keys = Object.keys(next);
   let same = keys.length === Object.keys(before).length;
