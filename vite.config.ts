@@ -23,5 +23,7 @@ export default defineConfig({
       },
     },
   },
+  // the configuration editor's draft worker is a module worker (new Worker(url, { type: 'module' }))
+  worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -9,7 +9,9 @@
  * valid draft with a notice), Backspace (valid again). The page marks what it shows with data-draft-revision: the
  * editor (.cm-config-editor, the draft typed), the problems panel (.cm-problems, the draft its list answers) and the
  * preview (.cm-config-editor__preview, the draft it stands for); a MutationObserver notes the first frame after each
- * marker changes. Prints workspace-edit-p95/p50 and the split: problems, preview.
+ * marker changes. Prints workspace-edit-p95/p50 and the split: problems, preview, and whether the draft worker ran.
+ * `--profile`: the heaviest functions by self time (build with `npx vite build --minify false`); `--trace`: a Chrome
+ * trace's event totals by name (script, style recalculation, layout, paint).
  *
  * `npm run bench -- workspace-edit` builds the SPA first unless `--no-build` is given (then dist/web is used).
  */
@@ -86,6 +88,11 @@ try {
   // --profile: a CPU profile of the measured edits, its heaviest functions by self time (build with --minify false for names)
   const profiling = process.argv.includes('--profile');
   const cdp = profiling ? await page.context().newCDPSession(page) : null;
+  // --trace: a Chrome trace of the measured edits, its events' total durations by name (script, style, layout, paint…)
+  const tcdp = process.argv.includes('--trace') ? await page.context().newCDPSession(page) : null;
+  type TraceEvent = { name: string; ph: string; dur?: number };
+  const events: TraceEvent[] = [];
+  if (tcdp) tcdp.on('Tracing.dataCollected', (e) => { events.push(...(e.value as unknown as TraceEvent[])); });
   const settledFn = new Function(`return (${SETTLED})`)() as (before: number) => unknown;
   type Settled = { revision: number; keydown: number; problems: number; preview: number; errors: number; rules: string[] };
   const total: number[] = [];
@@ -112,6 +119,7 @@ try {
     if (kind === 'problem' && !s.rules.some((r) => r.startsWith('schema:enum /model/cognome/dataType'))) throw new Error(`edit ${i}: the problem is not listed: ${s.rules.join(', ')}`);
     if (kind !== 'problem' && s.errors !== 0) throw new Error(`edit ${i}: a valid draft lists ${s.errors} error(s): ${s.rules.join(', ')}`);
     if (kind === 'label' && !(await page.locator('.cm-config-editor__preview').getByText(label, { exact: true }).first().isVisible())) throw new Error(`edit ${i}: the preview does not show the label ${label}`);
+    if (i === WARMUP - 1 && tcdp) await tcdp.send('Tracing.start', { categories: 'devtools.timeline,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
     if (i === WARMUP - 1 && cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
     if (i >= WARMUP) {
       const end = Math.max(s.problems, s.preview) - s.keydown;
@@ -123,6 +131,14 @@ try {
     await page.waitForTimeout(PAUSE_MS);
   }
 
+  if (tcdp) {
+    const done = new Promise((ok) => tcdp.once('Tracing.tracingComplete', ok));
+    await tcdp.send('Tracing.end');
+    await done;
+    const agg = new Map<string, number>();
+    for (const e of events) if (e.ph === 'X' && e.dur) agg.set(e.name, (agg.get(e.name) ?? 0) + e.dur / 1000);
+    console.log([...agg.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+  }
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     const self = new Map<string, number>();
@@ -136,6 +152,8 @@ try {
     }
     console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
   }
+  // where the draft is checked: the editor's worker, or the page when the browser refused it (CSP, no Worker)
+  console.log(`workspace-edit-workers: ${page.workers().filter((w) => /draft-check/.test(w.url())).length} (the draft worker running)`);
   const fmt = (v: number) => v.toFixed(0);
   console.log(`workspace-edit-p95: ${fmt(percentile(total, 95))} ms (keystroke → problems list and preview updated; ${RUNS} edits; target 100 ms)`);
   console.log(`workspace-edit-p50: ${fmt(percentile(total, 50))} ms`);

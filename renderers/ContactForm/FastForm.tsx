@@ -49,7 +49,8 @@ const Group = memo(function Group({ group, runtime }: { group: GroupLayout; runt
       {group.fields.map((name) => <FormField key={name} name={name} runtime={runtime} />)}
     </GroupSection>
   );
-});
+  // a new runtime over the same store (a new schema, the configuration preview) re-renders only the groups it changed
+}, (before, after) => before.group === after.group && before.group.fields.every((name) => after.runtime.sameField(before.runtime, name)));
 
 const Address = memo(function Address({ config, runtime }: { config: AddressBlock; runtime: FormRuntime }) {
   const names = useMemo(() => Object.values(config.fields).filter((f): f is string => Boolean(f)), [config]);
@@ -81,11 +82,15 @@ const Address = memo(function Address({ config, runtime }: { config: AddressBloc
  */
 export function FastForm({ theme, schema, uiSchema, formData = EMPTY, formContext, idPrefix = 'cm', readonly, onChange, onSubmit, onError, children, handle, firstPassFields = 0 }: FastFormProps) {
   const allReadonly = Boolean(readonly || uiSchema['ui:readonly'] === true);
-  const runtime = useMemo(
-    () => new FormRuntime(theme, schema, uiSchema, formData, formContext, idPrefix, allReadonly),
-    // formContext is read once per form: services and locale do not change under a mounted form.
-    [theme, schema, uiSchema, formData, idPrefix, allReadonly, formContext.locale, formContext.services],
-  );
+  // One runtime per schema and values; a new schema over the same values object carries the store on (what was
+  // typed stays, the unchanged fields need not render). formContext is read once per runtime: its services and locale.
+  const [kept, setKept] = useState(() => new FormRuntime(theme, schema, uiSchema, formData, formContext, idPrefix, allReadonly));
+  let runtime = kept;
+  if (kept.theme !== theme || kept.schema !== schema || kept.uiSchema !== uiSchema || kept.values !== formData || kept.idPrefix !== idPrefix
+    || kept.allReadonly !== allReadonly || kept.formContext.locale !== formContext.locale || kept.formContext.services !== formContext.services) {
+    runtime = new FormRuntime(theme, schema, uiSchema, formData, formContext, idPrefix, allReadonly, kept.values === formData ? kept : undefined);
+    setKept(runtime);
+  }
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => runtime.onChange((field) => onChangeRef.current?.(runtime.store.values(), field)), [runtime]);
@@ -112,7 +117,9 @@ export function FastForm({ theme, schema, uiSchema, formData = EMPTY, formContex
     return groups.length;
   }, [groups, firstPassFields]);
   const [shown, setShown] = useState(firstCount);
-  useEffect(() => setShown(firstCount), [firstCount, runtime]);
+  // A new schema or values under a mounted form (the configuration preview) keep the groups already rendered: they
+  // re-render in place rather than unmount and come back in idle time. A form that must start over gets a new key.
+  useEffect(() => setShown((n) => Math.max(n, firstCount)), [firstCount, runtime]);
   // Each idle pass renders about as many fields as the first one did.
   useEffect(() => {
     if (shown >= groups.length) return undefined;

@@ -85,4 +85,5 @@ export const FormField = memo(function FormField({ name, runtime }: { name: stri
       <FieldWidget name={name} runtime={runtime} errors={errors} />
     </FieldShell>
   );
-});
+  // a new runtime that leaves this field as it was (FormRuntime.sameField) does not render it again
+}, (before, after) => before.name === after.name && after.runtime.sameField(before.runtime, before.name));

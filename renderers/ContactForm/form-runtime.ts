@@ -47,13 +47,31 @@ export class FormRuntime {
   readonly registry: ThemeRegistry;
   readonly required: Set<string>;
   private readonly uiCache = new Map<string, FieldUi>();
-  private readonly listeners = new Set<(field: string, value: unknown) => void>();
+  private readonly listeners: Set<(field: string, value: unknown) => void>;
 
-  constructor(theme: FormTheme, readonly schema: JsonSchema, readonly uiSchema: ObjectUiSchema, values: Record<string, unknown>, formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean) {
-    this.store = new FormStore(values);
+  /**
+   * `previous`: the runtime of the same form before its schema changed, over the same initial values: its store and
+   * listeners carry on (what was typed stays), and its fields whose schema did not change need not render again.
+   */
+  constructor(readonly theme: FormTheme, readonly schema: JsonSchema, readonly uiSchema: ObjectUiSchema, readonly values: Record<string, unknown>, readonly formContext: RendererFormContext, readonly idPrefix: string, readonly allReadonly: boolean, previous?: FormRuntime) {
+    this.store = previous?.store ?? new FormStore(values);
+    this.listeners = previous?.listeners ?? new Set();
     this.validator = new FieldValidator(schema, formContext.locale);
     this.registry = themeRegistry(theme, schema, { ...formContext, getValue: (f) => this.store.value(f) });
     this.required = new Set(schema.required ?? []);
+  }
+
+  /**
+   * Whether field `name` renders the same with this runtime as with `other`: one store, theme, services and locale,
+   * and the field's own schema, UI schema and required flag the same objects (the configuration preview keeps the
+   * identity of what an edit did not change).
+   */
+  sameField(other: FormRuntime, name: string): boolean {
+    if (other === this) return true;
+    return other.store === this.store && other.theme === this.theme && other.idPrefix === this.idPrefix && other.allReadonly === this.allReadonly
+      && other.formContext.services === this.formContext.services && other.formContext.locale === this.formContext.locale
+      && other.schema.properties?.[name] === this.schema.properties?.[name] && other.uiSchema[name] === this.uiSchema[name]
+      && other.required.has(name) === this.required.has(name);
   }
 
   id(name: string): string { return `${this.idPrefix}_${name}`; }

@@ -127,6 +127,10 @@ describe('/workspaceconfig in Chromium', () => {
     expect(await page.locator('.cm-problems__item[data-severity="error"]').count()).toBe(1);
     expect(await publishButton(page).isDisabled()).toBe(true);
     await screenshot(page, 'workspace-config-dependency-problem');
+    // and the editor underlines the dependency's value (the pointer read from the editor's own parse tree)
+    expect(await workspaceEditor.locator('.cm-lintRange-error').allTextContents()).toEqual(['"manca"']);
+    // the check ran in the editor's draft worker (the CSP lets the app's own worker start), not in the page
+    expect(page.workers().map((worker) => worker.url()).filter((url) => /draft-check\.worker/.test(url))).toHaveLength(1);
 
     // a text that does not parse: a local problem with its line, Publish still off
     await replaceText(page, 'dataModel', '{ "id": "dm-minimo", ');

@@ -82,6 +82,8 @@ export const securityPlugin = globalPlugin<SecurityOptions>('security', async (a
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // the configuration editor checks drafts in a module worker served from the app's own origin
+        workerSrc: ["'self'"],
         // The host page for integrators frames whichever app address is typed into it.
         frameSrc: ["'self'", (request: IncomingMessage) => (isHostPage(request) ? 'http: https:' : '')],
         objectSrc: ["'none'"],

@@ -1,8 +1,10 @@
 import { Callout, Card, FormGroup, HTMLSelect, Intent, NonIdealState, TextArea } from '@blueprintjs/core';
 import { EyeOpen } from '@blueprintjs/icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPanels } from './FormPanels';
 import { ListPreview } from './ListPreview';
+import { previewFormKeys, type PreparedForms, type PreviewFormKey } from './preview-form-keys';
 import { useConfigPreviewController, type ConfigPreviewController, type PreviewView } from './use-config-preview-controller';
 import { localeOf } from '../renderer-locale';
 
@@ -12,6 +14,10 @@ export interface ConfigPreviewProps {
   dataModel: Record<string, unknown> | null;
   /** The caller has already checked the pair with the translator's rules and found no error (the editor): not again. */
   checked?: boolean;
+  /** Forms of this pair the caller has already translated (the editor's draft worker). */
+  prepared?: PreparedForms;
+  /** Told the forms the preview translates whenever the view or role on screen changes (so the caller prepares them). */
+  onFormsShown?(keys: PreviewFormKey[]): void;
 }
 
 const PREVIEW_CSS = `
@@ -65,7 +71,9 @@ function Body({ c }: { c: ConfigPreviewController }) {
       />
     );
   }
-  const key = `${preview.revision}:${state.view}:${state.role}:${c.locale}:${c.contact?.id ?? ''}`;
+  // Not the draft's revision: a new draft re-renders the forms in place (only what changed reaches the DOM), so an
+  // edit does not rebuild the 565 fields of a large form nor fold the panels again.
+  const key = `${state.view}:${state.role}:${c.locale}:${c.contact?.id ?? ''}`;
   return (
     <>
       <FormPanels
@@ -118,8 +126,10 @@ export function ConfigPreviewView({ c }: { c: ConfigPreviewController }) {
  * per draft object and made only for the view and role on screen; a draft that does not translate leaves the last
  * valid preview on screen with a notice.
  */
-export function ConfigPreview({ workspace, dataModel, checked = false }: ConfigPreviewProps) {
+export function ConfigPreview({ workspace, dataModel, checked = false, prepared, onFormsShown }: ConfigPreviewProps) {
   const { i18n } = useTranslation();
-  const c = useConfigPreviewController(workspace, dataModel, localeOf(i18n.language), checked);
+  const c = useConfigPreviewController(workspace, dataModel, localeOf(i18n.language), checked, prepared);
+  const { view, role } = c.state;
+  useEffect(() => onFormsShown?.(previewFormKeys(view, role)), [onFormsShown, view, role]);
   return <ConfigPreviewView c={c} />;
 }

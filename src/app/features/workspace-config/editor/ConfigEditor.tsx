@@ -1,6 +1,6 @@
 import { Button, Callout, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { ArrowLeft, Trash, Upload } from '@blueprintjs/icons';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWorkspaceConfigApi } from '@api-client/workspace-config-client';
 import type { ConfigDocument } from '@domain/api/workspace-config';
@@ -10,7 +10,10 @@ import workspaceSchema from '../../../../../schemas/workspace.schema.json';
 import { useServices } from '../../../services/services-context';
 import { ConfigPreview } from '../../../ui/config-preview/ConfigPreview';
 import { formatDateTime } from '../../../ui/date-time';
+import { previewFormKeys, type PreviewFormKey } from '../../../ui/config-preview/preview-form-keys';
 import { createDraftStore } from './draft-storage';
+import type { DraftChecker } from './draft-check';
+import { createDraftChecker } from './draft-worker';
 import { JsonCodeEditor, type EditorSchema } from './JsonCodeEditor';
 import { ProblemsPanel } from './ProblemsPanel';
 import { PublishDialog } from './PublishDialog';
@@ -96,7 +99,17 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
   const { api } = useServices();
   const configApi = useMemo(() => createWorkspaceConfigApi(api), [api]);
   const drafts = useMemo(() => createDraftStore(window.localStorage), []);
-  const editor = useConfigEditorController({ api: configApi, target, drafts, template: newWorkspaceTemplate, onPublished, language: problemLanguage(i18n.language) });
+  // the check and the preview's translation run in a worker; the forms it translates are the ones the preview shows
+  const [checker, setChecker] = useState<DraftChecker>();
+  useEffect(() => {
+    const created = createDraftChecker();
+    setChecker(created);
+    return () => created.dispose();
+  }, []);
+  const shownForms = useRef<readonly PreviewFormKey[]>(previewFormKeys('show', 'admin'));
+  const previewForms = useCallback(() => shownForms.current, []);
+  const onFormsShown = useCallback((keys: PreviewFormKey[]) => { shownForms.current = keys; }, []);
+  const editor = useConfigEditorController({ api: configApi, target, drafts, template: newWorkspaceTemplate, onPublished, language: problemLanguage(i18n.language), checker, previewForms });
   // The preview follows at a lower priority than the typing and the problems list: React renders it in the background
   // and drops that render when a newer draft comes (data-draft-revision: the checked draft the preview stands for).
   const previewed = useMemo(() => ({ draft: editor.lastValid, checked: editor.checked }), [editor.lastValid, editor.checked]);
@@ -172,7 +185,7 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
           </div>
           <aside className="cm-config-editor__preview" aria-label={t('workspaceConfig.editor.preview')} data-draft-revision={preview.checked?.revision} data-draft-errors={preview.checked ? previewErrors : undefined}>
             {previewErrors > 0 && preview.draft ? <Callout intent="warning" compact role="status" className="cm-config-editor__preview-stale">{t('configPreview.stale', { count: previewErrors })}</Callout> : null}
-            <Preview workspace={preview.draft?.workspace ?? null} dataModel={preview.draft?.dataModel ?? null} checked />
+            <Preview workspace={preview.draft?.workspace ?? null} dataModel={preview.draft?.dataModel ?? null} prepared={preview.draft?.forms} onFormsShown={onFormsShown} checked />
           </aside>
         </div>
       ) : null}

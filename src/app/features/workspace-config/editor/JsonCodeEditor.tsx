@@ -1,7 +1,7 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, defaultHighlightStyle, ensureSyntaxTree, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
@@ -141,7 +141,8 @@ export function JsonCodeEditor(props: JsonCodeEditorProps) {
     const editor = view.current;
     if (!editor) return;
     const text = editor.state.doc.toString();
-    const tree = props.problems.some((problem) => problem.offset === undefined) ? parseTree(text) : undefined;
+    // the editor's own parse tree (kept up to date incrementally as it is typed), not a new parse of the whole text
+    const tree = props.problems.some((problem) => problem.offset === undefined) ? ensureSyntaxTree(editor.state, editor.state.doc.length, 200) ?? parseTree(text) : undefined;
     const diagnostics: Diagnostic[] = props.problems.map((problem) => {
       const { from, to } = problemRange(text, problem, tree);
       return { from, to, severity: problem.severity, message: problem.pointer ? `${problem.pointer}: ${problem.message}` : problem.message, source: problem.rule };

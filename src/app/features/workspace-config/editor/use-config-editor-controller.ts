@@ -2,14 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspace-config';
-import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
-import { localizedDraftProblems, type ProblemLanguage } from '@translator/problem-messages';
-import { enumSourcePath } from '@translator/validate';
+import type { ProblemLanguage } from '@translator/problem-messages';
 import { currentDataModelVersionOf, currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
+import type { PreparedForms, PreviewFormKey } from '../../../ui/config-preview/preview-form-keys';
+import { inThreadChecker, type DraftChecker } from './draft-check';
 import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
 import { parseJson } from './json-positions';
 
 export type { EditorProblem } from './config-problems';
+export { checkDraftLocally } from './draft-check';
 
 export type ConfigDocumentName = 'workspace' | 'dataModel';
 export const CONFIG_DOCUMENTS: readonly ConfigDocumentName[] = ['workspace', 'dataModel'];
@@ -17,7 +18,12 @@ export const CONFIG_DOCUMENTS: readonly ConfigDocumentName[] = ['workspace', 'da
 export type EditorTarget = { mode: 'edit'; workspaceId: string } | { mode: 'create' };
 
 export type Texts = Record<ConfigDocumentName, string>;
-export interface ParsedDraft { workspace: ConfigDocument; dataModel: ConfigDocument }
+export interface ParsedDraft {
+  workspace: ConfigDocument;
+  dataModel: ConfigDocument;
+  /** The preview's forms, translated with the check (in the draft worker); absent: the preview translates them. */
+  forms?: PreparedForms;
+}
 
 export interface PublishState {
   open: boolean;
@@ -87,17 +93,20 @@ export interface ConfigEditorOptions {
   /** The documents a new workspace starts from. */
   template(): { workspace: ConfigDocument; dataModel: ConfigDocument };
   onPublished(workspaceId: string, version: number): void;
-  /** The pause after a keystroke before the draft is checked (in the browser, with the server's own rules). */
+  /**
+   * The pause after a keystroke before the draft is checked when the check runs in the page (a newer keystroke
+   * cancels it); a checker off the main thread starts at once and keeps only the newest waiting draft.
+   */
   debounceMs?: number;
   /** The language of the problems' messages. */
   language?: ProblemLanguage;
-  /** The check as you type; the server's validate stays the authority at publish time. */
+  /** Runs the check as you type (the server's rules, in the browser): the draft worker, or in the page by default. */
+  checker?: DraftChecker;
+  /** The forms the preview shows, translated with the check of a clean draft. */
+  previewForms?(): readonly PreviewFormKey[];
+  /** A check of its own instead of the checker's (tests); the server's validate stays the authority at publish time. */
   check?(draft: ParsedDraft, workspaceId: string | undefined, language: ProblemLanguage): EditorProblem[];
 }
-
-/** The server's rules, run in the browser: the same draftProblems and catalogue as the validate route. */
-export const checkDraftLocally = (draft: ParsedDraft, workspaceId: string | undefined, language: ProblemLanguage): EditorProblem[] =>
-  localizedDraftProblems(draft.workspace, draft.dataModel, workspaceId, language, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
 
 /** A number per texts object: each edit makes a new one. */
 const revisions = new WeakMap<Texts, number>();
@@ -144,7 +153,7 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
  * No CodeMirror here: the view renders this state.
  */
 export function useConfigEditorController(options: ConfigEditorOptions): ConfigEditorController {
-  const { api, target, drafts, debounceMs = 20, language = 'it', check = checkDraftLocally } = options;
+  const { api, target, drafts, debounceMs = 20, language = 'it', check } = options;
   const editedId = target.mode === 'edit' ? target.workspaceId : null;
   const draftId = editedId ?? NEW_WORKSPACE_DRAFT;
   const optionsRef = useRef(options);
@@ -283,18 +292,40 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const revision = revisionOf(texts);
   const checkRef = useRef(check);
   checkRef.current = check;
+  const [ownChecker] = useState<DraftChecker | null>(() => (options.checker ? null : inThreadChecker()));
+  const checker = options.checker ?? ownChecker ?? inThreadChecker();
   useEffect(() => {
     if (status !== 'ready' || !local.draft) return undefined;
     const draft = local.draft;
-    const timer = setTimeout(() => {
-      const problems = checkRef.current(draft, editedId ?? undefined, language);
+    let live = true;
+    const workspaceId = editedId ?? undefined;
+    const run = async () => {
+      const own = checkRef.current;
+      const result = own
+        ? { problems: own(draft, workspaceId, language) }
+        : await checker.check({ texts, workspaceId, language, forms: optionsRef.current.previewForms?.() ?? [] }).catch(() => null);
+      // a newer draft replaced this one (its own run answers), or the check itself failed (the server's validate
+      // still checks the draft before it is published)
+      if (!live || !result) return;
+      const { problems } = result;
       const errors = problems.filter((problem) => problem.severity === 'error').length;
       setServerProblems({ for: texts, revision, problems: problems.length ? problems : NO_PROBLEMS });
       setChecked({ revision, errors });
-      if (errors === 0) setLastValid(draft);
-    }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [status, texts, revision, local.draft, editedId, language, debounceMs]);
+      if (errors === 0) setLastValid('forms' in result && result.forms ? { ...draft, forms: result.forms } : draft);
+    };
+    if (checker.offThread && !checkRef.current) {
+      void run();
+      return () => {
+        live = false;
+      };
+    }
+    const timer = setTimeout(() => void run(), debounceMs);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [status, texts, revision, local.draft, editedId, language, debounceMs, checker]);
+  useEffect(() => () => ownChecker?.dispose(), [ownChecker]);
 
   const problems = useMemo(() => {
     if (local.problems.length) return local.problems;
