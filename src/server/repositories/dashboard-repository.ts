@@ -4,7 +4,7 @@ import type { Database, Row } from '../db/database';
 /**
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
  * (migrations/007-events.ts, 014-dashboard-backlog.ts): contacts by their last change (contacts_workspace_touched),
- * the moments contacts reached a state (contact_events_state_reached), takes and releases by day
+ * the moments contacts reached a state (state_arrivals, migration 017), takes and releases by day
  * (contact_events_workspace_type_at), closed contacts by their last change (contacts_closed_touched), and the open
  * contacts now from the counter the contacts' changes keep (workspace_open_contacts). Nothing is downloaded to be
  * counted in JavaScript.
@@ -72,24 +72,29 @@ export function dashboardRepository(db: Database) {
            FROM series ORDER BY hour`,
           [workspaceId, from, to],
         ),
+        // An arrival is its contact's first of the day in the period when the contact's previous arrival in the state
+        // is not in the period, or is on an earlier day (state_arrivals, migration 017): counted without deduplicating.
         db.query<{ day: string; first: number; end: number } & Row>(
-          `SELECT to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
-             count(DISTINCT contact_id) FILTER (WHERE state = $5)::int AS first,
-             count(DISTINCT contact_id) FILTER (WHERE state = $6)::int AS end
-           FROM contact_events
-           WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3 AND previous_state IS DISTINCT FROM state
-           GROUP BY 1 ORDER BY 1`,
+          `SELECT day, count(*) FILTER (WHERE state = $5 AND first_of_day)::int AS first, count(*) FILTER (WHERE state = $6 AND first_of_day)::int AS end
+           FROM (
+             SELECT state, to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
+               CASE WHEN previous_at IS NULL OR previous_at < $2 OR previous_at < at - interval '2 days' THEN true
+                 ELSE to_char(previous_at AT TIME ZONE $4, 'YYYY-MM-DD') <> to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') END AS first_of_day
+             FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3) AS arrivals
+           GROUP BY day HAVING count(*) FILTER (WHERE first_of_day) > 0 ORDER BY day`,
           [workspaceId, from, to, timezone, firstState, endState],
         ),
+        // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
+        // end is the one arrival in endState at or after it, in the period, whose previous is before it.
         db.query<Row>(
-          `WITH reached AS MATERIALIZED (
-             SELECT contact_id, state, at FROM contact_events
-             WHERE workspace_id = $1 AND state = ANY(ARRAY[$4, $5]::text[]) AND at >= $2 AND at <= $3 AND previous_state IS DISTINCT FROM state),
-           firsts AS (SELECT contact_id, min(at) AS first_at FROM reached WHERE state = $4 GROUP BY contact_id),
+          `WITH firsts AS (
+             SELECT contact_id, at FROM state_arrivals
+             WHERE workspace_id = $1 AND state = $4 AND at >= $2 AND at <= $3 AND (previous_at IS NULL OR previous_at < $2)),
            ends AS (
-             SELECT f.contact_id, extract(epoch FROM min(r.at) - f.first_at) AS seconds
-             FROM firsts f JOIN reached r ON r.contact_id = f.contact_id AND r.state = $5 AND r.at >= f.first_at
-             GROUP BY f.contact_id, f.first_at)
+             SELECT extract(epoch FROM e.at - f.at) AS seconds
+             FROM firsts f JOIN state_arrivals e ON e.workspace_id = $1 AND e.state = $5 AND e.at >= $2 AND e.at <= $3
+               AND e.contact_id = f.contact_id AND e.at >= f.at AND (e.previous_at IS NULL OR e.previous_at < f.at))
            SELECT (SELECT count(*) FROM firsts)::int AS started, count(*)::int AS completed,
              count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
              avg(seconds) / 3600 AS average_hours,

@@ -11,6 +11,7 @@ import { migration010WorkspaceConfig } from './010-workspace-config';
 import { migration011ListIndexes } from './011-list-indexes';
 import { migration012UsernameUniqueIgnoringCase } from './012-username-unique-ignoring-case';
 import { migration014DashboardBacklog } from './014-dashboard-backlog';
+import { migration017StateArrivals } from './017-state-arrivals';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration011ListIndexes,
   migration012UsernameUniqueIgnoringCase,
   migration014DashboardBacklog,
+  migration017StateArrivals,
 ];
