@@ -1,5 +1,5 @@
 import { DURATION_BUCKETS, type AgentKpi, type AvailabilityData, type StateData } from '@domain/api/dashboard';
-import type { Database, Row } from '../db/database';
+import type { Database, Row, SqlParam } from '../db/database';
 
 /**
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
@@ -20,6 +20,16 @@ const TOUCHED = 'coalesce(last_state_change_at, created_at)';
 export interface Period { workspaceId: string; from: Date; to: Date; timezone: string }
 
 export function dashboardRepository(db: Database) {
+  /**
+   * A query without JIT compilation, for the ones whose row estimates run far above what they read (the backlog's
+   * hourly joins: 17,957,436 estimated rows for 352, so PostgreSQL compiled it with inlining and optimisation: 150 to
+   * 340 ms of compiling for 25 ms of work at the bench's size; the daily counts: 6 to 55 ms).
+   */
+  const withoutJit = <T extends Row>(sql: string, params: readonly SqlParam[]) =>
+    db.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('jit', 'off', true)`);
+      return tx.query<T>(sql, params);
+    });
   return {
     /** 'Disponibilità Contatti': contacts changed or created in the period, by availability and state, and one page. */
     async availability(period: Period, page: number, length: number): Promise<Omit<AvailabilityData, 'from' | 'to' | 'states'> & { states: { state: string; count: number }[] }> {
@@ -54,7 +64,7 @@ export function dashboardRepository(db: Database) {
     async stateChanges(period: Period, firstState: string, endState: string): Promise<Omit<StateData, 'from' | 'to' | 'firstState' | 'endState'>> {
       const { workspaceId, from, to, timezone } = period;
       const [backlog, daily, transitions] = await Promise.all([
-        db.query<{ hour: Date | string; open: number; entered: number; closed: number } & Row>(
+        withoutJit<{ hour: Date | string; open: number; entered: number; closed: number } & Row>(
           `WITH hours AS (
              SELECT generate_series(date_trunc('hour', $2::timestamptz), date_trunc('hour', $3::timestamptz), interval '1 hour') AS hour),
            entered AS (
@@ -74,15 +84,16 @@ export function dashboardRepository(db: Database) {
         ),
         // An arrival is its contact's first of the day in the period when the contact's previous arrival in the state
         // is not in the period, or is on an earlier day (state_arrivals, migration 017): counted without deduplicating.
-        db.query<{ day: string; first: number; end: number } & Row>(
-          `SELECT day, count(*) FILTER (WHERE state = $5 AND first_of_day)::int AS first, count(*) FILTER (WHERE state = $6 AND first_of_day)::int AS end
+        withoutJit<{ day: string; first: number; end: number } & Row>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day,
+             count(*) FILTER (WHERE state = $5 AND first_of_day)::int AS first, count(*) FILTER (WHERE state = $6 AND first_of_day)::int AS end
            FROM (
-             SELECT state, to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
-               CASE WHEN previous_at IS NULL OR previous_at < $2 OR previous_at < at - interval '2 days' THEN true
-                 ELSE to_char(previous_at AT TIME ZONE $4, 'YYYY-MM-DD') <> to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') END AS first_of_day
+             SELECT state, date_trunc('day', at AT TIME ZONE $4) AS day,
+               CASE WHEN previous_at IS NULL OR previous_at < $2 OR at - previous_at > interval '2 days' THEN true
+                 ELSE date_trunc('day', previous_at AT TIME ZONE $4) <> date_trunc('day', at AT TIME ZONE $4) END AS first_of_day
              FROM state_arrivals
              WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3) AS arrivals
-           GROUP BY day HAVING count(*) FILTER (WHERE first_of_day) > 0 ORDER BY day`,
+           GROUP BY arrivals.day HAVING count(*) FILTER (WHERE first_of_day) > 0 ORDER BY arrivals.day`,
           [workspaceId, from, to, timezone, firstState, endState],
         ),
         // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
