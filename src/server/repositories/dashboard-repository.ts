@@ -97,16 +97,10 @@ export function dashboardRepository(db: Database) {
           [workspaceId, from, to, timezone, firstState, endState],
         ),
         // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
-        // end is the one arrival in endState at or after it, in the period, whose previous is before it.
+        // end is the one arrival in endState at or after it, in the period, whose previous is before it: at most one,
+        // so one left join counts the started contacts (its rows) and the completed ones (those with an end) in a pass.
         db.query<Row>(
-          `WITH firsts AS (
-             SELECT contact_id, at FROM state_arrivals
-             WHERE workspace_id = $1 AND state = $4 AND at >= $2 AND at <= $3 AND (previous_at IS NULL OR previous_at < $2)),
-           ends AS (
-             SELECT extract(epoch FROM e.at - f.at) AS seconds
-             FROM firsts f JOIN state_arrivals e ON e.workspace_id = $1 AND e.state = $5 AND e.at >= $2 AND e.at <= $3
-               AND e.contact_id = f.contact_id AND e.at >= f.at AND (e.previous_at IS NULL OR e.previous_at < f.at))
-           SELECT (SELECT count(*) FROM firsts)::int AS started, count(*)::int AS completed,
+          `SELECT count(*)::int AS started, count(seconds)::int AS completed,
              count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
              avg(seconds) / 3600 AS average_hours,
              percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 AS median_hours,
@@ -116,7 +110,11 @@ export function dashboardRepository(db: Database) {
              count(*) FILTER (WHERE seconds > 86400 AND seconds <= 259200)::int AS b3d,
              count(*) FILTER (WHERE seconds > 259200 AND seconds <= 604800)::int AS b7d,
              count(*) FILTER (WHERE seconds > 604800)::int AS bmore
-           FROM ends`,
+           FROM (
+             SELECT extract(epoch FROM e.at - f.at) AS seconds
+             FROM state_arrivals f LEFT JOIN state_arrivals e ON e.workspace_id = $1 AND e.state = $5 AND e.at >= $2 AND e.at <= $3
+               AND e.contact_id = f.contact_id AND e.at >= f.at AND (e.previous_at IS NULL OR e.previous_at < f.at)
+             WHERE f.workspace_id = $1 AND f.state = $4 AND f.at >= $2 AND f.at <= $3 AND (f.previous_at IS NULL OR f.previous_at < $2)) AS pairs`,
           [workspaceId, from, to, firstState, endState],
         ),
       ]);
