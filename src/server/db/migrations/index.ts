@@ -12,6 +12,7 @@ import { migration011ListIndexes } from './011-list-indexes';
 import { migration012UsernameUniqueIgnoringCase } from './012-username-unique-ignoring-case';
 import { migration014DashboardBacklog } from './014-dashboard-backlog';
 import { migration015InsertEventsByWriter } from './015-insert-events-by-writer';
+import { migration017StateArrivals } from './017-state-arrivals';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012UsernameUniqueIgnoringCase,
   migration014DashboardBacklog,
   migration015InsertEventsByWriter,
+  migration017StateArrivals,
 ];

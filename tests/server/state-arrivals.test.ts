@@ -1,0 +1,119 @@
+import type { Database } from '@server/db/database';
+import { dashboardRepository } from '@server/repositories/dashboard-repository';
+import { createTestApp, type TestContext } from './support/test-app';
+
+/**
+ * The state arrivals (migrations/017-state-arrivals.ts) the 'Dashboard Contatti' daily counts and transitions read:
+ * after events written in any order (a clock behind, ties at the same moment, many in one statement, events that
+ * reach no state) and a contact deleted, the table equals a recount of the events; and the figures read from it equal
+ * those of the queries that deduplicated the events themselves, for several periods, time zones and state pairs
+ * (the same state at both ends included). PGlite, or PostgreSQL with TEST_DB=postgres.
+ */
+
+let ctx: TestContext;
+let db: Database;
+const WS = 'sa-ws';
+const STATES = ['A', 'B', 'C'];
+const T0 = Date.parse('2026-11-10T00:00:00Z');
+const cid = (n: number) => `sa${String(n).padStart(22, '0')}`;
+
+const table = async () =>
+  (await db.query<{ event_id: string; at: Date; previous_at: Date | null }>('SELECT event_id::text, at, previous_at FROM state_arrivals WHERE workspace_id = $1 ORDER BY event_id', [WS]))
+    .map((r) => [r.event_id, new Date(r.at).toISOString(), r.previous_at && new Date(r.previous_at).toISOString()]);
+const recount = async () =>
+  (await db.query<{ event_id: string; at: Date; previous_at: Date | null }>(
+    `SELECT id::text AS event_id, at, lag(at) OVER (PARTITION BY contact_id, state ORDER BY at, id) AS previous_at
+     FROM contact_events WHERE workspace_id = $1 AND previous_state IS DISTINCT FROM state AND state IS NOT NULL ORDER BY id`, [WS]))
+    .map((r) => [r.event_id, new Date(r.at).toISOString(), r.previous_at && new Date(r.previous_at).toISOString()]);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = ctx.db.database;
+  await db.query(`INSERT INTO workspaces (id, name, data_model_id, enabled, document) VALUES ($1, $1, 'dm-minimo', true, '{}'::jsonb)`, [WS]);
+  await db.query(
+    `INSERT INTO contacts (id, workspace_id, state, availability, closed, created_at)
+     SELECT 'sa' || lpad(g::text, 22, '0'), $1, 'A', 'toProcess', false, $2::timestamptz + g * interval '7 hours' FROM generate_series(1, 12) AS g`,
+    [WS, new Date(T0)],
+  );
+  // A fixed pseudo-random story: 240 events over 8 days, in shuffled batches of 1 to 9 rows.
+  let seed = 7;
+  const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const events = Array.from({ length: 240 }, () => {
+    const state = STATES[rnd(3)];
+    const kind = rnd(10);
+    return {
+      contact: cid(1 + rnd(12)),
+      at: new Date(T0 + rnd(8 * 96) * 900_000 + (rnd(4) === 0 ? 0 : rnd(900) * 1000)).toISOString(),
+      state: kind === 0 ? null : state,
+      previous: kind < 3 ? state : kind === 3 ? null : STATES[(STATES.indexOf(state) + 1 + rnd(2)) % 3],
+    };
+  });
+  for (let i = 0; i < events.length;) {
+    const batch = events.slice(i, i + 1 + rnd(9));
+    i += batch.length;
+    await db.query(
+      `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state)
+       SELECT $1, e.contact, e.at::timestamptz, 'state', e.state, e.previous FROM jsonb_to_recordset($2::jsonb) AS e(contact text, at text, state text, previous text)`,
+      [WS, JSON.stringify(batch)],
+    );
+  }
+});
+afterAll(async () => ctx?.close());
+
+it('equals a recount of the events, and loses a deleted contact with its events', async () => {
+  expect((await table()).length).toBeGreaterThan(150);
+  expect(await table()).toEqual(await recount());
+  await db.query('DELETE FROM contacts WHERE id = $1', [cid(3)]);
+  expect(await table()).toEqual(await recount());
+});
+
+it("gives the figures the deduplicating queries gave", async () => {
+  const repository = dashboardRepository(db);
+  const cases: [string, string, string, number, number][] = [
+    ['A', 'C', 'Europe/Rome', 0, 8 * 24],
+    ['B', 'A', 'Asia/Kathmandu', 30.25, 150.5],
+    ['C', 'C', 'America/New_York', 12, 190],
+    ['A', 'B', 'UTC', 49.9, 100],
+    ['B', 'B', 'Pacific/Chatham', 0.5, 175],
+  ];
+  for (const [first, end, timezone, fromHour, toHour] of cases) {
+    const from = new Date(T0 + fromHour * 3_600_000);
+    const to = new Date(T0 + toHour * 3_600_000);
+    const figures = await repository.stateChanges({ workspaceId: WS, from, to, timezone }, first, end);
+    const daily = await db.query<{ day: string; first: number; end: number }>(
+      `SELECT to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
+         count(DISTINCT contact_id) FILTER (WHERE state = $5)::int AS first, count(DISTINCT contact_id) FILTER (WHERE state = $6)::int AS end
+       FROM contact_events
+       WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3 AND previous_state IS DISTINCT FROM state
+       GROUP BY 1 ORDER BY 1`,
+      [WS, from, to, timezone, first, end],
+    );
+    const [t] = await db.query<{ started: number; completed: number; same_day: number; average_hours: number | null; median_hours: number | null; buckets: number[] }>(
+      `WITH reached AS MATERIALIZED (
+         SELECT contact_id, state, at FROM contact_events
+         WHERE workspace_id = $1 AND state = ANY(ARRAY[$4, $5]::text[]) AND at >= $2 AND at <= $3 AND previous_state IS DISTINCT FROM state),
+       firsts AS (SELECT contact_id, min(at) AS first_at FROM reached WHERE state = $4 GROUP BY contact_id),
+       ends AS (
+         SELECT f.contact_id, extract(epoch FROM min(r.at) - f.first_at) AS seconds
+         FROM firsts f JOIN reached r ON r.contact_id = f.contact_id AND r.state = $5 AND r.at >= f.first_at
+         GROUP BY f.contact_id, f.first_at)
+       SELECT (SELECT count(*) FROM firsts)::int AS started, count(*)::int AS completed,
+         count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
+         avg(seconds) / 3600 AS average_hours, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 AS median_hours,
+         ARRAY[count(*) FILTER (WHERE seconds <= 3600), count(*) FILTER (WHERE seconds > 3600 AND seconds <= 14400),
+           count(*) FILTER (WHERE seconds > 14400 AND seconds <= 86400), count(*) FILTER (WHERE seconds > 86400 AND seconds <= 259200),
+           count(*) FILTER (WHERE seconds > 259200 AND seconds <= 604800), count(*) FILTER (WHERE seconds > 604800)]::int[] AS buckets
+       FROM ends`,
+      [WS, from, to, first, end],
+    );
+    const hours = (v: number | null) => (v === null ? null : Math.round(Number(v) * 100) / 100);
+    const label = `${first}->${end} ${timezone}`;
+    expect({ label, daily: figures.daily }).toEqual({ label, daily: daily.map((d) => ({ day: d.day, first: Number(d.first), end: Number(d.end) })) });
+    expect({ label, t: figures.transitions }).toEqual({
+      label,
+      t: { started: Number(t.started), completed: Number(t.completed), sameDay: Number(t.same_day), averageHours: hours(t.average_hours), medianHours: hours(t.median_hours) },
+    });
+    expect(figures.durations.map((d) => d.count)).toEqual(t.buckets.map(Number));
+    expect(figures.transitions.started).toBeGreaterThan(0);
+  }
+});
