@@ -82,7 +82,8 @@ describe('navigation bar', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'mobile-drawer');
     await drawer.getByRole('button', { name: 'Dashboard' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    // The dashboard then names its tab in the address (?tab=): the path is what counts.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
   });
 
