@@ -68,13 +68,6 @@ export const en = {
   pages: {
     notFound: { title: 'Page Not Found', redirect: 'You will be taken to your home page in a moment.', toLogin: 'Go to sign in' },
     forbidden: { title: 'Access denied', text: 'Your role cannot open this page in the current workspace.', home: 'Go to your home page' },
-    contactsList: { title: 'Contacts', empty: 'No contacts to show yet', text: 'Contacts of the {{workspace}} workspace will be listed here.' },
-    dashboard: { title: 'Dashboard', empty: 'No dashboard figures yet', text: 'The dashboards of {{workspace}} appear here.' },
-    events: { title: 'Events', empty: 'No events to show yet', text: 'The events log of {{workspace}} appears here.' },
-    reports: { title: 'Reports', empty: 'No reports to show yet', text: 'The custom reports of {{workspace}} appear here.' },
-    sms: { title: 'SMS', empty: 'No SMS messages yet', text: 'SMS sending for {{workspace}} happens here.' },
-    flowsmanagement: { title: 'Flows management', empty: 'No flows to show yet', text: 'The file flows of {{workspace}} appear here.' },
-    setting: { title: 'Users settings', empty: 'No users to show yet', text: 'The users you manage appear here.' },
-    workspaceconfig: { title: 'Workspace configuration', empty: 'No configuration to show yet', text: 'Workspaces, reports and teams of {{workspace}} are configured here.' },
+    workspaceconfig: { title: 'Workspace configuration' },
   },
 } as const;

@@ -66,13 +66,6 @@ export const itIT: CoreMessages = {
   pages: {
     notFound: { title: 'Page Not Found', redirect: 'Tra un momento verrai portato alla tua pagina iniziale.', toLogin: "Vai all'accesso" },
     forbidden: { title: 'Accesso negato', text: 'Il tuo ruolo non può aprire questa pagina nel workspace corrente.', home: 'Vai alla pagina iniziale' },
-    contactsList: { title: 'Contatti', empty: 'Ancora nessun contatto da mostrare', text: 'Qui verranno elencati i contatti del workspace {{workspace}}.' },
-    dashboard: { title: 'Dashboard', empty: 'Ancora nessun dato di dashboard', text: 'Qui compaiono le dashboard di {{workspace}}.' },
-    events: { title: 'Eventi', empty: 'Ancora nessun evento da mostrare', text: 'Qui compare il registro eventi di {{workspace}}.' },
-    reports: { title: 'Report', empty: 'Ancora nessun report da mostrare', text: 'Qui compaiono i report personalizzati di {{workspace}}.' },
-    sms: { title: 'SMS', empty: 'Ancora nessun SMS', text: 'Qui si inviano gli SMS per {{workspace}}.' },
-    flowsmanagement: { title: 'Gestione flussi', empty: 'Ancora nessun flusso da mostrare', text: 'Qui compaiono i flussi di file di {{workspace}}.' },
-    setting: { title: 'Gestione utenti', empty: 'Ancora nessun utente da mostrare', text: 'Qui compaiono gli utenti che gestisci.' },
-    workspaceconfig: { title: 'Configurazione workspace', empty: 'Ancora nessuna configurazione da mostrare', text: 'Qui si configurano workspace, report e team di {{workspace}}.' },
+    workspaceconfig: { title: 'Configurazione workspace' },
   },
 };
