@@ -87,6 +87,8 @@ describe('keyboard', () => {
 
     await page.keyboard.press('Alt+e');
     await page.waitForFunction(() => document.activeElement?.id === 'cm-state');
+    // the contact's allowed states arrive on their own call: wait for them before reading the options
+    await page.waitForFunction(() => document.querySelectorAll('#cm-state option').length > 1, undefined, { timeout: 15_000 });
     // choose a state by typing the first word of its label (one no other option's label starts with)
     const options = await page.locator('#cm-state option').evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? '' })));
     const target = options.filter((o) => o.value !== '0').map((o) => ({ ...o, typed: /^\p{L}+/u.exec(o.label)?.[0] ?? '' }))
