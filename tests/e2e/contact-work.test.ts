@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Workspace } from '@domain/generated/workspace';
 import { STORAGE_KEYS } from '@domain/storage-keys';
-import { DEMO_PASSWORD, goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { closeWithEscape, DEMO_PASSWORD, goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl, shortTimeout } = readE2eState();
@@ -150,8 +150,7 @@ describe('working a contact in Chromium against the real server', () => {
     await viewer.locator('img[alt="graffio-e2e.png"]').waitFor();
     expect(await viewer.locator('img').getAttribute('src')).toMatch(/^blob:/);
     await screenshot(page, 'contact-show-media-viewer');
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
+    await closeWithEscape(page, viewer, 'detached');
     await media.getByRole('button', { name: 'Delete graffio-e2e.png' }).click();
     await page.getByText('graffio-e2e.png deleted').waitFor();
     await media.getByRole('cell', { name: 'graffio-e2e.png', exact: true }).waitFor({ state: 'detached', timeout: 10_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
+import { closeWithEscape, goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -95,7 +95,6 @@ describe('/events in Chromium', () => {
     }
     expect(await drawer.innerText()).not.toContain('{"');
     await screenshot(page, 'events-detail');
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
+    await closeWithEscape(page, drawer, 'detached');
   });
 });

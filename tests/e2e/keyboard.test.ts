@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, enterWorkspace, goto, openBrowser, screenshot, type BrowserSession } from './support/browser';
+import { closeWithEscape, DEMO_PASSWORD, enterWorkspace, goto, openBrowser, screenshot, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl } = readE2eState();
@@ -207,8 +207,7 @@ describe('keyboard', () => {
     await help.waitFor();
     await help.getByText('Take the next contact').waitFor();
     await screenshot(page, 'keyboard-help');
-    await page.keyboard.press('Escape');
-    await help.waitFor({ state: 'detached' });
+    await closeWithEscape(page, help, 'detached');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(focusedBefore);
 
     await page.keyboard.press('o');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { enterWorkspace, goto, openBrowser, screenshot, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
+import { closeWithEscape, enterWorkspace, goto, openBrowser, screenshot, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -169,9 +169,7 @@ describe('/workspaceconfig in Chromium', () => {
     // the Versions action opens the versions of that workspace; Esc closes it
     await rowOf(page, 'minimo').getByRole('button', { name: 'Versions of minimo' }).click();
     const versions = page.locator('.cm-versions');
-    await versions.waitFor();
-    await page.keyboard.press('Escape');
-    await versions.waitFor({ state: 'hidden' });
+    await closeWithEscape(page, versions);
     expect(await rowOf(page, 'minimo').locator('td[data-column="published"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by admin$/);
     expect(errors).toEqual([]);
   });

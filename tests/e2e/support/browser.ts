@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Workspace } from '@domain/generated/workspace';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 
@@ -49,6 +49,19 @@ export const goto = async (page: Page, url: string): Promise<void> => {
       await page.waitForLoadState('load');
     }
   }
+};
+
+/**
+ * Closes a Blueprint dialog or drawer with Esc, as a user does once it is on screen. Blueprint listens for Esc
+ * inside the overlay and moves focus there a frame after it opens, so the key waits for that focus first
+ * (pressed earlier, it lands on the page behind and nothing closes: a race a loaded CI machine met).
+ */
+export const closeWithEscape = async (page: Page, overlay: Locator, state: 'hidden' | 'detached' = 'hidden'): Promise<void> => {
+  await overlay.waitFor();
+  const element = await overlay.elementHandle();
+  await page.waitForFunction((node) => (node?.closest('.bp6-overlay') ?? node)?.contains(document.activeElement) === true, element);
+  await page.keyboard.press('Escape');
+  await overlay.waitFor({ state });
 };
 
 export const DEMO_PASSWORD = 'Demo2026!';
