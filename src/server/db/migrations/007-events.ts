@@ -7,6 +7,8 @@ import type { Migration } from './migration';
  * Every change writes its event in the transaction that makes it, from triggers, whoever makes the change (a route,
  * a bulk action, a file import): on contacts (insert, clone, field changes, state, outcome, take, release, assign,
  * close, suspend, bulk), on contact_files (attachments), on sms_outbox (actions and messages) and on dispositions.
+ * (One exception, added by migration 015: a file import writes its contacts' insert events itself, in the same
+ * statement as the contacts, and tells the insert trigger to stand aside through a transaction-local setting.)
  * A rolled-back change leaves no event. The request says who acts and when with transaction-local settings
  * (repositories/contact-work-repository.ts actAs):
  *   contact_manager.user_id   the user making the change
