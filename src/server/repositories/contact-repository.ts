@@ -72,8 +72,8 @@ export function contactRepository(db: Database) {
   /**
    * A filter with a range or a contains (hasScannedConditions) where counting its matches would cost more than the
    * page: no index finds them, so even the capped count reads the workspace until LIST_TOTAL_CAP + 1 of them are
-   * found, all of it when fewer match. Instead the search reads a sample, the first SCAN_SAMPLE contacts of the
-   * workspace (in storage order), counting the matches among them. When the sample is the whole workspace its count
+   * found, all of it when fewer match. Instead the search reads a sample, the workspace's first SCAN_SAMPLE contacts
+   * by id (the same ones each time, so the total shown does not change between two loads), counting the matches among them. When the sample is the whole workspace its count
    * is the exact total and null is answered (the caller's one-pass search then costs no more). Otherwise the sample's
    * rate of matches tells how far the walk of the sort's index must go for the page and one match more; when that is
    * within MAX_WALK the walk answers the page, and the total is a lower bound, shown as "N+": the matches of the
@@ -84,7 +84,7 @@ export function contactRepository(db: Database) {
     const s = new SqlParams();
     const sampled = await db.query<{ scanned: number; hits: number }>(
       `SELECT count(*)::int AS scanned, (count(*) FILTER (WHERE hit))::int AS hits
-       FROM (SELECT (${whereClause(filter, ctx, s)}) AS hit FROM contacts WHERE workspace_id = ${s.add(ctx.workspaceId)} LIMIT ${SCAN_SAMPLE}) sample`,
+       FROM (SELECT (${whereClause(filter, ctx, s)}) AS hit FROM contacts WHERE workspace_id = ${s.add(ctx.workspaceId)} ORDER BY id LIMIT ${SCAN_SAMPLE}) sample`,
       s.values,
     );
     const { scanned, hits } = sampled[0];
