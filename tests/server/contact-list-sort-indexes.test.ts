@@ -1,4 +1,5 @@
 import type { ContactRow } from '@domain/api/contacts';
+import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { DataModel } from '@domain/generated/data-model';
 import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
 import { MAX_SORT_INDEXED_COLUMNS, sortIndexesFor } from '@server/repositories/list-sort-indexes';
@@ -137,5 +138,40 @@ describe('the bounded walk of a sort index', () => {
     const answer = await search({ createdFrom: '2026-01-01T00:45:00Z', createdTo: '2026-01-02T00:00:00Z', sort: 'id', order, page, length: 25 });
     expect(answer.data.map((c) => c.id)).toEqual(await plainByCreated(order === 'asc' ? 'ASC' : 'DESC', page * 25));
     expect(answer.total).toBe(301); // g = 2700 … 3000
+  });
+});
+
+describe('data-model filters under the cap: counted, sorted and paged in one pass over their matches', () => {
+  /** The plain query's page and exact count for a filter, every index scan off: what the list must answer. */
+  const plain = async (filter: ContactFilter) => {
+    const dm = await model('energia-casa');
+    const context = { workspaceId: 'energia-casa', model: dm, visibility: { all: true } as const };
+    return ctx.db.database.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
+      const p = new SqlParams();
+      const where = whereClause(filter, context, p);
+      const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, p.values);
+      const order = orderClause(filter, dm, p);
+      const rows = await tx.query<{ id: string }>(`SELECT id FROM contacts WHERE ${where} ORDER BY ${order} LIMIT 25 OFFSET ${(filter.page ?? 0) * 25}`, p.values);
+      return { total: n, ids: rows.map((row) => row.id.trim()) };
+    });
+  };
+  const FILTERS: Record<string, ContactFilter> = {
+    contains: { dataModelFilters: { inputs: { cognome: { contains: 'oss' } } } },
+    equal: { dataModelFilters: { inputs: { cognome: 'Bianchi' } } },
+    'equal, no match': { dataModelFilters: { inputs: { cognome: 'Nessuno' } } },
+    'two values': { dataModelFilters: { inputs: { cognome: ['Zeta', 'Esposito'] } } },
+  };
+  const SHAPES = [['inputs.cognome', 'asc', 0], ['inputs.cognome', 'desc', 3], ['createdAt', 'desc', 0], ['priority', 'asc', 5], ['state', 'desc', 1], ['inputs.cognome', 'asc', 400]] as const;
+  it.each(Object.keys(FILTERS))('%s: every sort and page answers the plain query\'s rows, order and exact total', async (name) => {
+    for (const [sort, order, page] of SHAPES) {
+      const filter: ContactFilter = { ...FILTERS[name], sort, order, page, length: 25 };
+      const answer = await search(filter);
+      const expected = await plain(filter);
+      expect({ sort, order, page, total: answer.total, ids: answer.data.map((c) => c.id) }).toEqual({ sort, order, page, ...expected });
+      expect(answer).not.toHaveProperty('totalCapped');
+    }
+    // The filters do match (all but the one made not to), and a page beyond the last is empty with the total still right.
+    if (name !== 'equal, no match') expect((await plain(FILTERS[name])).total).toBeGreaterThan(100);
   });
 });

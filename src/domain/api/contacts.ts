@@ -89,9 +89,9 @@ export const searchResultSchema = {
   required: ['data', 'total'],
   properties: {
     data: { type: 'array', items: contactRowSchema },
-    /** Matching contacts; when totalCapped, at least this many (LIST_TOTAL_CAP). */
+    /** Matching contacts; when totalCapped, a lower bound: at least this many (LIST_TOTAL_CAP, or fewer for a data-model range or contains, whose matches are not counted to the end). */
     total: { type: 'integer' },
-    /** True when more than LIST_TOTAL_CAP contacts match and total is the cap, not the exact count. */
+    /** True when total is a lower bound, not the exact count ("N+"): more than LIST_TOTAL_CAP contacts match, or a range or contains filter was counted over a sample. */
     totalCapped: { type: 'boolean' },
   },
   additionalProperties: false,

@@ -131,6 +131,19 @@ function dataModelConditions(model: DataModel, section: Section, filters: Record
   return out;
 }
 
+/**
+ * Whether the filter has data-model conditions no index serves, a range ({from, to}) or a contains: their matches are
+ * found only by reading contacts one by one, so counting them all costs a scan of the workspace.
+ */
+export function hasScannedConditions(filter: Pick<ContactFilter, 'dataModelFilters'>): boolean {
+  return Object.values(filter.dataModelFilters ?? {}).some((fields) =>
+    Object.values((fields ?? {}) as Record<string, unknown>).some((value) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+      const spec = value as Record<string, unknown>;
+      return !isBlank(spec.contains) || !isBlank(spec.from) || !isBlank(spec.to);
+    }));
+}
+
 function enumConditions(model: DataModel, section: Section, filters: Record<string, string[]>, p: SqlParams): string[] {
   const out: string[] = [];
   const contains: Record<string, Scalar> = {};
@@ -217,18 +230,33 @@ export function sortableModelColumns(model: DataModel): Array<{ section: Section
   return out.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j).map(([c]) => c);
 }
 
-/** ORDER BY (without the keyword): the filter's sort (a fixed column or a data-model field), id as the tie-breaker. */
-export function orderClause(filter: ContactFilter, model: DataModel, p: SqlParams): string {
+export interface SortKey { expression: string | null; dir: 'ASC' | 'DESC'; nullable: boolean }
+
+/**
+ * The list's sort: the sorted expression (a fixed column, or a data-model field as JSONB; null when the sort is the id
+ * itself) and its direction; id breaks ties in the same direction, nulls come last both ways.
+ */
+export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): SortKey {
   const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
   const sort = filter.sort ?? 'createdAt';
   const fixed = Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort) ? FIXED_COLUMNS[sort] : undefined;
-  if (fixed) {
-    if (fixed.sql === 'id') return `id ${dir}`;
-    return `${fixed.sql} ${dir}${fixed.nullable ? ' NULLS LAST' : ''}, id ${dir}`;
-  }
+  if (fixed) return { expression: fixed.sql === 'id' ? null : fixed.sql, dir, nullable: fixed.nullable };
   const target = resolveModelPath(model, sort);
   if (!target) throw badRequest('sort', `'${sort}' is neither a contact column nor a field of the data model`);
-  return `${target.section} -> ${p.add(target.name)}::text ${dir} NULLS LAST, id ${dir}`;
+  return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true };
+}
+
+/**
+ * The ORDER BY of a sort with its key and id as named in the query (the columns themselves, or aliases); NULLS LAST
+ * only for nullable keys, so that a backward scan of a (key, id) index serves the descending order of the others.
+ */
+export const orderBy = (key: string | null, id: string, { dir, nullable }: Pick<SortKey, 'dir' | 'nullable'>) =>
+  (key === null ? `${id} ${dir}` : `${key} ${dir}${nullable ? ' NULLS LAST' : ''}, ${id} ${dir}`);
+
+/** ORDER BY (without the keyword): the filter's sort (a fixed column or a data-model field), id as the tie-breaker. */
+export function orderClause(filter: ContactFilter, model: DataModel, p: SqlParams): string {
+  const key = sortKey(filter, model, p);
+  return orderBy(key.expression, 'id', key);
 }
 
 // json-logic over the contact, compiled to SQL for the workspace's custom filter (spec 2 §3 customFilterConfig).

@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
-import { SqlParams, orderClause, whereClause, type QueryContext, type Visibility } from './contact-query';
+import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, whereClause, type QueryContext, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
 import { withEventActor, type EventActor } from './event-repository';
 
@@ -60,9 +60,52 @@ export type TakeRefusal = 'not-found' | 'assigned' | 'suspended' | 'not-processa
 /** The most contacts a list page walks in its sort's order before it looks for the matches through the filter instead. */
 const MAX_WALK = 50_000;
 
+/** A page of the list and its total (a lower bound when totalCapped). */
+type SearchAnswer = { rows: ContactRow[]; total: number; totalCapped: boolean };
+
+/** The contacts a filter with a range or a contains reads to estimate its matches (searchBounded). */
+const SCAN_SAMPLE = 10_000;
+
 const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
 
 export function contactRepository(db: Database) {
+  /**
+   * A filter with a range or a contains (hasScannedConditions) where counting its matches would cost more than the
+   * page: no index finds them, so even the capped count reads the workspace until LIST_TOTAL_CAP + 1 of them are
+   * found, all of it when fewer match. Instead the search reads a sample, the workspace's first SCAN_SAMPLE contacts
+   * by id (the same ones each time, so the total shown does not change between two loads), counting the matches among them. When the sample is the whole workspace its count
+   * is the exact total and null is answered (the caller's one-pass search then costs no more). Otherwise the sample's
+   * rate of matches tells how far the walk of the sort's index must go for the page and one match more; when that is
+   * within MAX_WALK the walk answers the page, and the total is a lower bound, shown as "N+": the matches of the
+   * sample, or those up to the page and the one after it, whichever is more (capped at LIST_TOTAL_CAP). When the
+   * matches are too rare for the walk, null: the caller finds them through the filter.
+   */
+  async function searchBounded(filter: ContactFilter, ctx: QueryContext): Promise<SearchAnswer | null> {
+    const s = new SqlParams();
+    const sampled = await db.query<{ scanned: number; hits: number }>(
+      `SELECT count(*)::int AS scanned, (count(*) FILTER (WHERE hit))::int AS hits
+       FROM (SELECT (${whereClause(filter, ctx, s)}) AS hit FROM contacts WHERE workspace_id = ${s.add(ctx.workspaceId)} ORDER BY id LIMIT ${SCAN_SAMPLE}) sample`,
+      s.values,
+    );
+    const { scanned, hits } = sampled[0];
+    if (scanned < SCAN_SAMPLE || hits === 0) return null;
+    const length = filter.length ?? 10;
+    const offset = (filter.page ?? 0) * length;
+    // Twice the contacts the sample's rate needs, for a margin.
+    const walk = Math.ceil((2 * (offset + length + 1) * scanned) / hits);
+    if (walk > MAX_WALK) return null;
+    const p = new SqlParams();
+    const where = whereClause(filter, ctx, p);
+    const order = orderClause(filter, ctx.model, p);
+    const rows = await db.query<DbRow>(
+      `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${CONTACT_COLUMNS}, (${where}) AS hit FROM contacts WHERE workspace_id = ${p.add(ctx.workspaceId)} ORDER BY ${order} LIMIT ${walk}) contacts
+       WHERE hit ORDER BY ${order} LIMIT ${p.add(length + 1)} OFFSET ${p.add(offset)}`,
+      p.values,
+    );
+    if (rows.length <= length) return null;
+    return { rows: rows.slice(0, length).map(toContactRow), total: Math.min(LIST_TOTAL_CAP, Math.max(hits, offset + length + 1)), totalCapped: true };
+  }
+
   return {
     async findById(id: string, tx: Queryable = db): Promise<ContactRow | null> {
       const rows = await tx.query<DbRow>(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE id = $1`, [id.toLowerCase()]);
@@ -72,9 +115,10 @@ export function contactRepository(db: Database) {
     /**
      * One page and the total; the page and the count run side by side (on PostgreSQL, on two connections). The count
      * stops at LIST_TOTAL_CAP + 1 rows (an exact count of a broad filter at a million contacts costs ten pages):
-     * beyond the cap the total is the cap and `totalCapped` is true.
+     * beyond the cap the total is the cap and `totalCapped` is true. A data-model range or contains over a large workspace
+     * is counted over a sample only (searchBounded): the total is then a lower bound, also flagged `totalCapped`.
      */
-    async search(filter: ContactFilter, ctx: QueryContext): Promise<{ rows: ContactRow[]; total: number; totalCapped: boolean }> {
+    async search(filter: ContactFilter, ctx: QueryContext): Promise<SearchAnswer> {
       const p = new SqlParams();
       const where = whereClause(filter, ctx, p);
       const whereParams = [...p.values];
@@ -99,13 +143,32 @@ export function contactRepository(db: Database) {
         const walked = await db.query<DbRow>(walkSql, p.values);
         return walked.length === length ? walked : sortedMatches();
       };
-      // JSONB containment (data-model, enum and custom filters) is estimated blindly by the planner; those filters count
-      // first: under the cap their matches (at most LIST_TOTAL_CAP, found through the GIN index) are sorted at once.
+      // JSONB conditions (data-model, enum and custom filters) are estimated blindly by the planner; those filters find
+      // their first LIST_TOTAL_CAP + 1 matches through the filter's own path (the GIN index for containment, a scan for
+      // a range or a contains) once, in one statement that counts them and, when they are all the matches, sorts them and
+      // cuts the page out of them: one pass over the matches instead of a count and then a search. Beyond the cap the page
+      // comes from the walk of the sort's index.
       if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
-        const counted = await db.query<{ n: number }>(countSql, whereParams);
-        const capped = counted[0].n > LIST_TOTAL_CAP;
-        const rows = capped ? await walkOrSort() : await sortedMatches();
-        return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
+        if (hasScannedConditions(filter)) {
+          const bounded = await searchBounded(filter, ctx);
+          if (bounded) return bounded;
+        }
+        // The matches carry only their id and sort key; the page's 25 rows are read by id at the end.
+        const q = new SqlParams();
+        const matchWhere = whereClause(filter, ctx, q);
+        const key = sortKey(filter, ctx.model, q);
+        const counted = await db.query<DbRow & { matching: number }>(
+          `WITH matches AS MATERIALIZED (SELECT id, ${key.expression ?? 'id'} AS sort_key FROM contacts WHERE ${matchWhere} LIMIT ${LIST_TOTAL_CAP + 1}),
+             counted AS (SELECT count(*)::int AS matching FROM matches),
+             page AS (SELECT m.id, m.sort_key FROM matches m, counted WHERE counted.matching <= ${LIST_TOTAL_CAP}
+               ORDER BY ${orderBy('m.sort_key', 'm.id', key)} LIMIT ${q.add(length)} OFFSET ${q.add(offset)})
+           SELECT counted.matching, ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')} FROM counted LEFT JOIN (page JOIN contacts c ON c.id = page.id) ON true
+           ORDER BY ${orderBy('page.sort_key', 'page.id', key)}`,
+          q.values,
+        );
+        const matching = counted[0].matching;
+        if (matching <= LIST_TOTAL_CAP) return { rows: counted.filter((row) => row.id !== null).map(toContactRow), total: matching, totalCapped: false };
+        return { rows: (await walkOrSort()).map(toContactRow), total: LIST_TOTAL_CAP, totalCapped: true };
       }
       const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
       const capped = counted[0].n > LIST_TOTAL_CAP;

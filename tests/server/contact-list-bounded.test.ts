@@ -1,0 +1,102 @@
+import type { ContactRow } from '@domain/api/contacts';
+import type { ContactFilter } from '@domain/generated/contact-filter';
+import type { DataModel } from '@domain/generated/data-model';
+import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
+import { createTestApp, signedIn, type TestContext } from './support/test-app';
+
+/**
+ * Data-model ranges and contains (issue 12): no index finds their matches, so a workspace larger than the search's
+ * sample is not counted to the end. The page is the plain query's page (rows and order, every index scan off), the
+ * total a true lower bound flagged totalCapped ("N+"), at least the page and one contact more; a rare match, or a
+ * workspace the sample covers, still gets its exact total. PGlite or PostgreSQL.
+ */
+
+let ctx: TestContext;
+let cookie: string;
+/** More contacts than the search's sample (SCAN_SAMPLE, 10,000) in energia-casa. */
+const EXTRA = 14_000;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookie = await signedIn(ctx.app, 'admin');
+  // Surnames from 7 values (many ties), every 11th without one; consumoAnnuo 0..4999, every 13th a string, every 17th absent;
+  // 'Zanzibar' on 4 contacts only.
+  await ctx.db.database.query(
+    `INSERT INTO contacts (id, workspace_id, state, closed, processable, suspended, availability, priority, created_at, inputs, outputs)
+     SELECT 'r' || lpad(to_hex(g), 23, '0'), 'energia-casa', (ARRAY['NUOVO', 'DA_RICHIAMARE'])[1 + g % 2], false, true, g % 29 = 0, 'toProcess', 1 + g % 5,
+       timestamptz '2026-01-01T00:00:00Z' + make_interval(secs => (g * 7919) % 100000),
+       jsonb_strip_nulls(jsonb_build_object(
+         'cognome', CASE WHEN g % 2801 = 0 THEN 'Zanzibar' WHEN g % 11 <> 0 THEN (ARRAY['Rossi', 'Bianchi', 'rossi', 'Esposito', 'Grossi', 'Zeta', ''])[1 + g % 7] END,
+         'consumoAnnuo', CASE WHEN g % 17 = 0 THEN NULL WHEN g % 13 = 0 THEN to_jsonb('1500'::text) ELSE to_jsonb((g * 37) % 5000) END)),
+       '{}'::jsonb
+     FROM generate_series(1, $1::int) AS g`,
+    [EXTRA],
+  );
+  await ctx.db.database.exec('ANALYZE contacts');
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const search = async (filter: object) => {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/contact/search/energia-casa', payload: filter, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { data: ContactRow[]; total: number; totalCapped?: boolean };
+};
+
+/** The plain query's page and exact count, every index scan off. */
+const plain = async (filter: ContactFilter) => {
+  const [{ model }] = await ctx.db.database.query<{ model: DataModel }>(
+    `SELECT d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = 'energia-casa'`,
+  );
+  return ctx.db.database.transaction(async (tx) => {
+    await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
+    const p = new SqlParams();
+    const where = whereClause(filter, { workspaceId: 'energia-casa', model, visibility: { all: true } }, p);
+    const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, p.values);
+    const rows = await tx.query<{ id: string }>(`SELECT id FROM contacts WHERE ${where} ORDER BY ${orderClause(filter, model, p)} LIMIT 25 OFFSET ${(filter.page ?? 0) * 25}`, p.values);
+    return { total: n, ids: rows.map((row) => row.id.trim()) };
+  });
+};
+
+const SHAPES = [
+  ['createdAt', 'desc', 0], ['createdAt', 'asc', 49], ['id', 'asc', 3], ['state', 'desc', 0], ['priority', 'asc', 20],
+  ['inputs.cognome', 'asc', 0], ['inputs.cognome', 'desc', 49], ['inputs.clienteId', 'asc', 2],
+] as const;
+
+describe('ranges and contains over more contacts than the sample', () => {
+  it.each([
+    ['a range', { dataModelFilters: { inputs: { consumoAnnuo: { from: 1000, to: 2000 } } } }],
+    ['a range with one bound', { dataModelFilters: { inputs: { consumoAnnuo: { from: 4500 } } } }],
+    ['a contains', { dataModelFilters: { inputs: { cognome: { contains: 'oss' } } } }],
+    ['a contains and a state', { states: ['NUOVO'], dataModelFilters: { inputs: { cognome: { contains: 'ROSS' } } } }],
+  ] as Array<[string, ContactFilter]>)('%s: the plain query\'s page, and a total that is a lower bound of the matches', async (_name, base) => {
+    let bounded = 0;
+    for (const [sort, order, page] of SHAPES) {
+      const filter: ContactFilter = { ...base, sort, order, page, length: 25 };
+      const answer = await search(filter);
+      const expected = await plain(filter);
+      expect({ sort, order, page, ids: answer.data.map((c) => c.id) }).toEqual({ sort, order, page, ids: expected.ids });
+      if (answer.totalCapped) {
+        bounded += 1;
+        expect(answer.total).toBeLessThanOrEqual(expected.total);
+        expect(answer.total).toBeGreaterThanOrEqual(Math.min(10_000, page * 25 + 26));
+      } else {
+        expect(answer.total).toBe(expected.total);
+      }
+    }
+    // These filters match hundreds or thousands: the bounded search answered most shapes.
+    expect(bounded).toBeGreaterThan(SHAPES.length / 2);
+  });
+
+  it('a rare match is found through the filter: the exact total, pages beyond the last empty', async () => {
+    for (const [sort, order, page] of [['createdAt', 'desc', 0], ['inputs.cognome', 'asc', 0], ['id', 'asc', 1]] as const) {
+      const filter: ContactFilter = { dataModelFilters: { inputs: { cognome: { contains: 'zanzi' } } }, sort, order, page, length: 25 };
+      const answer = await search(filter);
+      const expected = await plain(filter);
+      expect(expected.total).toBe(4);
+      expect({ total: answer.total, ids: answer.data.map((c) => c.id) }).toEqual(expected);
+      expect(answer).not.toHaveProperty('totalCapped');
+    }
+  });
+});
