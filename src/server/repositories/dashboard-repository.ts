@@ -17,6 +17,16 @@ const hours = (value: unknown): number | null => (value === null || value === un
 /** When the contact last changed state, or was created: what the availability panel and its table go by. */
 const TOUCHED = 'coalesce(last_state_change_at, created_at)';
 
+const SLOT_MS = 15 * 60_000;
+/**
+ * The whole 15-minute UTC slots of [from, to] (state_arrival_slots, migration 018), as [first slot's start, end of the
+ * last one): empty (both the same moment, within the period) when the period holds no whole slot.
+ */
+function wholeSlots(from: Date, to: Date): [Date, Date] {
+  const start = Math.ceil(from.getTime() / SLOT_MS) * SLOT_MS;
+  return [new Date(start), new Date(Math.max(start, Math.floor(to.getTime() / SLOT_MS) * SLOT_MS))];
+}
+
 export interface Period { workspaceId: string; from: Date; to: Date; timezone: string }
 
 export function dashboardRepository(db: Database) {
@@ -84,17 +94,35 @@ export function dashboardRepository(db: Database) {
         ),
         // An arrival is its contact's first of the day in the period when the contact's previous arrival in the state
         // is not in the period, or is on an earlier day (state_arrivals, migration 017): counted without deduplicating.
+        // The lone arrivals (no previous one within 2 days) always count: taken from their 15-minute slots' counts
+        // (state_arrival_slots, migration 018) for the whole slots of the period, when the zone puts each of them in one
+        // local day, and read one by one otherwise and in the partial slots at the ends; the near repeats are read one by one.
         withoutJit<{ day: string; first: number; end: number } & Row>(
-          `SELECT to_char(day, 'YYYY-MM-DD') AS day,
-             count(*) FILTER (WHERE state = $5 AND first_of_day)::int AS first, count(*) FILTER (WHERE state = $6 AND first_of_day)::int AS end
-           FROM (
-             SELECT state, date_trunc('day', at AT TIME ZONE $4) AS day,
-               CASE WHEN previous_at IS NULL OR previous_at < $2 OR at - previous_at > interval '2 days' THEN true
-                 ELSE date_trunc('day', previous_at AT TIME ZONE $4) <> date_trunc('day', at AT TIME ZONE $4) END AS first_of_day
-             FROM state_arrivals
-             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3) AS arrivals
-           GROUP BY arrivals.day HAVING count(*) FILTER (WHERE first_of_day) > 0 ORDER BY arrivals.day`,
-          [workspaceId, from, to, timezone, firstState, endState],
+          `WITH aligned AS (
+             SELECT coalesce(bool_and(date_trunc('day', s AT TIME ZONE $4) = date_trunc('day', (s + interval '15 minutes' - interval '1 microsecond') AT TIME ZONE $4)), true) AS ok
+             FROM generate_series($7::timestamptz, $8::timestamptz - interval '15 minutes', interval '15 minutes') AS s),
+           counted AS (
+             SELECT state, date_trunc('day', slot AT TIME ZONE $4) AS day, arrivals AS n FROM state_arrival_slots
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND slot >= $7 AND slot < $8 AND (SELECT ok FROM aligned)
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $7 AND at < $8 AND NOT (SELECT ok FROM aligned)
+               AND (previous_at IS NULL OR at - previous_at > interval '2 days')
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at < $7 AND at <= $3
+               AND (previous_at IS NULL OR at - previous_at > interval '2 days')
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $8 AND at <= $3
+               AND (previous_at IS NULL OR at - previous_at > interval '2 days')
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3 AND at - previous_at <= interval '2 days'
+               AND (previous_at < $2 OR date_trunc('day', previous_at AT TIME ZONE $4) <> date_trunc('day', at AT TIME ZONE $4)))
+           SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(n) FILTER (WHERE state = $5), 0)::int AS first, coalesce(sum(n) FILTER (WHERE state = $6), 0)::int AS end
+           FROM counted GROUP BY day HAVING sum(n) > 0 ORDER BY day`,
+          [workspaceId, from, to, timezone, firstState, endState, ...wholeSlots(from, to)],
         ),
         // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
         // end is the one arrival in endState at or after it, in the period, whose previous is before it: at most one,
