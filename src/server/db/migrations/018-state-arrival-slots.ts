@@ -22,6 +22,12 @@ import type { Migration } from './migration';
  * a statement trigger takes the lone ones among them off their slots. A transaction that writes an arrival holds its
  * slot's row until it commits: another one writing an arrival in the same workspace, state and quarter hour waits
  * for it, as it would for the open contacts' counter (migration 014).
+ *
+ * The same tab's backlog counts the contacts closed in each hour through contacts_closed_touched (migration 014), an
+ * index on an expression: PostgreSQL reads the columns of an expression from the heap, so each of the period's ~10,000
+ * closed contacts was a heap fetch (104 ms of the backlog's 161 ms under load). With the expression's two columns
+ * included it is an index-only scan (23 ms). Those columns are already in the index's expression, so the contacts'
+ * updates that can stay HOT stay so.
  */
 export const migration018StateArrivalSlots: Migration = {
   id: '018-state-arrival-slots',
@@ -40,6 +46,9 @@ INSERT INTO state_arrival_slots (workspace_id, state, slot, arrivals)
 -- The near repeats: the arrivals that are not lone, read one by one.
 CREATE INDEX state_arrivals_near_repeats ON state_arrivals (workspace_id, state, at) INCLUDE (previous_at)
   WHERE at - previous_at <= interval '2 days';
+DROP INDEX contacts_closed_touched;
+CREATE INDEX contacts_closed_touched ON contacts (workspace_id, (coalesce(last_state_change_at, created_at)))
+  INCLUDE (last_state_change_at, created_at) WHERE availability = 'closed';
 DO $analyze$ BEGIN
   IF EXISTS (SELECT 1 FROM state_arrival_slots) THEN ANALYZE state_arrival_slots; ANALYZE state_arrivals; END IF;
 END $analyze$;
