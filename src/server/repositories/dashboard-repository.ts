@@ -4,7 +4,8 @@ import type { Database, Row, SqlParam } from '../db/database';
 /**
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
  * (migrations/007-events.ts, 014-dashboard-backlog.ts): contacts by their last change (contacts_workspace_touched),
- * the moments contacts reached a state (state_arrivals, migration 017), takes and releases by day
+ * the moments contacts reached a state (state_arrivals, migration 017) and the 15-minute counts of those that count on
+ * any day (state_arrival_slots, migration 018), takes and releases by day
  * (contact_events_workspace_type_at), closed contacts by their last change (contacts_closed_touched), and the open
  * contacts now from the counter the contacts' changes keep (workspace_open_contacts). Nothing is downloaded to be
  * counted in JavaScript.
@@ -17,17 +18,28 @@ const hours = (value: unknown): number | null => (value === null || value === un
 /** When the contact last changed state, or was created: what the availability panel and its table go by. */
 const TOUCHED = 'coalesce(last_state_change_at, created_at)';
 
+const SLOT_MS = 15 * 60_000;
+/**
+ * The whole 15-minute UTC slots of [from, to] (state_arrival_slots, migration 018), as [first slot's start, end of the
+ * last one): empty (both the same moment, within the period) when the period holds no whole slot.
+ */
+function wholeSlots(from: Date, to: Date): [Date, Date] {
+  const start = Math.ceil(from.getTime() / SLOT_MS) * SLOT_MS;
+  return [new Date(start), new Date(Math.max(start, Math.floor(to.getTime() / SLOT_MS) * SLOT_MS))];
+}
+
 export interface Period { workspaceId: string; from: Date; to: Date; timezone: string }
 
 export function dashboardRepository(db: Database) {
   /**
    * A query without JIT compilation, for the ones whose row estimates run far above what they read (the backlog's
    * hourly joins: 17,957,436 estimated rows for 352, so PostgreSQL compiled it with inlining and optimisation: 150 to
-   * 340 ms of compiling for 25 ms of work at the bench's size; the daily counts: 6 to 55 ms).
+   * 340 ms of compiling for 25 ms of work at the bench's size; the daily counts: 6 to 55 ms; the transitions: 57 ms),
+   * and optionally with more memory for its hash tables and sorts (`workMem`, as PostgreSQL's work_mem).
    */
-  const withoutJit = <T extends Row>(sql: string, params: readonly SqlParam[]) =>
+  const withoutJit = <T extends Row>(sql: string, params: readonly SqlParam[], workMem?: string) =>
     db.transaction(async (tx) => {
-      await tx.query(`SELECT set_config('jit', 'off', true)`);
+      await tx.query(`SELECT set_config('jit', 'off', true), set_config('work_mem', coalesce($1, current_setting('work_mem')), true)`, [workMem ?? null]);
       return tx.query<T>(sql, params);
     });
   return {
@@ -84,22 +96,42 @@ export function dashboardRepository(db: Database) {
         ),
         // An arrival is its contact's first of the day in the period when the contact's previous arrival in the state
         // is not in the period, or is on an earlier day (state_arrivals, migration 017): counted without deduplicating.
+        // The lone arrivals (no previous one within 2 days) always count: taken from their 15-minute slots' counts
+        // (state_arrival_slots, migration 018) for the whole slots of the period, when the zone puts each of them in one
+        // local day, and read one by one otherwise and in the partial slots at the ends; the near repeats are read one by one.
         withoutJit<{ day: string; first: number; end: number } & Row>(
-          `SELECT to_char(day, 'YYYY-MM-DD') AS day,
-             count(*) FILTER (WHERE state = $5 AND first_of_day)::int AS first, count(*) FILTER (WHERE state = $6 AND first_of_day)::int AS end
-           FROM (
-             SELECT state, date_trunc('day', at AT TIME ZONE $4) AS day,
-               CASE WHEN previous_at IS NULL OR previous_at < $2 OR at - previous_at > interval '2 days' THEN true
-                 ELSE date_trunc('day', previous_at AT TIME ZONE $4) <> date_trunc('day', at AT TIME ZONE $4) END AS first_of_day
-             FROM state_arrivals
-             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3) AS arrivals
-           GROUP BY arrivals.day HAVING count(*) FILTER (WHERE first_of_day) > 0 ORDER BY arrivals.day`,
-          [workspaceId, from, to, timezone, firstState, endState],
+          `WITH aligned AS (
+             SELECT coalesce(bool_and(date_trunc('day', s AT TIME ZONE $4) = date_trunc('day', (s + interval '15 minutes' - interval '1 microsecond') AT TIME ZONE $4)), true) AS ok
+             FROM generate_series($7::timestamptz, $8::timestamptz - interval '15 minutes', interval '15 minutes') AS s),
+           counted AS (
+             SELECT state, date_trunc('day', slot AT TIME ZONE $4) AS day, arrivals AS n FROM state_arrival_slots
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND slot >= $7 AND slot < $8 AND (SELECT ok FROM aligned)
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $7 AND at < $8 AND NOT (SELECT ok FROM aligned)
+               AND (previous_at IS NULL OR at - previous_at > interval '2 days')
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at < $7 AND at <= $3
+               AND (previous_at IS NULL OR at - previous_at > interval '2 days')
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $8 AND at <= $3
+               AND (previous_at IS NULL OR at - previous_at > interval '2 days')
+             UNION ALL
+             SELECT state, date_trunc('day', at AT TIME ZONE $4), 1 FROM state_arrivals
+             WHERE workspace_id = $1 AND state = ANY(ARRAY[$5, $6]::text[]) AND at >= $2 AND at <= $3 AND at - previous_at <= interval '2 days'
+               AND (previous_at < $2 OR date_trunc('day', previous_at AT TIME ZONE $4) <> date_trunc('day', at AT TIME ZONE $4)))
+           SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(n) FILTER (WHERE state = $5), 0)::int AS first, coalesce(sum(n) FILTER (WHERE state = $6), 0)::int AS end
+           FROM counted GROUP BY day HAVING sum(n) > 0 ORDER BY day`,
+          [workspaceId, from, to, timezone, firstState, endState, ...wholeSlots(from, to)],
         ),
         // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
         // end is the one arrival in endState at or after it, in the period, whose previous is before it: at most one,
         // so one left join counts the started contacts (its rows) and the completed ones (those with an end) in a pass.
-        db.query<Row>(
+        // The seconds are a float8 (date_part), not a numeric (extract), for the aggregates' comparisons and sort; the
+        // hash of the period's first arrivals (~195,000 rows at the bench's size, 16 MB) fits in 32 MB in one batch.
+        withoutJit<Row>(
           `SELECT count(*)::int AS started, count(seconds)::int AS completed,
              count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
              avg(seconds) / 3600 AS average_hours,
@@ -111,11 +143,12 @@ export function dashboardRepository(db: Database) {
              count(*) FILTER (WHERE seconds > 259200 AND seconds <= 604800)::int AS b7d,
              count(*) FILTER (WHERE seconds > 604800)::int AS bmore
            FROM (
-             SELECT extract(epoch FROM e.at - f.at) AS seconds
+             SELECT date_part('epoch', e.at - f.at) AS seconds
              FROM state_arrivals f LEFT JOIN state_arrivals e ON e.workspace_id = $1 AND e.state = $5 AND e.at >= $2 AND e.at <= $3
                AND e.contact_id = f.contact_id AND e.at >= f.at AND (e.previous_at IS NULL OR e.previous_at < f.at)
              WHERE f.workspace_id = $1 AND f.state = $4 AND f.at >= $2 AND f.at <= $3 AND (f.previous_at IS NULL OR f.previous_at < $2)) AS pairs`,
           [workspaceId, from, to, firstState, endState],
+          '32MB',
         ),
       ]);
       const t = transitions[0];
