@@ -162,19 +162,24 @@ export function contactRepository(db: Database) {
 
     /** Counts for the KPI strip over what the user sees. */
     async kpiCounts(ctx: QueryContext, timezone: string, now: Date): Promise<{ availability: Record<string, number>; closedToday: number; suspended: number; notProcessable: number; total: number; states: Record<string, number> }> {
+      // Every contact the user sees, suspended ones included: the counts table (migrations/021-kpi-counts.ts) holds
+      // them by workspace, agent, state, availability, suspended and processable, kept by the statements that change
+      // contacts; the visibility keeps the agents' rows. 'Chiusi Oggi' depends on the day: a count of today's closes.
       const p = new SqlParams();
-      // Every contact the user sees, suspended ones included.
-      const where = whereClause({ includeSuspended: true }, ctx, p);
+      // The workspace and the visibility only (both tables have workspace_id and agent_id).
+      const where = whereClause({ includeSuspended: true }, { ...ctx, customRule: undefined }, p);
       const day = `date_trunc('day', ${p.add(now)}::timestamptz AT TIME ZONE ${p.add(timezone)}) AT TIME ZONE $${p.values.length}`;
       const [totals] = await db.query<{ total: number; closed_today: number; suspended: number; not_processable: number; availability: Record<string, number> | null; states: Record<string, number> | null }>(
-        `WITH visible AS (SELECT availability, state, closed, suspended, processable, last_state_change_at FROM contacts WHERE ${where})
+        `WITH visible AS (
+           SELECT state, availability, suspended, processable, sum(n)::int AS n FROM contact_kpi_counts WHERE ${where}
+           GROUP BY state, availability, suspended, processable HAVING sum(n) <> 0)
          SELECT
-           (SELECT count(*)::int FROM visible) AS total,
-           (SELECT count(*)::int FROM visible WHERE closed AND last_state_change_at >= ${day}) AS closed_today,
-           (SELECT count(*)::int FROM visible WHERE suspended) AS suspended,
-           (SELECT count(*)::int FROM visible WHERE NOT processable) AS not_processable,
-           (SELECT jsonb_object_agg(availability, n) FROM (SELECT availability, count(*)::int AS n FROM visible GROUP BY availability) a) AS availability,
-           (SELECT jsonb_object_agg(state, n) FROM (SELECT state, count(*)::int AS n FROM visible GROUP BY state) s) AS states`,
+           (SELECT coalesce(sum(n), 0)::int FROM visible) AS total,
+           (SELECT count(*)::int FROM contacts WHERE ${where} AND closed AND last_state_change_at >= ${day}) AS closed_today,
+           (SELECT coalesce(sum(n), 0)::int FROM visible WHERE suspended) AS suspended,
+           (SELECT coalesce(sum(n), 0)::int FROM visible WHERE NOT processable) AS not_processable,
+           (SELECT jsonb_object_agg(availability, n) FROM (SELECT availability, sum(n)::int AS n FROM visible GROUP BY availability HAVING sum(n) <> 0) a) AS availability,
+           (SELECT jsonb_object_agg(state, n) FROM (SELECT state, sum(n)::int AS n FROM visible GROUP BY state HAVING sum(n) <> 0) s) AS states`,
         p.values,
       );
       return {
