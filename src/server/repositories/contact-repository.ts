@@ -3,7 +3,7 @@ import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
 import { SqlParams, orderClause, whereClause, type QueryContext, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
-import { withEventActor, type EventActor } from './event-repository';
+import { eventActorItem, type EventActor } from './event-repository';
 
 /** The contacts table as the contact list uses it (spec 2 §2.2, §4, §7). */
 
@@ -117,12 +117,13 @@ export function contactRepository(db: Database) {
      * A refusal says why (for the 404 or 409). At `at`, the take's event carries the app's clock.
      */
     async take(id: string, workspaceId: string, agentId: string, at?: Date): Promise<ContactRow | TakeRefusal> {
-      const rows = await withEventActor(db, at && { userId: agentId, at }, (q) => q.query<DbRow>(
-        `UPDATE contacts SET agent_id = $3, availability = 'processing', version = version + 1
+      const actor = eventActorItem(at && { userId: agentId, at }, 4);
+      const rows = await db.query<DbRow>(
+        `UPDATE contacts SET agent_id = $3, availability = 'processing', version = version + 1${actor.from}
          WHERE id = $1 AND workspace_id = $2 AND ${TAKEABLE}
          RETURNING ${CONTACT_COLUMNS}`,
-        [id.toLowerCase(), workspaceId, agentId],
-      ));
+        [id.toLowerCase(), workspaceId, agentId, ...actor.params],
+      );
       if (rows.length) return toContactRow(rows[0]);
       const current = await this.findById(id);
       if (!current || current.workspaceId !== workspaceId) return 'not-found';
@@ -136,27 +137,29 @@ export function contactRepository(db: Database) {
     async release(id: string, expectedAgentId: string | null, actor?: EventActor): Promise<ContactRow | null> {
       const params: SqlParam[] = expectedAgentId === null ? [id.toLowerCase()] : [id.toLowerCase(), expectedAgentId];
       const guard = expectedAgentId === null ? 'agent_id IS NOT NULL' : 'agent_id = $2';
-      const rows = await withEventActor(db, actor, (q) => q.query<DbRow>(
+      const marked = eventActorItem(actor, params.length + 1);
+      const rows = await db.query<DbRow>(
         `UPDATE contacts SET agent_id = NULL, version = version + 1,
-           availability = CASE WHEN closed THEN 'closed' ELSE 'toProcess' END
+           availability = CASE WHEN closed THEN 'closed' ELSE 'toProcess' END${marked.from}
          WHERE id = $1 AND ${guard}
          RETURNING ${CONTACT_COLUMNS}`,
-        params,
-      ));
+        [...params, ...marked.params],
+      );
       return rows.length ? toContactRow(rows[0]) : null;
     },
 
     /** The next available contact (priority 1 first, then the oldest), taken in one statement; SKIP LOCKED keeps takers apart. */
     async takeNext(workspaceId: string, agentId: string, at?: Date): Promise<string | null> {
-      const rows = await withEventActor(db, at && { userId: agentId, at }, (q) => q.query<{ id: string }>(
-        `UPDATE contacts SET agent_id = $2, availability = 'processing', version = version + 1
+      const actor = eventActorItem(at && { userId: agentId, at }, 3);
+      const rows = await db.query<{ id: string }>(
+        `UPDATE contacts SET agent_id = $2, availability = 'processing', version = version + 1${actor.from}
          WHERE id = (
            SELECT id FROM contacts WHERE workspace_id = $1 AND ${TAKEABLE}
            ORDER BY priority, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
          AND ${TAKEABLE}
          RETURNING id`,
-        [workspaceId, agentId],
-      ));
+        [workspaceId, agentId, ...actor.params],
+      );
       return rows.length ? rows[0].id.trim() : null;
     },
 

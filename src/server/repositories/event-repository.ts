@@ -54,6 +54,23 @@ export async function withEventActor<T>(db: Database, actor: EventActor | undefi
   });
 }
 
+/**
+ * What withEventActor does (BEGIN, set_config, the statement, COMMIT: four round trips) for one UPDATE, in the
+ * statement itself: `UPDATE … FROM <item> WHERE …` joins each row it changes with this one-row item, which makes the
+ * settings first, and every trigger on contacts runs AFTER the rows, so it reads them. The settings are local to the
+ * statement's own (implicit) transaction. Its parameters are numbered from `from`; none without an actor.
+ */
+export function eventActorItem(actor: EventActor | undefined, from: number, action?: 'save' | 'edit'): { from: string; params: string[] } {
+  if (!actor) return { from: '', params: [] };
+  const settings = [`set_config('contact_manager.user_id', $${from}, true)`, `set_config('contact_manager.at', $${from + 1}, true)`];
+  const params = [actor.userId, actor.at.toISOString()];
+  if (action) {
+    settings.push(`set_config('contact_manager.action', $${from + 2}, true)`);
+    params.push(action);
+  }
+  return { from: ` FROM (SELECT ${settings.join(', ')}) AS actor`, params };
+}
+
 /** Marks the transaction as bulk action run `runId`: every contact it changes gets one 'bulk' event naming the run. */
 export async function actAsBulkRun(tx: Queryable, run: { userId: string; at: Date; runId: string; action: string }): Promise<void> {
   await tx.query(
