@@ -45,20 +45,11 @@ const toEvent = (row: EventDbRow): EventRow => ({
 /** Who acts and when, for the events a statement's triggers write (see contact-work-repository.ts actAs). */
 export interface EventActor { userId: string; at: Date }
 
-/** Runs `work` in a transaction marked with `actor` (its events carry them), or as it is without one. */
-export async function withEventActor<T>(db: Database, actor: EventActor | undefined, work: (q: Queryable) => Promise<T>): Promise<T> {
-  if (!actor) return work(db);
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true)", [actor.userId, actor.at.toISOString()]);
-    return work(tx);
-  });
-}
-
 /**
- * What withEventActor does (BEGIN, set_config, the statement, COMMIT: four round trips) for one UPDATE, in the
- * statement itself: `UPDATE … FROM <item> WHERE …` joins each row it changes with this one-row item, which makes the
- * settings first, and every trigger on contacts runs AFTER the rows, so it reads them. The settings are local to the
- * statement's own (implicit) transaction. Its parameters are numbered from `from`; none without an actor.
+ * Marks one UPDATE's own (implicit) transaction with who acts and when, as actAs does in a transaction (BEGIN,
+ * set_config, the statement, COMMIT: four round trips), in one statement: `UPDATE … FROM <item> WHERE …` joins each
+ * row it changes with this one-row item, which makes the settings first, and every trigger on contacts runs AFTER
+ * the rows, so it reads them. Its parameters are numbered from `from`; none without an actor.
  */
 export function eventActorItem(actor: EventActor | undefined, from: number, action?: 'save' | 'edit'): { from: string; params: string[] } {
   if (!actor) return { from: '', params: [] };
