@@ -112,6 +112,13 @@ async function main() {
         `INSERT INTO workspace_open_contacts AS w (workspace_id, open) SELECT workspace_id, count(*) FROM contacts WHERE availability <> 'closed' GROUP BY workspace_id
          ON CONFLICT (workspace_id) DO UPDATE SET open = EXCLUDED.open`,
       );
+      // And the KPI counts (migrations/021-kpi-counts.ts), likewise.
+      await seed.query('DELETE FROM contact_kpi_counts');
+      await seed.query(
+        `INSERT INTO contact_kpi_counts (workspace_id, agent_id, state, availability, suspended, processable, n)
+         SELECT workspace_id, agent_id, state, availability, suspended, processable, count(*) FROM contacts
+         GROUP BY workspace_id, agent_id, state, availability, suspended, processable`,
+      );
       const contactsMs = performance.now() - started;
       started = performance.now();
       const more = Math.max(0, events - contacts);

@@ -13,7 +13,11 @@
  *   load-lost-saves: 0
  *   load-double-owners: 0
  * Options: --agents 200 (max 1000), --close, --seconds 300 (max 1800), --supervisors 2, --contacts 20000,
- * --postgres (or DATABASE_URL / BENCH_DATABASE_URL set: PostgreSQL, a schema of its own, dropped after; else PGlite).
+ * --postgres (or DATABASE_URL / BENCH_DATABASE_URL set: PostgreSQL, a schema of its own, dropped after; else PGlite),
+ * --think-ms N: each agent pauses a random 0.5–1.5 × N ms before each of its calls (a human-like pace instead of the
+ * closed loop); the figures are then printed as load-paced-… (load-paced-requests-per-s, load-paced-p95-<call>, …).
+ * In the closed loop (the default) latency ≈ agents / throughput (Little's law): it measures capacity, not the
+ * latency a person at that pace would see.
  */
 import type { AddressInfo } from 'node:net';
 import { build } from '@server/app';
@@ -25,6 +29,11 @@ const seconds = clamp(Number(option('seconds', '300')), 5, 1800);
 const supervisors = clamp(Number(option('supervisors', '2')), 0, 2);
 const contacts = clamp(Number(option('contacts', '20000')), 1000, 1_000_000);
 const closeEvery = process.argv.includes('--close') ? 5 : 0;
+const thinkMs = clamp(Number(option('think-ms', '0')), 0, 600_000);
+/** The figures' prefix: closed-loop runs keep the names they always had; paced runs print their own. */
+const prefix = thinkMs > 0 ? 'load-paced' : 'load';
+/** An agent's pause before a call: a random 0.5–1.5 × --think-ms (none in the closed loop). */
+const think = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());
 const usePostgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL);
 if (process.env.DATABASE_URL && !process.env.BENCH_DATABASE_URL) process.env.BENCH_DATABASE_URL = process.env.DATABASE_URL;
 const PASSWORD = 'Demo2026!';
@@ -44,7 +53,7 @@ try {
     await database.query(`INSERT INTO ${table} (user_id, ${column}) SELECT 'u-load-' || g, ${column} FROM ${table}, generate_series(1, $1::int) AS g WHERE user_id = 'u-agent'`, [agents]);
   }
   await database.exec('ANALYZE');
-  console.log(`# ${bench.label}: ${contacts.toLocaleString('en')} contacts seeded in ${((seeded.seedMs + seeded.indexMs) / 1000).toFixed(1)} s; ${agents} agents, ${supervisors} supervisors, ${seconds} s`);
+  console.log(`# ${bench.label}: ${contacts.toLocaleString('en')} contacts seeded in ${((seeded.seedMs + seeded.indexMs) / 1000).toFixed(1)} s; ${agents} agents, ${supervisors} supervisors, ${seconds} s, ${thinkMs > 0 ? `think time 0.5–1.5 × ${thinkMs} ms before each call` : 'closed loop (no think time)'}`);
 
   // --profile: where the database time goes, by statement (first 100 characters), printed at the end.
   const queryTimes = new Map<string, { n: number; ms: number }>();
@@ -142,16 +151,19 @@ try {
         await call('heartbeat', cookie, 'POST', '/api/cntmng/agent/heartbeat');
         nextHeartbeat += 60_000;
       }
+      await think();
       const next = await call('take-next', cookie, 'GET', `/api/cntmng/workspace/${BENCH_WORKSPACE}/takeNext`, undefined, [200, 404]);
       if (next.status !== 200) { await new Promise((r) => setTimeout(r, 200)); continue; }
       const id = (next.json as { data: { id: string } }).data.id;
       const other = holder.get(id);
       if (other && other !== user) doubleOwners++;
       holder.set(id, user);
+      await think();
       const opened = await call('open', cookie, 'GET', `/api/cntmng/contact/${id}`);
       const version = (opened.json as { data?: { version?: number } } | null)?.data?.version;
       if (opened.status === 200 && typeof version === 'number') {
         const notes = `${user}-${++seq}`;
+        await think();
         const saved = await call('save', cookie, 'PUT', `/api/cntmng/contact/${id}`, { version, notes });
         const savedVersion = (saved.json as { data?: { version?: number } } | null)?.data?.version;
         if (saved.status === 200 && typeof savedVersion === 'number') {
@@ -162,6 +174,7 @@ try {
       }
       // Handing the contact back: it is no longer this agent's from the moment the request leaves.
       if (holder.get(id) === user) holder.delete(id);
+      await think();
       // Closing needs the edit right, which the demo agent's role lacks in energia-casa (403): with --close, 1 in 5 is closed.
       if (closeEvery && seq % closeEvery === 0) await call('close', cookie, 'POST', `/api/cntmng/contact/${id}/close`, {});
       else await call('release', cookie, 'POST', `/api/cntmng/contact/release/${id}`);
@@ -204,27 +217,27 @@ try {
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(`# ${requests.toLocaleString('en')} requests in ${elapsed.toFixed(0)} s (and ${signinRequests} sign-in requests before), ${saves.toLocaleString('en')} acknowledged saves on ${ids.length.toLocaleString('en')} contacts; ${held.n} contacts still held by load agents after the run`);
   if (errors.size) console.log(`# errors: ${[...errors].map(([k, v]) => `${k} x${v}`).join(', ')}; e.g. ${errorSamples.join(' | ')}`);
-  console.log(`load-requests-per-s: ${(requests / elapsed).toFixed(0)} req/s`);
-  console.log(`load-errors: ${errorCount}`);
+  console.log(`${prefix}-requests-per-s: ${(requests / elapsed).toFixed(0)} req/s`);
+  console.log(`${prefix}-errors: ${errorCount}`);
   // This process's processor time (server, PGlite when in use, and the simulated clients) per request: on a shared
   // machine it moves far less with the other load than the wall-clock latencies do.
-  console.log(`load-cpu-per-request: ${ms((cpu.user + cpu.system) / 1000 / Math.max(1, requests))} ms`);
+  console.log(`${prefix}-cpu-per-request: ${ms((cpu.user + cpu.system) / 1000 / Math.max(1, requests))} ms`);
   for (const [name, times] of [...signinTimes, ...timings].sort()) {
     times.sort((a, b) => a - b);
     console.log(`# ${name}: ${times.length} calls, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms`);
-    console.log(`load-p95-${name}: ${ms(percentile(times, 95))} ms`);
+    console.log(`${prefix}-p95-${name}: ${ms(percentile(times, 95))} ms`);
   }
   const all = [...timings.values()].flat().sort((a, b) => a - b);
-  console.log(`load-p50-all: ${ms(percentile(all, 50))} ms`);
-  console.log(`load-p95-all: ${ms(percentile(all, 95))} ms`);
-  console.log(`load-p99-all: ${ms(percentile(all, 99))} ms`);
+  console.log(`${prefix}-p50-all: ${ms(percentile(all, 50))} ms`);
+  console.log(`${prefix}-p95-all: ${ms(percentile(all, 95))} ms`);
+  console.log(`${prefix}-p99-all: ${ms(percentile(all, 99))} ms`);
   if (queryTimes.size) {
     const top = [...queryTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
     console.log('# database time by statement (wall time, includes waiting for the connection):');
     for (const [sql, { n, ms: total }] of top) console.log(`#   ${(total / 1000).toFixed(1)} s, ${n} calls, ${ms(total / n)} ms each: ${sql}`);
   }
-  console.log(`load-lost-saves: ${lost}`);
-  console.log(`load-double-owners: ${doubleOwners}`);
+  console.log(`${prefix}-lost-saves: ${lost}`);
+  console.log(`${prefix}-double-owners: ${doubleOwners}`);
 } finally {
   await bench.drop();
 }

@@ -3,7 +3,7 @@ import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
 import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, whereClause, type QueryContext, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
-import { withEventActor, type EventActor } from './event-repository';
+import { eventActorItem, type EventActor } from './event-repository';
 
 /** The contacts table as the contact list uses it (spec 2 §2.2, §4, §7). */
 
@@ -180,12 +180,13 @@ export function contactRepository(db: Database) {
      * A refusal says why (for the 404 or 409). At `at`, the take's event carries the app's clock.
      */
     async take(id: string, workspaceId: string, agentId: string, at?: Date): Promise<ContactRow | TakeRefusal> {
-      const rows = await withEventActor(db, at && { userId: agentId, at }, (q) => q.query<DbRow>(
-        `UPDATE contacts SET agent_id = $3, availability = 'processing', version = version + 1
+      const actor = eventActorItem(at && { userId: agentId, at }, 4);
+      const rows = await db.query<DbRow>(
+        `UPDATE contacts SET agent_id = $3, availability = 'processing', version = version + 1${actor.from}
          WHERE id = $1 AND workspace_id = $2 AND ${TAKEABLE}
          RETURNING ${CONTACT_COLUMNS}`,
-        [id.toLowerCase(), workspaceId, agentId],
-      ));
+        [id.toLowerCase(), workspaceId, agentId, ...actor.params],
+      );
       if (rows.length) return toContactRow(rows[0]);
       const current = await this.findById(id);
       if (!current || current.workspaceId !== workspaceId) return 'not-found';
@@ -199,45 +200,52 @@ export function contactRepository(db: Database) {
     async release(id: string, expectedAgentId: string | null, actor?: EventActor): Promise<ContactRow | null> {
       const params: SqlParam[] = expectedAgentId === null ? [id.toLowerCase()] : [id.toLowerCase(), expectedAgentId];
       const guard = expectedAgentId === null ? 'agent_id IS NOT NULL' : 'agent_id = $2';
-      const rows = await withEventActor(db, actor, (q) => q.query<DbRow>(
+      const marked = eventActorItem(actor, params.length + 1);
+      const rows = await db.query<DbRow>(
         `UPDATE contacts SET agent_id = NULL, version = version + 1,
-           availability = CASE WHEN closed THEN 'closed' ELSE 'toProcess' END
+           availability = CASE WHEN closed THEN 'closed' ELSE 'toProcess' END${marked.from}
          WHERE id = $1 AND ${guard}
          RETURNING ${CONTACT_COLUMNS}`,
-        params,
-      ));
+        [...params, ...marked.params],
+      );
       return rows.length ? toContactRow(rows[0]) : null;
     },
 
     /** The next available contact (priority 1 first, then the oldest), taken in one statement; SKIP LOCKED keeps takers apart. */
     async takeNext(workspaceId: string, agentId: string, at?: Date): Promise<string | null> {
-      const rows = await withEventActor(db, at && { userId: agentId, at }, (q) => q.query<{ id: string }>(
-        `UPDATE contacts SET agent_id = $2, availability = 'processing', version = version + 1
+      const actor = eventActorItem(at && { userId: agentId, at }, 3);
+      const rows = await db.query<{ id: string }>(
+        `UPDATE contacts SET agent_id = $2, availability = 'processing', version = version + 1${actor.from}
          WHERE id = (
            SELECT id FROM contacts WHERE workspace_id = $1 AND ${TAKEABLE}
            ORDER BY priority, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
          AND ${TAKEABLE}
          RETURNING id`,
-        [workspaceId, agentId],
-      ));
+        [workspaceId, agentId, ...actor.params],
+      );
       return rows.length ? rows[0].id.trim() : null;
     },
 
     /** Counts for the KPI strip over what the user sees. */
     async kpiCounts(ctx: QueryContext, timezone: string, now: Date): Promise<{ availability: Record<string, number>; closedToday: number; suspended: number; notProcessable: number; total: number; states: Record<string, number> }> {
+      // Every contact the user sees, suspended ones included: the counts table (migrations/021-kpi-counts.ts) holds
+      // them by workspace, agent, state, availability, suspended and processable, kept by the statements that change
+      // contacts; the visibility keeps the agents' rows. 'Chiusi Oggi' depends on the day: a count of today's closes.
       const p = new SqlParams();
-      // Every contact the user sees, suspended ones included.
-      const where = whereClause({ includeSuspended: true }, ctx, p);
+      // The workspace and the visibility only (both tables have workspace_id and agent_id).
+      const where = whereClause({ includeSuspended: true }, { ...ctx, customRule: undefined }, p);
       const day = `date_trunc('day', ${p.add(now)}::timestamptz AT TIME ZONE ${p.add(timezone)}) AT TIME ZONE $${p.values.length}`;
       const [totals] = await db.query<{ total: number; closed_today: number; suspended: number; not_processable: number; availability: Record<string, number> | null; states: Record<string, number> | null }>(
-        `WITH visible AS (SELECT availability, state, closed, suspended, processable, last_state_change_at FROM contacts WHERE ${where})
+        `WITH visible AS (
+           SELECT state, availability, suspended, processable, sum(n)::int AS n FROM contact_kpi_counts WHERE ${where}
+           GROUP BY state, availability, suspended, processable HAVING sum(n) <> 0)
          SELECT
-           (SELECT count(*)::int FROM visible) AS total,
-           (SELECT count(*)::int FROM visible WHERE closed AND last_state_change_at >= ${day}) AS closed_today,
-           (SELECT count(*)::int FROM visible WHERE suspended) AS suspended,
-           (SELECT count(*)::int FROM visible WHERE NOT processable) AS not_processable,
-           (SELECT jsonb_object_agg(availability, n) FROM (SELECT availability, count(*)::int AS n FROM visible GROUP BY availability) a) AS availability,
-           (SELECT jsonb_object_agg(state, n) FROM (SELECT state, count(*)::int AS n FROM visible GROUP BY state) s) AS states`,
+           (SELECT coalesce(sum(n), 0)::int FROM visible) AS total,
+           (SELECT count(*)::int FROM contacts WHERE ${where} AND closed AND last_state_change_at >= ${day}) AS closed_today,
+           (SELECT coalesce(sum(n), 0)::int FROM visible WHERE suspended) AS suspended,
+           (SELECT coalesce(sum(n), 0)::int FROM visible WHERE NOT processable) AS not_processable,
+           (SELECT jsonb_object_agg(availability, n) FROM (SELECT availability, sum(n)::int AS n FROM visible GROUP BY availability HAVING sum(n) <> 0) a) AS availability,
+           (SELECT jsonb_object_agg(state, n) FROM (SELECT state, sum(n)::int AS n FROM visible GROUP BY state HAVING sum(n) <> 0) s) AS states`,
         p.values,
       );
       return {

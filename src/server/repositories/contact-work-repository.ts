@@ -4,6 +4,7 @@ import type { HistoryEntry } from '@domain/api/contact-work';
 import type { Database, Queryable, Row } from '../db/database';
 import { CONTACT_COLUMNS, toContactRow } from './contact-repository';
 import { SqlParams } from './contact-query';
+import { eventActorItem, type EventActor } from './event-repository';
 
 /** Writes of one contact (spec 2 §2.3–2.5, §2.9, §4): save, edit, close, insert, clone, history and opens. Their events come from triggers. */
 
@@ -88,9 +89,10 @@ export function contactWorkRepository(db: Database) {
     /**
      * Applies `changes` only while the contact still has `version` (and, with `guard`, still matches it), bumping
      * the version; null when nothing matched. JSON sections are merged in SQL (`(inputs - removed) || set`), so keys
-     * the change does not name keep what other calls wrote meanwhile.
+     * the change does not name keep what other calls wrote meanwhile. With `actor`, the statement marks its own
+     * transaction for the event triggers (eventActorItem) instead of needing actAs in a transaction around it.
      */
-    async update(tx: Queryable, id: string, version: number | null, changes: ContactChanges, guard = 'true'): Promise<ContactRow | null> {
+    async update(tx: Queryable, id: string, version: number | null, changes: ContactChanges, guard = 'true', actor?: EventActor & { action: 'save' | 'edit' }): Promise<ContactRow | null> {
       const p = new SqlParams();
       const sets: string[] = ['version = version + 1'];
       const column = (name: string, value: string | number | boolean | Date | null | undefined) => {
@@ -111,7 +113,8 @@ export function contactWorkRepository(db: Database) {
       }
       const where = [`id = ${p.add(id.toLowerCase())}`, guard];
       if (version !== null) where.push(`version = ${p.add(version)}`);
-      const rows = await tx.query<DbRow>(`UPDATE contacts SET ${sets.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${CONTACT_COLUMNS}`, p.values);
+      const marked = eventActorItem(actor, p.values.length + 1, actor?.action);
+      const rows = await tx.query<DbRow>(`UPDATE contacts SET ${sets.join(', ')}${marked.from} WHERE ${where.join(' AND ')} RETURNING ${CONTACT_COLUMNS}`, [...p.values, ...marked.params]);
       return rows.length ? toContactRow(rows[0]) : null;
     },
 

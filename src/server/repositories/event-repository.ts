@@ -45,13 +45,21 @@ const toEvent = (row: EventDbRow): EventRow => ({
 /** Who acts and when, for the events a statement's triggers write (see contact-work-repository.ts actAs). */
 export interface EventActor { userId: string; at: Date }
 
-/** Runs `work` in a transaction marked with `actor` (its events carry them), or as it is without one. */
-export async function withEventActor<T>(db: Database, actor: EventActor | undefined, work: (q: Queryable) => Promise<T>): Promise<T> {
-  if (!actor) return work(db);
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true)", [actor.userId, actor.at.toISOString()]);
-    return work(tx);
-  });
+/**
+ * Marks one UPDATE's own (implicit) transaction with who acts and when, as actAs does in a transaction (BEGIN,
+ * set_config, the statement, COMMIT: four round trips), in one statement: `UPDATE … FROM <item> WHERE …` joins each
+ * row it changes with this one-row item, which makes the settings first, and every trigger on contacts runs AFTER
+ * the rows, so it reads them. Its parameters are numbered from `from`; none without an actor.
+ */
+export function eventActorItem(actor: EventActor | undefined, from: number, action?: 'save' | 'edit'): { from: string; params: string[] } {
+  if (!actor) return { from: '', params: [] };
+  const settings = [`set_config('contact_manager.user_id', $${from}, true)`, `set_config('contact_manager.at', $${from + 1}, true)`];
+  const params = [actor.userId, actor.at.toISOString()];
+  if (action) {
+    settings.push(`set_config('contact_manager.action', $${from + 2}, true)`);
+    params.push(action);
+  }
+  return { from: ` FROM (SELECT ${settings.join(', ')}) AS actor`, params };
 }
 
 /** Marks the transaction as bulk action run `runId`: every contact it changes gets one 'bulk' event naming the run. */

@@ -133,13 +133,18 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
       }
       const plans = await planSections(work, access, 'show', { inputs: body.inputs, outputs: body.outputs }, contact, errors);
 
-      const saved = await db.transaction(async (tx) => {
-        await actAs(tx, access.auth.user.id, at, 'save');
-        const updated = await work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) }, 'NOT closed AND processable');
-        if (!updated) return null;
-        if (reached) await onStateReached(tx, access, reached, updated, at);
-        return updated;
-      });
+      const change = { ...changes, ...sectionChanges(plans) };
+      const guard = 'NOT closed AND processable';
+      // Reaching a state may do more (messages, documents): a transaction around it. Otherwise one statement.
+      const reachedState = reached;
+      const saved = reachedState
+        ? await db.transaction(async (tx) => {
+          await actAs(tx, access.auth.user.id, at, 'save');
+          const updated = await work.update(tx, contact.id, body.version, change, guard);
+          if (updated) await onStateReached(tx, access, reachedState, updated, at);
+          return updated;
+        })
+        : await work.update(db, contact.id, body.version, change, guard, { userId: access.auth.user.id, at, action: 'save' });
       if (!saved) {
         const now = await work.find(contact.id);
         if (now?.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
