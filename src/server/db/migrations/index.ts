@@ -13,6 +13,7 @@ import { migration012UsernameUniqueIgnoringCase } from './012-username-unique-ig
 import { migration014DashboardBacklog } from './014-dashboard-backlog';
 import { migration015InsertEventsByWriter } from './015-insert-events-by-writer';
 import { migration017StateArrivals } from './017-state-arrivals';
+import { migration019ImportWritesStateArrivals } from './019-import-writes-state-arrivals';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration014DashboardBacklog,
   migration015InsertEventsByWriter,
   migration017StateArrivals,
+  migration019ImportWritesStateArrivals,
 ];

@@ -151,8 +151,9 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   const write = async (loaded: PendingRow[], refused: RejectedRow[]) => {
     const at = new Date(clock());
     await db.transaction(async (tx) => {
-      // The batch writes its contacts' insert events itself, naming the file (migration 015): the row trigger stays quiet.
-      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true), set_config('contact_manager.insert_events', 'written', true)", [actorId ?? '', at.toISOString()]);
+      // The batch writes its contacts' insert events itself, naming the file (migration 015), and their arrivals in the
+      // entry state (019): the row triggers stay quiet.
+      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true), set_config('contact_manager.insert_events', 'written', true), set_config('contact_manager.state_arrivals', 'written', true)", [actorId ?? '', at.toISOString()]);
       const t = flowRepository(tx);
       // A row whose reference another file already loaded is skipped, not rejected again, however it reads now.
       const loadedBefore = await t.loadedElsewhere(flow.id, current.id, [...new Set(refused.filter((r) => r.reference && !r.repeated).map((r) => r.reference))]);
@@ -243,8 +244,7 @@ export function headerMatches(columns: readonly string[], header: readonly strin
  */
 async function loadRows(tx: Queryable, current: FlowImport, workspace: WorkspaceDocument, state: string, rows: readonly PendingRow[], actorId: string | null, at: Date): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  const claimed = await tx.query<{ contact_id: string }>(
-    `WITH input AS (
+  const sql = `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(c text, r text, l int, i jsonb, o jsonb)
      ), claimed AS (
        INSERT INTO flow_rows (flow_id, import_id, reference, line, outcome, contact_id, at)
@@ -260,12 +260,16 @@ async function loadRows(tx: Queryable, current: FlowImport, workspace: Workspace
        SELECT $5, added.id, $4, 'insert', added.state, NULL, added.outcome, left($7, 255), nullif($8::text, ''), added.agent_id, true,
          jsonb_build_object('flowId', $2::text, 'importId', $3::text, 'fileName', $9::text, 'line', claimed.line, 'reference', claimed.reference)
        FROM added JOIN claimed ON claimed.contact_id = added.id ORDER BY claimed.line
+       RETURNING id, contact_id, state, at
+     ), arrivals AS (
+       INSERT INTO state_arrivals (event_id, workspace_id, contact_id, state, at, previous_at)
+       SELECT id, $5, contact_id, state, at, NULL FROM events
      )
-     SELECT contact_id FROM claimed`,
-    [
+     SELECT contact_id FROM claimed`;
+  const params = [
       JSON.stringify(rows.map((r) => ({ c: r.contactId, r: r.reference, l: r.line, i: r.inputs, o: r.outputs }))),
       current.flowId, current.id, at, workspace.id, state, `File: ${current.fileName}`, actorId, current.fileName,
-    ],
-  );
+    ];
+  const claimed = await tx.query<{ contact_id: string }>(sql, params);
   return new Set(claimed.map((row) => row.contact_id.trim()));
 }
