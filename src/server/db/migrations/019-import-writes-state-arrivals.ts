@@ -8,6 +8,12 @@ import type { Migration } from './migration';
  * statement that writes the events (as 015 lets it write the events), and says so with the transaction-local setting
  * `contact_manager.state_arrivals` = 'written'; the trigger is then not fired at all. Every other writer is
  * unchanged: without the setting the trigger keeps state_arrivals as before.
+ *
+ * flow_rows_import (009) indexed every row of a file by (import_id, outcome, line), and one query reads it: an
+ * import's rejected rows in file order (flowRepository.rejectedRows, the rejected file). It becomes a partial index
+ * of the rejected rows only, which serves that query the same way (EXPLAIN: an index scan on import_id, already in
+ * line order), so the loaded rows, nearly all of a file, no longer maintain it. No other query reads flow_rows by
+ * import, and imports are never deleted (a cascade from flow_imports would scan flow_rows).
  */
 export const migration019ImportWritesStateArrivals: Migration = {
   id: '019-import-writes-state-arrivals',
@@ -17,5 +23,8 @@ CREATE TRIGGER contact_events_state_arrivals AFTER INSERT ON contact_events FOR 
   WHEN (NEW.previous_state IS DISTINCT FROM NEW.state AND NEW.state IS NOT NULL
     AND current_setting('contact_manager.state_arrivals', true) IS DISTINCT FROM 'written')
   EXECUTE FUNCTION state_arrivals_on_event();
+
+DROP INDEX flow_rows_import;
+CREATE INDEX flow_rows_import_rejected ON flow_rows (import_id, line, id) WHERE outcome = 'rejected';
 `,
 };
