@@ -191,7 +191,30 @@ describe('importing a file', () => {
     );
     const after = await ctx.db.database.query<{ type: string; notes: string | null }>("SELECT type, notes FROM contact_events WHERE contact_id = '0123456789abcdef01234567'");
     expect(after).toEqual([{ type: 'insert', notes: null }]);
+    // ... and its arrival in the entry state from the state_arrivals trigger, which the import's setting silenced only in its own transactions.
+    expect(await count("SELECT count(*)::int AS n FROM state_arrivals WHERE contact_id = '0123456789abcdef01234567' AND state = 'NUOVO' AND previous_at IS NULL")).toBe(1);
     await ctx.db.database.query("DELETE FROM contacts WHERE id = '0123456789abcdef01234567'");
+  });
+
+  it("writes each imported contact's arrival in the entry state, as the state_arrivals trigger writes it for other inserts: the table equals its recount from the events", async () => {
+    const arrivals = `SELECT event_id::text AS event_id, workspace_id, contact_id, state, at, previous_at FROM state_arrivals`;
+    // 017's definition: every event where a contact reached a state, with the moment the same contact last reached it before.
+    const recount = `SELECT id::text AS event_id, workspace_id, contact_id, state, at, lag(at) OVER (PARTITION BY workspace_id, contact_id, state ORDER BY at, id) AS previous_at
+      FROM contact_events WHERE previous_state IS DISTINCT FROM state AND state IS NOT NULL`;
+    const order = ' ORDER BY event_id';
+    const kept = await ctx.db.database.query(`SELECT * FROM (${arrivals}) a${order}`);
+    expect(kept).toEqual(await ctx.db.database.query(`SELECT * FROM (${recount}) r${order}`));
+    const imported = await count(
+      `SELECT count(*)::int AS n FROM state_arrivals a JOIN flow_rows r ON r.contact_id = a.contact_id
+       WHERE r.import_id = $1 AND r.outcome = 'loaded' AND a.state = 'NUOVO' AND a.previous_at IS NULL`,
+      [first.id],
+    );
+    expect(imported).toBe(14);
+    // ... and the lone arrivals' 15-minute slots (migration 018) equal their recount from the arrivals, the import's included.
+    const slots = `SELECT workspace_id, state, slot, arrivals FROM state_arrival_slots WHERE arrivals <> 0 ORDER BY 1, 2, 3`;
+    const slotRecount = `SELECT workspace_id, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00') AS slot, count(*)::int AS arrivals
+      FROM state_arrivals WHERE previous_at IS NULL OR at - previous_at > interval '2 days' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    expect(await ctx.db.database.query(slots)).toEqual(await ctx.db.database.query(slotRecount));
   });
 
   it('re-importing the file loads nothing twice: the references already loaded are skipped', async () => {

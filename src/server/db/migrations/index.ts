@@ -14,6 +14,7 @@ import { migration014DashboardBacklog } from './014-dashboard-backlog';
 import { migration015InsertEventsByWriter } from './015-insert-events-by-writer';
 import { migration017StateArrivals } from './017-state-arrivals';
 import { migration018StateArrivalSlots } from './018-state-arrival-slots';
+import { migration019ImportWritesStateArrivals } from './019-import-writes-state-arrivals';
 import { migration021KpiCounts } from './021-kpi-counts';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration015InsertEventsByWriter,
   migration017StateArrivals,
   migration018StateArrivalSlots,
+  migration019ImportWritesStateArrivals,
   migration021KpiCounts,
 ];

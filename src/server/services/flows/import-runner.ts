@@ -151,8 +151,9 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   const write = async (loaded: PendingRow[], refused: RejectedRow[]) => {
     const at = new Date(clock());
     await db.transaction(async (tx) => {
-      // The batch writes its contacts' insert events itself, naming the file (migration 015): the row trigger stays quiet.
-      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true), set_config('contact_manager.insert_events', 'written', true)", [actorId ?? '', at.toISOString()]);
+      // The batch writes its contacts' insert events itself, naming the file (migration 015), and their arrivals in the
+      // entry state (019): the row triggers stay quiet.
+      await tx.query("SELECT set_config('contact_manager.user_id', $1, true), set_config('contact_manager.at', $2, true), set_config('contact_manager.insert_events', 'written', true), set_config('contact_manager.state_arrivals', 'written', true)", [actorId ?? '', at.toISOString()]);
       const t = flowRepository(tx);
       // A row whose reference another file already loaded is skipped, not rejected again, however it reads now.
       const loadedBefore = await t.loadedElsewhere(flow.id, current.id, [...new Set(refused.filter((r) => r.reference && !r.repeated).map((r) => r.reference))]);
@@ -239,12 +240,13 @@ export function headerMatches(columns: readonly string[], header: readonly strin
  * One statement per batch: claims the rows' references for the flow (a reference loaded before, by this process or
  * another at the same moment, loses), inserts the contacts that won in the entry state, and writes each one's insert
  * event naming the file, the flow and the line: what the contacts trigger writes for any other insert (same columns,
- * same time and actor), with the file in it. Answers the contact ids that won.
+ * same time and actor), with the file in it, and each one's arrival in the entry state: a new contact's arrival has
+ * no previous one, so it is lone and counts in its 15-minute slot (state_arrival_slots, migration 018), as the events'
+ * trigger would count it (migration 019 silences that trigger for this writer). Answers the contact ids that won.
  */
 async function loadRows(tx: Queryable, current: FlowImport, workspace: WorkspaceDocument, state: string, rows: readonly PendingRow[], actorId: string | null, at: Date): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  const claimed = await tx.query<{ contact_id: string }>(
-    `WITH input AS (
+  const sql = `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(c text, r text, l int, i jsonb, o jsonb)
      ), claimed AS (
        INSERT INTO flow_rows (flow_id, import_id, reference, line, outcome, contact_id, at)
@@ -260,12 +262,20 @@ async function loadRows(tx: Queryable, current: FlowImport, workspace: Workspace
        SELECT $5, added.id, $4, 'insert', added.state, NULL, added.outcome, left($7, 255), nullif($8::text, ''), added.agent_id, true,
          jsonb_build_object('flowId', $2::text, 'importId', $3::text, 'fileName', $9::text, 'line', claimed.line, 'reference', claimed.reference)
        FROM added JOIN claimed ON claimed.contact_id = added.id ORDER BY claimed.line
+       RETURNING id, contact_id, state, at
+     ), arrivals AS (
+       INSERT INTO state_arrivals (event_id, workspace_id, contact_id, state, at, previous_at)
+       SELECT id, $5, contact_id, state, at, NULL FROM events
+     ), slots AS (
+       INSERT INTO state_arrival_slots AS s (workspace_id, state, slot, arrivals)
+       SELECT $5, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00'), count(*)::int FROM events GROUP BY 2, 3
+       ON CONFLICT (workspace_id, state, slot) DO UPDATE SET arrivals = s.arrivals + EXCLUDED.arrivals
      )
-     SELECT contact_id FROM claimed`,
-    [
+     SELECT contact_id FROM claimed`;
+  const params = [
       JSON.stringify(rows.map((r) => ({ c: r.contactId, r: r.reference, l: r.line, i: r.inputs, o: r.outputs }))),
       current.flowId, current.id, at, workspace.id, state, `File: ${current.fileName}`, actorId, current.fileName,
-    ],
-  );
+    ];
+  const claimed = await tx.query<{ contact_id: string }>(sql, params);
   return new Set(claimed.map((row) => row.contact_id.trim()));
 }
