@@ -145,7 +145,7 @@ describe('useWorkspacesTabController', () => {
 
 describe('useConfigEditorController', () => {
   const template = () => ({ workspace: { id: 'nuovo', name: 'Nuovo', dataModelId: 'dm-nuovo', enabled: true }, dataModel: { id: 'dm-nuovo', model: {}, outputs: {}, modelContactProperty: 'x' } });
-  const setup = (api = fakeApi(), target: EditorTarget = { mode: 'edit', workspaceId: 'minimo' }) => {
+  const setup = (api = fakeApi(), target: EditorTarget = { mode: 'edit', workspaceId: 'minimo' }, debounceMs = 5) => {
     const onPublished = jest.fn();
     const drafts = createDraftStore(localStorage);
     // the check as you type runs in the browser (the server's draftProblems); this one answers like the fake server
@@ -153,7 +153,7 @@ describe('useConfigEditorController', () => {
       const groups = (draft.workspace.groupsInputs ?? []) as Array<{ fields: string[] }>;
       return groups.some((group) => group.fields.includes('manca')) ? [missingField] : [];
     });
-    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs: 5, check }));
+    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs, check }));
     return { api, check, onPublished, drafts, ...hook };
   };
   const withGroup = (fields: string[]) => pretty({ ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields }] });
@@ -285,11 +285,15 @@ describe('useConfigEditorController', () => {
   it('400 on publish: the problems of the answer are listed', async () => {
     const api = fakeApi();
     api.publish.mockRejectedValueOnce(apiError(400, { statusCode: 400, error: 'Bad Request', message: 'invalid', errors: [{ ...missingField, document: 'dataModel', pointer: '/model' }] }));
-    const { result } = setup(api);
+    // the check as you type waits 200 ms: it finishes after the publish answered, and must not hide the answer
+    const { result, check } = setup(api, { mode: 'edit', workspaceId: 'minimo' }, 200);
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.setText('workspace', withGroup(['nome'])));
+    const checksBefore = check.mock.calls.length;
     await act(() => result.current.requestPublish());
     await act(() => result.current.confirmPublish());
+    expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
+    await waitFor(() => expect(check.mock.calls.length).toBeGreaterThan(checksBefore));
     expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
     expect(result.current.canPublish).toBe(false);
     expect(result.current.publish.open).toBe(false);

@@ -165,7 +165,9 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const [texts, setTexts] = useState<Texts>({ workspace: '', dataModel: '' });
   const [originals, setOriginals] = useState<Texts>({ workspace: '', dataModel: '' });
   const [active, setActive] = useState<ConfigDocumentName>('workspace');
-  const [serverProblems, setServerProblems] = useState<{ for: Texts; revision: number; problems: EditorProblem[] } | null>(null);
+  // `answered`: the server's validate or publish answered for these texts; an as-you-type check of the same texts that
+  // finishes later does not replace that answer
+  const [serverProblems, setServerProblems] = useState<{ for: Texts; revision: number; problems: EditorProblem[]; answered?: true } | null>(null);
   const [validating, setValidating] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
   const [lastValid, setLastValid] = useState<ParsedDraft | null>(null);
@@ -268,14 +270,14 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       if (seq !== validationSeq.current) return false;
       const problems = result.problems as EditorProblem[];
       // the authority's answer replaces the list of these texts only (typing on meanwhile keeps the newer check's)
-      if (checked === textsRef.current) setServerProblems({ for: checked, revision: revisionOf(checked), problems });
+      if (checked === textsRef.current) setServerProblems({ for: checked, revision: revisionOf(checked), problems, answered: true });
       setCheckFailed(false);
       return !problems.some((problem) => problem.severity === 'error');
     } catch (error) {
       if (seq !== validationSeq.current) return false;
       if (isApiRequestError(error) && error.status === 400) {
         const problems = problemsOfError(error);
-        if (checked === textsRef.current) setServerProblems({ for: checked, revision: revisionOf(checked), problems });
+        if (checked === textsRef.current) setServerProblems({ for: checked, revision: revisionOf(checked), problems, answered: true });
         setCheckFailed(false);
         return false;
       }
@@ -309,7 +311,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       if (!live || !result) return;
       const { problems } = result;
       const errors = problems.filter((problem) => problem.severity === 'error').length;
-      setServerProblems({ for: texts, revision, problems: problems.length ? problems : NO_PROBLEMS });
+      setServerProblems((previous) => (previous?.answered && previous.for === texts ? previous : { for: texts, revision, problems: problems.length ? problems : NO_PROBLEMS }));
       setChecked({ revision, errors });
       if (errors === 0) setLastValid('forms' in result && result.forms ? { ...draft, forms: result.forms } : draft);
     };
@@ -395,7 +397,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
         setConflict({ currentVersion: currentVersionOf(error), currentDataModelVersion: currentDataModelVersionOf(error) });
         setPublish(CLOSED_PUBLISH);
       } else if (status === 400) {
-        setServerProblems({ for: checked, revision: revisionOf(checked), problems: problemsOfError(error) });
+        setServerProblems({ for: checked, revision: revisionOf(checked), problems: problemsOfError(error), answered: true });
         setPublish(CLOSED_PUBLISH);
       } else {
         setPublish((previous) => ({ ...previous, publishing: false, error: errorMessage(error) }));
