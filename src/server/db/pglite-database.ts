@@ -11,11 +11,16 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
   },
 });
 
-/** PGlite in `dataDir` (kept between starts), or in memory when `dataDir` is undefined. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+const instances = new WeakMap<Database, PGlite>();
+
+/**
+ * PGlite in `dataDir` (kept between starts), or in memory when `dataDir` is undefined. `loadDataDir` starts it from
+ * a tarball of `dumpPglite` instead of an empty cluster.
+ */
+export async function createPgliteDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const base = wrap(pg);
-  return {
+  const database: Database = {
     dialect: 'pglite',
     query: base.query,
     exec: base.exec,
@@ -27,4 +32,13 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
     },
     close: () => pg.close(),
   };
+  instances.set(database, pg);
+  return database;
+}
+
+/** The data directory of a PGlite database as an uncompressed tarball, for `createPgliteDatabase`'s `loadDataDir`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const pg = instances.get(database);
+  if (!pg) throw new Error('not a PGlite database');
+  return pg.dumpDataDir('none');
 }

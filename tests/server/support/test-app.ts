@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build } from '@server/app';
 import { seedDemo } from '@server/db/seed';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createPreparedTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 export const FIXTURES_DIR = resolve(__dirname, '../../../fixtures');
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -33,9 +33,10 @@ export interface TestContext {
 
 /** A seeded app on a fresh database (PGlite or PostgreSQL, see test-database.ts). */
 export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestContext> {
-  const db = await createTestDatabase();
+  const db = options.seed === false
+    ? await createTestDatabase()
+    : await createPreparedTestDatabase('demo-seed', (database) => seedDemo(database, { fixturesDir: FIXTURES_DIR, clock: testClock() }).then(() => undefined));
   const clock = testClock();
-  if (options.seed !== false) await seedDemo(db.database, { fixturesDir: FIXTURES_DIR, clock });
   const app = await build({ database: db.database, clock, fixturesDir: FIXTURES_DIR, jwtSecret: 'test-secret-of-sufficient-length-0123456789' });
   await app.ready();
   return {
