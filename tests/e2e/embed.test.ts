@@ -1,29 +1,22 @@
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, openBrowser, screenshot, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
-import { freePort, startServer } from './support/server-process';
+import { freePort } from './support/server-process';
 
 /**
- * The embedded entry through the host page (issue 7), in real Chromium against a real server. This file starts its
- * own server (the SPA global setup built, fresh fixtures and DATA_DIR) on a free port: sms-promo's parentOrigin stays
- * the fixture's http://localhost:3000, and the host page served by the app itself (/embed-host.html) still gets the
- * messages; a second, plain HTTP server serves the same host page from another origin, which gets no call data, only
- * the refusal and its reason.
+ * The embedded entry through the host page (issue 7), in real Chromium against the real server of the browser tests
+ * (global setup): sms-promo's parentOrigin is the fixture's http://localhost:3000, and the host page served by the
+ * app itself (/embed-host.html) still gets the messages; a second, plain HTTP server serves the same host page from
+ * another origin, which gets no call data, only the refusal and its reason. The callers' numbers are this file's own.
  */
 const root = resolve(__dirname, '../..');
-const { dirs } = readE2eState();
-const webRoot = dirs[0];
+const appUrl = readE2eState().baseUrl;
 
-let app: ChildProcess;
 let foreign: Server;
-let appUrl: string;
 let foreignUrl: string;
-const cleanup: string[] = [];
 let adminCookie = '';
 const ids: Record<'one' | 'pairA' | 'pairB', string> = { one: '', pairA: '', pairB: '' };
 const NUMBERS = { none: '3470000009', one: '3470000001', several: '3470000002', foreign: '3470000003' };
@@ -37,16 +30,7 @@ const insert = async (cellulare: string, nome: string) =>
   ((await api('POST', '/api/cntmng/contact/insert/sms-promo', { rawData: { nome, cellulare, codicePromo: 'EMBD2026', scadenza: '2026-12-31' } })).data as { id: string }).id;
 
 beforeAll(async () => {
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  const fixturesDir = mkdtempSync(join(tmpdir(), 'cm-e2e-embed-fixtures-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'cm-e2e-embed-data-'));
-  cleanup.push(fixturesDir, dataDir);
-  cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
-  const file = join(fixturesDir, 'workspaces', 'sms-promo', 'workspace.json');
-  expect(JSON.parse(readFileSync(file, 'utf8')).parentOrigin).toBe('http://localhost:3000');
-
-  app = await startServer(port, { dataDir, fixturesDir, webRoot });
+  expect(JSON.parse(readFileSync(join(root, 'fixtures/workspaces/sms-promo/workspace.json'), 'utf8')).parentOrigin).toBe('http://localhost:3000');
 
   const hostPage = readFileSync(join(root, 'src/server/public/embed-host.html'));
   foreign = createHttpServer((_request, response) => { response.writeHead(200, { 'content-type': 'text/html' }); response.end(hostPage); });
@@ -60,13 +44,10 @@ beforeAll(async () => {
   ids.pairA = await insert(NUMBERS.several, 'Primo');
   ids.pairB = await insert(NUMBERS.several, 'Secondo');
   await insert(NUMBERS.foreign, 'Altrove');
-}, 150_000);
+}, 60_000);
 
 afterAll(async () => {
-  app?.kill('SIGTERM');
   await new Promise<void>((closed) => (foreign ? foreign.close(() => closed()) : closed()));
-  await new Promise((wait) => setTimeout(wait, 300));
-  for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
 });
 
 let browser: BrowserSession;

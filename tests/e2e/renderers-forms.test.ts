@@ -62,9 +62,14 @@ describe('dependent enums', () => {
     const { page, errors } = await open('enums');
     const tipo = page.getByRole('combobox', { name: 'Tipo offerta' });
     expect(await tipo.isDisabled()).toBe(true);
+    // the loading state lasts the services' 150 ms: an observer sees it even when a loaded machine skips frames
+    await page.evaluate(() => {
+      const select = document.querySelector('#e2e_tipoOfferta') as HTMLElement & { sawBusy?: boolean };
+      new MutationObserver(() => { if (select.getAttribute('aria-busy') === 'true') select.sawBusy = true; }).observe(select, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
     await page.getByRole('combobox', { name: 'Tipo fornitura' }).selectOption('luce');
-    await page.waitForFunction(() => document.querySelector('#e2e_tipoOfferta')?.getAttribute('aria-busy') === 'true');
     await page.waitForFunction(() => Array.from((document.querySelector('#e2e_tipoOfferta') as HTMLSelectElement).options).some((o) => o.value === 'luce-fissa'));
+    expect(await page.evaluate(() => (document.querySelector('#e2e_tipoOfferta') as HTMLElement & { sawBusy?: boolean }).sawBusy)).toBe(true);
     expect(await tipo.locator('option').allTextContents()).not.toContain('Gas Fisso');
     await tipo.selectOption('luce-fissa');
     await page.waitForFunction(() => Array.from((document.querySelector('#e2e_offerta') as HTMLSelectElement).options).length > 1);
