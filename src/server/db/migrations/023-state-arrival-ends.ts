@@ -30,16 +30,16 @@ CREATE TABLE state_arrival_ends (
   first_state text NOT NULL,
   first_at timestamptz NOT NULL,
   first_previous_at timestamptz,
-  end_at timestamptz NOT NULL,
-  PRIMARY KEY (first_event_id, end_state)
+  end_at timestamptz NOT NULL
 );
 INSERT INTO state_arrival_ends (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
   SELECT f.event_id, e.state, f.workspace_id, f.state, f.at, f.previous_at, e.at
   FROM state_arrivals e JOIN state_arrivals f ON f.workspace_id = e.workspace_id AND f.contact_id = e.contact_id
     AND f.state <> e.state AND f.at <= e.at AND (e.previous_at IS NULL OR f.at > e.previous_at);
--- The period's arrivals in a state, by end state, read from the index alone.
-CREATE INDEX state_arrival_ends_started ON state_arrival_ends (workspace_id, first_state, end_state, first_at)
-  INCLUDE (first_previous_at, end_at);
+-- The period's arrivals in a state, by end state, read from the index alone; the only index, so a pair is found by
+-- its arrival and end state (the trigger knows the arrival's workspace, state and moment, and the contact's states).
+ALTER TABLE state_arrival_ends ADD CONSTRAINT state_arrival_ends_pkey
+  PRIMARY KEY (workspace_id, first_state, end_state, first_at, first_event_id) INCLUDE (first_previous_at, end_at);
 DO $analyze$ BEGIN
   IF EXISTS (SELECT 1 FROM state_arrival_ends) THEN ANALYZE state_arrival_ends; END IF;
 END $analyze$;
@@ -48,6 +48,7 @@ CREATE OR REPLACE FUNCTION state_arrivals_on_event() RETURNS trigger LANGUAGE pl
 DECLARE
   previous timestamptz;
   later record;
+  states text[];
 BEGIN
   SELECT a.at INTO previous FROM state_arrivals a
     WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state = NEW.state AND (a.at, a.event_id) < (NEW.at, NEW.id)
@@ -64,7 +65,7 @@ BEGIN
     SELECT a.event_id, NEW.state, NEW.workspace_id, a.state, a.at, a.previous_at, NEW.at FROM state_arrivals a
     WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state <> NEW.state AND a.at <= NEW.at
       AND (previous IS NULL OR a.at > previous)
-    ON CONFLICT (first_event_id, end_state) DO UPDATE SET end_at = EXCLUDED.end_at WHERE EXCLUDED.end_at < p.end_at;
+    ON CONFLICT (workspace_id, first_state, end_state, first_at, first_event_id) DO UPDATE SET end_at = EXCLUDED.end_at WHERE EXCLUDED.end_at < p.end_at;
   -- Written behind later arrivals of the contact: its own ends among them.
   INSERT INTO state_arrival_ends (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
     SELECT NEW.id, a.state, NEW.workspace_id, NEW.state, NEW.at, previous, min(a.at) FROM state_arrivals a
@@ -75,7 +76,9 @@ BEGIN
     ORDER BY a.at, a.event_id LIMIT 1;
   IF FOUND THEN
     UPDATE state_arrivals SET previous_at = NEW.at WHERE event_id = later.event_id;
-    UPDATE state_arrival_ends SET first_previous_at = NEW.at WHERE first_event_id = later.event_id;
+    states := ARRAY(SELECT DISTINCT a.state FROM state_arrivals a WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id);
+    UPDATE state_arrival_ends SET first_previous_at = NEW.at
+      WHERE workspace_id = NEW.workspace_id AND first_state = NEW.state AND end_state = ANY(states) AND first_at = later.at AND first_event_id = later.event_id;
     IF (later.previous_at IS NULL OR later.at - later.previous_at > interval '2 days') AND later.at - NEW.at <= interval '2 days' THEN
       UPDATE state_arrival_slots SET arrivals = arrivals - 1
         WHERE workspace_id = NEW.workspace_id AND state = NEW.state AND slot = date_bin('15 minutes', later.at, timestamptz '1970-01-01 00:00:00+00');
@@ -85,9 +88,25 @@ BEGIN
 END
 $fn$;
 
+-- A contact's arrivals go with its events, one statement per event (ON DELETE CASCADE), in any order: a pair goes
+-- with whichever of its two arrivals goes first. Its arrival's: the end states are among the contact's states, of the
+-- arrivals left and those going. Its end's: the arrivals left that it ends.
 CREATE FUNCTION state_arrival_ends_on_delete() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  o record;
+  states text[];
 BEGIN
-  DELETE FROM state_arrival_ends WHERE first_event_id IN (SELECT event_id FROM old_arrivals);
+  FOR o IN SELECT * FROM old_arrivals LOOP
+    states := ARRAY(
+      SELECT a.state FROM state_arrivals a WHERE a.workspace_id = o.workspace_id AND a.contact_id = o.contact_id
+      UNION SELECT g.state FROM old_arrivals g WHERE g.workspace_id = o.workspace_id AND g.contact_id = o.contact_id);
+    DELETE FROM state_arrival_ends
+      WHERE workspace_id = o.workspace_id AND first_state = o.state AND end_state = ANY(states) AND first_at = o.at AND first_event_id = o.event_id;
+    DELETE FROM state_arrival_ends p USING state_arrivals f
+      WHERE f.workspace_id = o.workspace_id AND f.contact_id = o.contact_id AND f.state <> o.state AND f.at <= o.at
+        AND (o.previous_at IS NULL OR f.at > o.previous_at)
+        AND p.workspace_id = f.workspace_id AND p.first_state = f.state AND p.end_state = o.state AND p.first_at = f.at AND p.first_event_id = f.event_id;
+  END LOOP;
   RETURN NULL;
 END
 $fn$;
