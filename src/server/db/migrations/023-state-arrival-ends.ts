@@ -60,21 +60,29 @@ BEGIN
       VALUES (NEW.workspace_id, NEW.state, date_bin('15 minutes', NEW.at, timestamptz '1970-01-01 00:00:00+00'), 1)
       ON CONFLICT (workspace_id, state, slot) DO UPDATE SET arrivals = s.arrivals + 1;
   END IF;
-  -- The end of the contact's arrivals in other states since its previous one in this state.
-  INSERT INTO state_arrival_ends AS p (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
-    SELECT a.event_id, NEW.state, NEW.workspace_id, a.state, a.at, a.previous_at, NEW.at FROM state_arrivals a
-    WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state <> NEW.state AND a.at <= NEW.at
-      AND (previous IS NULL OR a.at > previous)
-    ON CONFLICT (workspace_id, first_state, end_state, first_at, first_event_id) DO UPDATE SET end_at = EXCLUDED.end_at WHERE EXCLUDED.end_at < p.end_at;
-  -- Written behind later arrivals of the contact: its own ends among them.
-  INSERT INTO state_arrival_ends (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
-    SELECT NEW.id, a.state, NEW.workspace_id, NEW.state, NEW.at, previous, min(a.at) FROM state_arrivals a
-    WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state <> NEW.state AND a.at >= NEW.at
-    GROUP BY a.state;
+  -- The end of the contact's arrivals in other states since its previous one in this state; and when it was written
+  -- behind later arrivals of the contact, its own ends among them. Those arrivals already have an end in this state
+  -- only when a later arrival in it was written before this one (a clock behind): then this one, earlier, is their end.
   SELECT a.event_id, a.at, a.previous_at INTO later FROM state_arrivals a
     WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state = NEW.state AND (a.at, a.event_id) > (NEW.at, NEW.id)
     ORDER BY a.at, a.event_id LIMIT 1;
   IF FOUND THEN
+    INSERT INTO state_arrival_ends AS p (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
+      SELECT a.event_id, NEW.state, NEW.workspace_id, a.state, a.at, a.previous_at, NEW.at FROM state_arrivals a
+      WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state <> NEW.state AND a.at <= NEW.at
+        AND (previous IS NULL OR a.at > previous)
+      ON CONFLICT (workspace_id, first_state, end_state, first_at, first_event_id) DO UPDATE SET end_at = EXCLUDED.end_at WHERE EXCLUDED.end_at < p.end_at;
+  ELSE
+    INSERT INTO state_arrival_ends (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
+      SELECT a.event_id, NEW.state, NEW.workspace_id, a.state, a.at, a.previous_at, NEW.at FROM state_arrivals a
+      WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state <> NEW.state AND a.at <= NEW.at
+        AND (previous IS NULL OR a.at > previous);
+  END IF;
+  INSERT INTO state_arrival_ends (first_event_id, end_state, workspace_id, first_state, first_at, first_previous_at, end_at)
+    SELECT NEW.id, a.state, NEW.workspace_id, NEW.state, NEW.at, previous, min(a.at) FROM state_arrivals a
+    WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id AND a.state <> NEW.state AND a.at >= NEW.at
+    GROUP BY a.state;
+  IF later.event_id IS NOT NULL THEN
     UPDATE state_arrivals SET previous_at = NEW.at WHERE event_id = later.event_id;
     states := ARRAY(SELECT DISTINCT a.state FROM state_arrivals a WHERE a.workspace_id = NEW.workspace_id AND a.contact_id = NEW.contact_id);
     UPDATE state_arrival_ends SET first_previous_at = NEW.at
