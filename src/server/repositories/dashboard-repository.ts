@@ -4,8 +4,9 @@ import type { Database, Row, SqlParam } from '../db/database';
 /**
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
  * (migrations/007-events.ts, 014-dashboard-backlog.ts): contacts by their last change (contacts_workspace_touched),
- * the moments contacts reached a state (state_arrivals, migration 017) and the 15-minute counts of those that count on
- * any day (state_arrival_slots, migration 018), takes and releases by day
+ * the moments contacts reached a state (state_arrivals, migration 017), the 15-minute counts of those that count on
+ * any day (state_arrival_slots, migration 018) and each one's first arrival in each later state (state_arrival_ends,
+ * migration 023), takes and releases by day
  * (contact_events_workspace_type_at), closed contacts by their last change (contacts_closed_touched), and the open
  * contacts now from the counter the contacts' changes keep (workspace_open_contacts). Nothing is downloaded to be
  * counted in JavaScript.

@@ -19,6 +19,9 @@ import type { Migration } from './migration';
  *   next one in its state.
  * A new contact has no pair: the import (019), which writes only new contacts' first arrivals, writes none. Arrivals
  * go only with their contact's events; a statement trigger takes their pairs with them.
+ *
+ * At the insight bench's size: 3,250,000 arrivals, 8,400,000 pairs (1.5 GB with their index); the transitions read
+ * ~124,000 pairs and count ~235,000 arrivals for the started contacts, without the join's hash of ~195,000 rows.
  */
 export const migration023StateArrivalEnds: Migration = {
   id: '023-state-arrival-ends',
