@@ -40,6 +40,44 @@ const slotRecount = async () =>
      GROUP BY 1, 2 ORDER BY 1, 2`, [WS]))
     .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.arrivals)]);
 
+// Each arrival's first arrival at or after it in each other state of its contact (migration 023), and its recount.
+const ends = async (workspace = WS) =>
+  (await db.query<{ first_event_id: string; end_state: string; first_at: Date; first_previous_at: Date | null; end_at: Date }>(
+    `SELECT first_event_id::text, end_state, first_at, first_previous_at, end_at FROM state_arrival_ends
+     WHERE workspace_id = $1 ORDER BY first_event_id, end_state`, [workspace]))
+    .map((r) => [r.first_event_id, r.end_state, new Date(r.first_at).toISOString(), r.first_previous_at && new Date(r.first_previous_at).toISOString(), new Date(r.end_at).toISOString()]);
+const endRecount = async (workspace = WS) =>
+  (await db.query<{ first_event_id: string; end_state: string; first_at: Date; first_previous_at: Date | null; end_at: Date }>(
+    `SELECT f.event_id::text AS first_event_id, e.state AS end_state, f.at AS first_at, f.previous_at AS first_previous_at, min(e.at) AS end_at
+     FROM state_arrivals f JOIN state_arrivals e ON e.workspace_id = f.workspace_id AND e.contact_id = f.contact_id AND e.state <> f.state AND e.at >= f.at
+     WHERE f.workspace_id = $1 GROUP BY f.event_id, e.state, f.at, f.previous_at ORDER BY f.event_id, e.state`, [workspace]))
+    .map((r) => [r.first_event_id, r.end_state, new Date(r.first_at).toISOString(), r.first_previous_at && new Date(r.first_previous_at).toISOString(), new Date(r.end_at).toISOString()]);
+
+/**
+ * The transitions as the dashboard computed them before migration 023: the period's first arrivals in the first state
+ * joined with the arrivals in the end state.
+ */
+const joinedTransitions = async (workspaceId: string, from: Date, to: Date, first: string, end: string) => {
+  const [t] = await db.query<{ started: number; completed: number; same_day: number; average_hours: number | null; median_hours: number | null; buckets: number[] }>(
+    `SELECT count(*)::int AS started, count(seconds)::int AS completed, count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
+       avg(seconds) / 3600 AS average_hours, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 AS median_hours,
+       ARRAY[count(*) FILTER (WHERE seconds <= 3600), count(*) FILTER (WHERE seconds > 3600 AND seconds <= 14400),
+         count(*) FILTER (WHERE seconds > 14400 AND seconds <= 86400), count(*) FILTER (WHERE seconds > 86400 AND seconds <= 259200),
+         count(*) FILTER (WHERE seconds > 259200 AND seconds <= 604800), count(*) FILTER (WHERE seconds > 604800)]::int[] AS buckets
+     FROM (
+       SELECT date_part('epoch', e.at - f.at) AS seconds
+       FROM state_arrivals f LEFT JOIN state_arrivals e ON e.workspace_id = $1 AND e.state = $5 AND e.at >= $2 AND e.at <= $3
+         AND e.contact_id = f.contact_id AND e.at >= f.at AND (e.previous_at IS NULL OR e.previous_at < f.at)
+       WHERE f.workspace_id = $1 AND f.state = $4 AND f.at >= $2 AND f.at <= $3 AND (f.previous_at IS NULL OR f.previous_at < $2)) AS pairs`,
+    [workspaceId, from, to, first, end],
+  );
+  const hours = (v: number | null) => (v === null ? null : Math.round(Number(v) * 100) / 100);
+  return {
+    transitions: { started: Number(t.started), completed: Number(t.completed), sameDay: Number(t.same_day), averageHours: hours(t.average_hours), medianHours: hours(t.median_hours) },
+    durations: t.buckets.map(Number),
+  };
+};
+
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.db.database;
@@ -99,6 +137,25 @@ it('keeps the lone arrivals\' 15-minute slots equal to a recount, after out-of-o
   expect(await slots()).toEqual(await slotRecount());
 });
 
+it('keeps each arrival\'s first arrival in each later state equal to a recount, after out-of-order events and a deleted contact', async () => {
+  const kept = await ends();
+  expect(kept.length).toBeGreaterThan(50);
+  expect(kept).toEqual(await endRecount());
+  // Behind the contact's later arrivals: in a state it reaches again later, in one it never reached, at a tie.
+  for (const [n, hours, states] of [[1, 20, ['B', 'C']], [2, 60.5, ['A']], [4, 33, ['C', 'C', 'A']], [10, 0.25, ['B', 'A', 'B']]] as const) {
+    await db.query(
+      `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state)
+       SELECT $1, $2, $3::timestamptz + (g / 2) * interval '1 hour', 'state', s, 'X' FROM unnest($4::text[]) WITH ORDINALITY AS u(s, g)`,
+      [WS, cid(n), new Date(T0 + hours * 3_600_000), states],
+    );
+    expect(await ends()).toEqual(await endRecount());
+  }
+  const before = (await ends()).length;
+  await db.query('DELETE FROM contacts WHERE id = ANY($1::text[])', [[cid(1), cid(2)]]);
+  expect((await ends()).length).toBeLessThan(before);
+  expect(await ends()).toEqual(await endRecount());
+});
+
 it("gives the figures the deduplicating queries gave", async () => {
   const repository = dashboardRepository(db);
   const cases: [string, string, string, number, number][] = [
@@ -152,5 +209,76 @@ it("gives the figures the deduplicating queries gave", async () => {
     });
     expect(figures.durations.map((d) => d.count)).toEqual(t.buckets.map(Number));
     expect(figures.transitions.started).toBeGreaterThan(0);
+    expect({ label, ...(await joinedTransitions(WS, from, to, first, end)) }).toEqual({ label, transitions: figures.transitions, durations: figures.durations.map((d) => d.count) });
   }
+});
+
+describe('transitions of contacts worked by hand (migration 023)', () => {
+  const HAND = 'sa-hand';
+  const D0 = Date.parse('2026-11-02T00:00:00Z');
+  const at = (day: number, hour: number) => new Date(D0 + day * 86_400_000 + hour * 3_600_000).toISOString();
+  const hid = (n: number) => `sh${String(n).padStart(22, '0')}`;
+  // [contact, day, hour, type, state, previous state]; written in this order (some behind later ones: a clock behind).
+  const story: [number, number, number, string, string, string | null][] = [
+    // inserted, taken, worked, closed the same day
+    [1, 0, 9, 'insert', 'N', null], [1, 0, 9.1, 'take', 'N', 'N'], [1, 0, 10, 'state', 'W', 'N'], [1, 0, 15, 'close', 'K', 'W'],
+    // in late, closed after midnight
+    [2, 0, 23.5, 'insert', 'N', null], [2, 1, 1, 'close', 'K', 'N'],
+    // never in N: reaches the end state from another one
+    [3, 0, 8, 'insert', 'W', null], [3, 1, 9, 'close', 'K', 'W'],
+    // back in N twice and in K twice: the first N of the period, its first K after it
+    [4, 0, 10, 'insert', 'N', null], [4, 0, 11, 'state', 'W', 'N'], [4, 0, 12, 'state', 'N', 'W'], [4, 0, 12.5, 'release', 'N', 'N'],
+    [4, 2, 12, 'close', 'K', 'N'], [4, 3, 8, 'state', 'N', 'K'], [4, 4, 8, 'close', 'K', 'N'],
+    // in N before the period, closed before its N in the period and again much later
+    [5, -2, 10, 'insert', 'N', null], [5, 0, 6, 'close', 'K', 'N'], [5, 1, 7, 'state', 'N', 'K'], [5, 5, 7, 'close', 'K', 'N'], [5, 5, 8, 'close', 'K', 'K'],
+    // closed after the period
+    [6, 3, 9, 'insert', 'N', null], [6, 3, 9.5, 'take', 'N', 'N'], [6, 12, 9, 'close', 'K', 'N'],
+    // in N and K at the same moment
+    [7, 1, 14, 'insert', 'N', null], [7, 1, 14, 'state', 'K', 'N'],
+    // its first close written after a later one (a clock behind)
+    [8, 1, 10, 'insert', 'N', null], [8, 3, 10, 'close', 'K', 'N'], [8, 1, 12, 'close', 'K', 'N'],
+    // its first N written after a later one
+    [9, 2, 0, 'state', 'N', 'W'], [9, 2, 5, 'close', 'K', 'N'], [9, 1, 3, 'insert', 'N', null],
+    // more than 7 days
+    [10, 0, 1, 'insert', 'N', null], [10, 8, 2, 'close', 'K', 'N'],
+  ];
+
+  beforeAll(async () => {
+    await db.query(`INSERT INTO workspaces (id, name, data_model_id, enabled, document) VALUES ($1, $1, 'dm-minimo', true, '{}'::jsonb)`, [HAND]);
+    await db.query(
+      `INSERT INTO contacts (id, workspace_id, state, availability, closed, created_at)
+       SELECT 'sh' || lpad(g::text, 22, '0'), $1, 'N', 'toProcess', false, $2::timestamptz FROM generate_series(1, 10) AS g`,
+      [HAND, at(-3, 0)],
+    );
+    for (const [n, day, hour, type, state, previous] of story) {
+      await db.query(
+        `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [HAND, hid(n), at(day, hour), type, state, previous],
+      );
+    }
+  });
+
+  it('keeps the pairs equal to a recount', async () => {
+    expect(await ends(HAND)).toEqual(await endRecount(HAND));
+  });
+
+  it('gives the figures of the join over the arrivals, for periods and state pairs', async () => {
+    const repository = dashboardRepository(db);
+    const periods: [number, number][] = [[0, 10 * 24], [0, 15 * 24], [24, 4 * 24], [11, 2 * 24], [-3 * 24, 3 * 24 + 10], [2 * 24 + 12, 2 * 24 + 12]];
+    for (const [first, end] of [['N', 'K'], ['N', 'W'], ['W', 'K'], ['K', 'N'], ['N', 'N'], ['K', 'K']]) {
+      for (const [fromHour, toHour] of periods) {
+        const from = new Date(D0 + fromHour * 3_600_000);
+        const to = new Date(D0 + toHour * 3_600_000);
+        const figures = await repository.stateChanges({ workspaceId: HAND, from, to, timezone: 'Europe/Rome' }, first, end);
+        const label = `${first}->${end} ${fromHour}..${toHour}`;
+        expect({ label, transitions: figures.transitions, durations: figures.durations.map((d) => d.count) })
+          .toEqual({ label, ...(await joinedTransitions(HAND, from, to, first, end)) });
+      }
+    }
+    // The period of 10 days from D0, N to K: contacts 1, 2, 4, 5, 6, 7, 8, 9, 10 start; all but 6 end, after
+    // 6 h, 1.5 h, 50 h, 96 h (5: its N of day 1 to its K of day 5), 0 h, 2 h, 26 h (9: day 1 at 3 to day 2 at 5), 193 h.
+    const figures = await repository.stateChanges({ workspaceId: HAND, from: new Date(D0), to: new Date(D0 + 10 * 86_400_000), timezone: 'UTC' }, 'N', 'K');
+    expect(figures.transitions).toEqual({ started: 9, completed: 8, sameDay: 4, averageHours: 46.81, medianHours: 16 });
+    expect(figures.durations.map((d) => d.count)).toEqual([1, 2, 1, 2, 1, 1]);
+  });
 });

@@ -4,8 +4,9 @@ import type { Database, Row, SqlParam } from '../db/database';
 /**
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
  * (migrations/007-events.ts, 014-dashboard-backlog.ts): contacts by their last change (contacts_workspace_touched),
- * the moments contacts reached a state (state_arrivals, migration 017) and the 15-minute counts of those that count on
- * any day (state_arrival_slots, migration 018), takes and releases by day
+ * the moments contacts reached a state (state_arrivals, migration 017), the 15-minute counts of those that count on
+ * any day (state_arrival_slots, migration 018) and each one's first arrival in each later state (state_arrival_ends,
+ * migration 023), takes and releases by day
  * (contact_events_workspace_type_at), closed contacts by their last change (contacts_closed_touched), and the open
  * contacts now from the counter the contacts' changes keep (workspace_open_contacts). Nothing is downloaded to be
  * counted in JavaScript.
@@ -17,6 +18,8 @@ const hours = (value: unknown): number | null => (value === null || value === un
 
 /** When the contact last changed state, or was created: what the availability panel and its table go by. */
 const TOUCHED = 'coalesce(last_state_change_at, created_at)';
+/** A contact's first arrival in the state $4 in the period [$2, $3] (state_arrivals, migration 017). */
+const STARTED = 'workspace_id = $1 AND state = $4 AND at >= $2 AND at <= $3 AND (previous_at IS NULL OR previous_at < $2)';
 
 const SLOT_MS = 15 * 60_000;
 /**
@@ -127,12 +130,12 @@ export function dashboardRepository(db: Database) {
           [workspaceId, from, to, timezone, firstState, endState, ...wholeSlots(from, to)],
         ),
         // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
-        // end is the one arrival in endState at or after it, in the period, whose previous is before it: at most one,
-        // so one left join counts the started contacts (its rows) and the completed ones (those with an end) in a pass.
-        // The seconds are a float8 (date_part), not a numeric (extract), for the aggregates' comparisons and sort; the
-        // hash of the period's first arrivals (~195,000 rows at the bench's size, 16 MB) fits in 32 MB in one batch.
+        // end is its first arrival in endState at or after it (state_arrival_ends, migration 023), counted when within
+        // the period. The started contacts are counted from state_arrivals, the ends read from the index range of the
+        // period's starts; with the same state at both ends a start is its own end. The seconds are a float8
+        // (date_part), not a numeric (extract), for the aggregates' comparisons and sort (in memory: 32 MB).
         withoutJit<Row>(
-          `SELECT count(*)::int AS started, count(seconds)::int AS completed,
+          `SELECT (SELECT count(*) FROM state_arrivals WHERE ${STARTED})::int AS started, count(*)::int AS completed,
              count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
              avg(seconds) / 3600 AS average_hours,
              percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 AS median_hours,
@@ -143,10 +146,11 @@ export function dashboardRepository(db: Database) {
              count(*) FILTER (WHERE seconds > 259200 AND seconds <= 604800)::int AS b7d,
              count(*) FILTER (WHERE seconds > 604800)::int AS bmore
            FROM (
-             SELECT date_part('epoch', e.at - f.at) AS seconds
-             FROM state_arrivals f LEFT JOIN state_arrivals e ON e.workspace_id = $1 AND e.state = $5 AND e.at >= $2 AND e.at <= $3
-               AND e.contact_id = f.contact_id AND e.at >= f.at AND (e.previous_at IS NULL OR e.previous_at < f.at)
-             WHERE f.workspace_id = $1 AND f.state = $4 AND f.at >= $2 AND f.at <= $3 AND (f.previous_at IS NULL OR f.previous_at < $2)) AS pairs`,
+             SELECT date_part('epoch', end_at - first_at) AS seconds FROM state_arrival_ends
+             WHERE workspace_id = $1 AND first_state = $4 AND end_state = $5 AND first_at >= $2 AND first_at <= $3
+               AND (first_previous_at IS NULL OR first_previous_at < $2) AND end_at <= $3
+             UNION ALL
+             SELECT 0::float8 FROM state_arrivals WHERE $4 = $5 AND ${STARTED}) AS ends`,
           [workspaceId, from, to, firstState, endState],
           '32MB',
         ),
