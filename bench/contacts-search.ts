@@ -11,7 +11,7 @@
  * Why it is fast is printed as `#` lines per filter: the exact count(*) against the capped count (LIMIT 10001) the API
  * runs (for a data-model range or contains, which no index serves, the count over a sample of 10,000 contacts that
  * gives a lower bound, "N+", and the rate of matches that bounds the walk of the sort's index), and the plan's access path of each sort's page-50 query (which index serves the order; a data-model column's
- * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc|desc, list-sort-indexes.ts).
+ * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc, read backwards for a descending sort, list-sort-indexes.ts).
  * The two-filter search of earlier runs keeps its line: search-p95-postgres-1m: N ms.
  * Options: --db postgres|pglite|both (default both), --pg-count 1000000, --pglite-count 100000, --runs 200 (the two-filter
  * search), --shape-runs 20 (each shape), --only <filter substring>, --sorts <sort substring>, --orders both, --keep-schema <name> (PostgreSQL: keep

@@ -234,11 +234,11 @@ export function sortableModelColumns(model: DataModel): Array<{ section: Section
   return out.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j).map(([c]) => c);
 }
 
-export interface SortKey { expression: string | null; dir: 'ASC' | 'DESC'; nullable: boolean; model?: true }
+export interface SortKey { expression: string | null; dir: 'ASC' | 'DESC'; nullable: boolean }
 
 /**
- * The list's sort: the sorted expression (a fixed column, or a data-model field as JSONB, `model`; null when the sort is
- * the id itself) and its direction; id breaks ties in the same direction, nulls come last both ways.
+ * The list's sort: the sorted expression (a fixed column, or a data-model field as JSONB; null when the sort is the id
+ * itself) and its direction; id breaks ties in the same direction, nulls come last both ways.
  */
 export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): SortKey {
   const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
@@ -247,7 +247,7 @@ export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): 
   if (fixed) return { expression: fixed.sql === 'id' ? null : fixed.sql, dir, nullable: fixed.nullable };
   const target = resolveModelPath(model, sort);
   if (!target) throw badRequest('sort', `'${sort}' is neither a contact column nor a field of the data model`);
-  return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true, model: true };
+  return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true };
 }
 
 /**

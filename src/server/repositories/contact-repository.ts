@@ -71,11 +71,12 @@ const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT clo
 export function contactRepository(db: Database) {
   /**
    * The matches of `where` among the first `walk` contacts of the workspace in the sort's order, `length` of them from
-   * `offset`: the list's walk of the sort's index (`p` holds the parameters of `where` and the key). A data-model
-   * column has one sort index, (key ASC NULLS LAST, id ASC) (list-sort-indexes.ts), whose forward scan is the ascending
-   * order. The descending one, key DESC NULLS LAST, id DESC, is a backward scan of the index's non-null part (key DESC
-   * NULLS FIRST, its backward order) followed by one of its null part: the page is read from the first, and only when
-   * it runs short, the rest from the second, after the walk's share and the matches the first part holds (counted).
+   * `offset`: the list's walk of the sort's index (`p` holds the parameters of `where` and the key). A nullable key
+   * (a data-model column, list-sort-indexes.ts; agent, outcome, last state change, migration 022) has one index,
+   * (key ASC NULLS LAST, id ASC), whose forward scan is the ascending order. The descending one, key DESC NULLS LAST,
+   * id DESC, is a backward scan of the index's non-null part (key DESC NULLS FIRST, its backward order) followed by one
+   * of its null part: the page is read from the first, and only when it runs short, the rest from the second, after
+   * the walk's share and the matches the first part holds (counted).
    */
   async function walkPage(p: SqlParams, where: string, key: SortKey, workspaceId: string, walk: number, offset: number, length: number): Promise<DbRow[]> {
     const { expression } = key;
@@ -85,7 +86,7 @@ export function contactRepository(db: Database) {
     // The key travels as a column (sort_key): the outer ORDER BY then names what the walk is sorted by, and the page
     // is the walk's first matches, read in its order with no sort of the walked contacts.
     const columns = `${CONTACT_COLUMNS}, ${expression ?? 'id'} AS sort_key, (${where}) AS hit`;
-    if (!key.model || key.dir === 'ASC' || expression === null) {
+    if (!key.nullable || key.dir === 'ASC' || expression === null) {
       return db.query<DbRow>(
         `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${columns} ${from} ORDER BY ${orderBy(expression, 'id', key)} LIMIT ${walk}) contacts
          WHERE hit ORDER BY ${orderBy(expression === null ? null : 'sort_key', 'id', key)} ${limits}`,
