@@ -147,7 +147,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       const { model, rule } = await workspaceSetup(bench.database);
       const sorts = [...FIXED_SORTS, ...sortableModelColumns(model).map((c) => `${c.section}.${c.name}`)].filter((sort) => sort.includes(onlySorts));
       const sortIndexes = sortIndexesFor(BENCH_WORKSPACE, model);
-      console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column and direction, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}'), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
+      console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}', read backwards for a descending sort), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
       const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });
       let worst = { value: 0, shape: '' };
       const prefix = `search-p95-${kind}-${label(count)}`;
