@@ -11,7 +11,7 @@
  * Why it is fast is printed as `#` lines per filter: the exact count(*) against the capped count (LIMIT 10001) the API
  * runs (for a data-model range or contains, which no index serves, the count over a sample of 10,000 contacts that
  * gives a lower bound, "N+", and the rate of matches that bounds the walk of the sort's index), and the plan's access path of each sort's page-50 query (which index serves the order; a data-model column's
- * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc|desc, list-sort-indexes.ts).
+ * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc, read backwards for a descending sort, list-sort-indexes.ts).
  * The two-filter search of earlier runs keeps its line: search-p95-postgres-1m: N ms.
  * Options: --db postgres|pglite|both (default both), --pg-count 1000000, --pglite-count 100000, --runs 200 (the two-filter
  * search), --shape-runs 20 (each shape), --only <filter substring>, --sorts <sort substring>, --orders both, --keep-schema <name> (PostgreSQL: keep
@@ -147,7 +147,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       const { model, rule } = await workspaceSetup(bench.database);
       const sorts = [...FIXED_SORTS, ...sortableModelColumns(model).map((c) => `${c.section}.${c.name}`)].filter((sort) => sort.includes(onlySorts));
       const sortIndexes = sortIndexesFor(BENCH_WORKSPACE, model);
-      console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column and direction, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}'), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
+      console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}', read backwards for a descending sort), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
       const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });
       let worst = { value: 0, shape: '' };
       const prefix = `search-p95-${kind}-${label(count)}`;

@@ -16,7 +16,11 @@ export type Section = 'inputs' | 'outputs';
 export type Visibility = { all: true } | { all: false; agentIds: string[]; includeUnassigned: boolean };
 
 export class SqlParams {
-  readonly values: SqlParam[] = [];
+  readonly values: SqlParam[];
+  /** `values`: the parameters the statement's text already names ($1, $2, …), copied. */
+  constructor(values: readonly SqlParam[] = []) {
+    this.values = [...values];
+  }
   add(value: SqlParam): string {
     this.values.push(value);
     return `$${this.values.length}`;

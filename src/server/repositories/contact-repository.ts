@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
-import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, whereClause, type QueryContext, type Visibility } from './contact-query';
+import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
 import { eventActorItem, type EventActor } from './event-repository';
 
@@ -70,6 +70,48 @@ const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT clo
 
 export function contactRepository(db: Database) {
   /**
+   * The matches of `where` among the first `walk` contacts of the workspace in the sort's order, `length` of them from
+   * `offset`: the list's walk of the sort's index (`p` holds the parameters of `where` and the key). A nullable key
+   * (a data-model column, list-sort-indexes.ts; agent, outcome, last state change, migration 022) has one index,
+   * (key ASC NULLS LAST, id ASC), whose forward scan is the ascending order. The descending one, key DESC NULLS LAST,
+   * id DESC, is a backward scan of the index's non-null part (key DESC NULLS FIRST, its backward order) followed by one
+   * of its null part: the page is read from the first, and only when it runs short, the rest from the second, after
+   * the walk's share and the matches the first part holds (counted).
+   */
+  async function walkPage(p: SqlParams, where: string, key: SortKey, workspaceId: string, walk: number, offset: number, length: number): Promise<DbRow[]> {
+    const { expression } = key;
+    const from = `FROM contacts WHERE workspace_id = ${p.add(workspaceId)}`;
+    const q = new SqlParams(p.values);
+    const limits = `LIMIT ${q.add(length)} OFFSET ${q.add(offset)}`;
+    // The key travels as a column (sort_key): the outer ORDER BY then names what the walk is sorted by, and the page
+    // is the walk's first matches, read in its order with no sort of the walked contacts.
+    const columns = `${CONTACT_COLUMNS}, ${expression ?? 'id'} AS sort_key, (${where}) AS hit`;
+    if (!key.nullable || key.dir === 'ASC' || expression === null) {
+      return db.query<DbRow>(
+        `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${columns} ${from} ORDER BY ${orderBy(expression, 'id', key)} LIMIT ${walk}) contacts
+         WHERE hit ORDER BY ${orderBy(expression === null ? null : 'sort_key', 'id', key)} ${limits}`,
+        q.values,
+      );
+    }
+    const backward = (sorted: string) => `ORDER BY ${sorted} DESC NULLS FIRST, id DESC`;
+    const valued = await db.query<DbRow>(
+      `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${columns} ${from} AND ${expression} IS NOT NULL ${backward(expression)} LIMIT ${walk}) contacts
+       WHERE hit ${backward('sort_key')} ${limits}`,
+      q.values,
+    );
+    if (valued.length === length) return valued;
+    const r = new SqlParams(p.values);
+    const rest = await db.query<DbRow>(
+      `WITH walked AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE hit))::int AS hits
+         FROM (SELECT (${where}) AS hit ${from} AND ${expression} IS NOT NULL ${backward(expression)} LIMIT ${walk}) valued)
+       SELECT ${CONTACT_COLUMNS} FROM (SELECT ${columns} ${from} AND ${expression} IS NULL ${backward(expression)} LIMIT ${walk} - (SELECT n FROM walked)) contacts
+       WHERE hit ${backward('sort_key')} LIMIT ${r.add(length - valued.length)} OFFSET greatest(0, ${r.add(offset)}::int - (SELECT hits FROM walked))`,
+      r.values,
+    );
+    return [...valued, ...rest];
+  }
+
+  /**
    * A filter with a range or a contains (hasScannedConditions) where counting its matches would cost more than the
    * page: no index finds them, so even the capped count reads the workspace until LIST_TOTAL_CAP + 1 of them are
    * found, all of it when fewer match. Instead the search reads a sample, the workspace's first SCAN_SAMPLE contacts
@@ -96,12 +138,7 @@ export function contactRepository(db: Database) {
     if (walk > MAX_WALK) return null;
     const p = new SqlParams();
     const where = whereClause(filter, ctx, p);
-    const order = orderClause(filter, ctx.model, p);
-    const rows = await db.query<DbRow>(
-      `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${CONTACT_COLUMNS}, (${where}) AS hit FROM contacts WHERE workspace_id = ${p.add(ctx.workspaceId)} ORDER BY ${order} LIMIT ${walk}) contacts
-       WHERE hit ORDER BY ${order} LIMIT ${p.add(length + 1)} OFFSET ${p.add(offset)}`,
-      p.values,
-    );
+    const rows = await walkPage(p, where, sortKey(filter, ctx.model, p), ctx.workspaceId, walk, offset, length + 1);
     if (rows.length <= length) return null;
     return { rows: rows.slice(0, length).map(toContactRow), total: Math.min(LIST_TOTAL_CAP, Math.max(hits, offset + length + 1)), totalCapped: true };
   }
@@ -122,10 +159,12 @@ export function contactRepository(db: Database) {
       const p = new SqlParams();
       const where = whereClause(filter, ctx, p);
       const whereParams = [...p.values];
-      const order = orderClause(filter, ctx.model, p);
+      const key = sortKey(filter, ctx.model, p);
+      const order = orderBy(key.expression, 'id', key);
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
       const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
+      const keyParams = [...p.values];
       const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
       const pageParams = [...p.values];
       const sortedMatches = () => db.query<DbRow>(`SELECT * FROM (SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} OFFSET 0) contacts ORDER BY ${order} ${limits}`, pageParams);
@@ -137,10 +176,8 @@ export function contactRepository(db: Database) {
       // are found through the filter's own best path (behind the OFFSET 0 fence, planned without the ORDER BY) and
       // sorted, a cost bounded by their number.
       const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
-      const walkSql = `SELECT ${CONTACT_COLUMNS} FROM (SELECT ${CONTACT_COLUMNS}, (${where}) AS hit FROM contacts WHERE workspace_id = ${p.add(ctx.workspaceId)} ORDER BY ${order} LIMIT ${walk}) contacts
-        WHERE hit ORDER BY ${order} ${limits}`;
       const walkOrSort = async () => {
-        const walked = await db.query<DbRow>(walkSql, p.values);
+        const walked = await walkPage(new SqlParams(keyParams), where, key, ctx.workspaceId, walk, offset, length);
         return walked.length === length ? walked : sortedMatches();
       };
       // JSONB conditions (data-model, enum and custom filters) are estimated blindly by the planner; those filters find

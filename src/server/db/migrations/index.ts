@@ -16,6 +16,7 @@ import { migration017StateArrivals } from './017-state-arrivals';
 import { migration018StateArrivalSlots } from './018-state-arrival-slots';
 import { migration019ImportWritesStateArrivals } from './019-import-writes-state-arrivals';
 import { migration021KpiCounts } from './021-kpi-counts';
+import { migration022OneIndexPerNullableSort } from './022-one-index-per-nullable-sort';
 import { migration023StateArrivalEnds } from './023-state-arrival-ends';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
@@ -37,5 +38,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration018StateArrivalSlots,
   migration019ImportWritesStateArrivals,
   migration021KpiCounts,
+  migration022OneIndexPerNullableSort,
   migration023StateArrivalEnds,
 ];
