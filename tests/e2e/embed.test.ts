@@ -47,6 +47,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // the browser keeps its connections to the host page's server open: close them, or close() waits for them
+  foreign?.closeAllConnections();
   await new Promise<void>((closed) => (foreign ? foreign.close(() => closed()) : closed()));
 });
 
