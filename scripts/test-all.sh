@@ -10,9 +10,10 @@ step() { echo; echo "=== $1"; shift; "$@" || status=1; }
 
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint" npx eslint .
-step "unit, translator, API client and server on PGlite" npx jest --ci --json --outputFile="$results/unit.json"
+# Two workers: jest would run in band on two cores (cores - 1), leaving one idle.
+step "unit, translator, API client and server on PGlite" npx jest --ci --maxWorkers=2 --json --outputFile="$results/unit.json"
 if pg_isready -q -h "${PGHOST:-127.0.0.1}" -p "${PGPORT:-5432}" 2>/dev/null || node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
-  step "server on PostgreSQL" env TEST_DB=postgres npx jest --ci --selectProjects node --json --outputFile="$results/pg.json" tests/server
+  step "server on PostgreSQL" env TEST_DB=postgres npx jest --ci --maxWorkers=2 --selectProjects node --json --outputFile="$results/pg.json" tests/server
 else
   echo "PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run cannot happen"; status=1
 fi
