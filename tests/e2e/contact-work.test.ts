@@ -177,6 +177,8 @@ describe('working a contact in Chromium against the real server', () => {
     await page.locator('.bp6-alert').getByRole('button', { name: 'Clone' }).click();
     await page.getByText('Contatto clonato con successo').waitFor();
     await page.waitForURL(`${baseUrl}/contacts/list`, { timeout: 10_000 });
+    // the URL changes before the list replaces the contact on screen; the workspace can change once the list is drawn
+    await page.getByText(/^Page 1 of \d+/).waitFor();
     const history = await api<Array<{ type: string }>>(page, 'GET', `/api/cntmng/contact/${row.id}/stateHistory`);
     expect(Array.isArray(history)).toBe(true);
 
