@@ -10,8 +10,9 @@ import { sortableModelColumns } from './contact-query';
  * partial btree per workspace:
  *   contacts_sort_<hash>_asc  ON contacts ((inputs -> 'field') ASC NULLS LAST, id ASC)  WHERE workspace_id = '<id>'
  * Scanned forward it is the ascending order; the descending one (DESC NULLS LAST) is a backward scan of its non-null
- * part, then of its null part (sortedWalk). One index rather than one per direction halves what every insert of a
- * contact writes (a file import's rate, issue 16); the _desc ones of earlier versions are dropped by the sync.
+ * part, then of its null part (walkPage in contact-repository.ts). One index rather than one per direction halves
+ * what every insert of a contact writes (a file import's rate, issue 16); the _desc ones of earlier versions are
+ * dropped by the sync.
  * The planner matches them because the field name and workspace id travel as parameters of one-shot statements, which
  * PostgreSQL and PGlite plan with the values in (custom plans). A page then reads its rows from the index: the
  * same rows in the same order as the plain query, since the index holds that very expression and tie-breaker.
