@@ -8,7 +8,8 @@
  *   flows-import-memory-growth-postgres: N MB
  *   flows-import-cpu-<db>: N ms                     (this process's CPU time for the import: with PGlite, the database's
  *                                                   too; steadier than the rate on a loaded machine)
- * Options: --rows 100000, --db pglite|postgres|both (default both), --batch N (rows per transaction; default the app's).
+ * Options: --rows 100000, --db pglite|postgres|both (default both), --batch N (rows per transaction; default the app's),
+ * --writers N (batches written at once; default the app's: 2 on PostgreSQL, 1 on PGlite).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { openBenchDatabase, option, root } from './support-contacts';
 const rows = Number(option('rows', '100000'));
 const which = option('db', 'both');
 const batch = option('batch', '');
+const writers = option('writers', '');
 const FLOW = 'lead-energia';
 
 function bigFile(path: string, count: number) {
@@ -45,7 +47,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-flows-'));
   try {
     await seedDemo(bench.database, { fixturesDir: join(root, 'fixtures'), clock: Date.now });
-    const app = await build({ database: bench.database, jwtSecret: 'bench-secret-of-sufficient-length-0123456789', flows: { root: dataDir, watch: false, settle: false, ...(batch ? { batchSize: Number(batch) } : {}) } });
+    const app = await build({ database: bench.database, jwtSecret: 'bench-secret-of-sufficient-length-0123456789', flows: { root: dataDir, watch: false, settle: false, ...(batch ? { batchSize: Number(batch) } : {}), ...(writers ? { writers: Number(writers) } : {}) } });
     await app.ready();
     try {
       const inbound = flowFolder(dataDir, FLOW, 'inbound');

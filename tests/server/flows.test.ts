@@ -387,6 +387,36 @@ describe('an import queued before its flow was disabled', () => {
   });
 });
 
+describe('an import written by several writers at once', () => {
+  it('loads every valid row once, and its counts add up to the rows it wrote, however the batches interleave', async () => {
+    const before = await contactsIn('energia-casa');
+    const lines = [HEADER];
+    for (let i = 1; i <= 60; i++) {
+      // every 7th phone breaks the flow's pattern; line 50 repeats line 10's reference
+      const reference = i === 50 ? 'LE-2026-7010' : `LE-2026-7${String(i).padStart(3, '0')}`;
+      lines.push(`${reference};Nome${i};Cognome${i};${i % 7 === 0 ? '12345' : `+3934011${String(i).padStart(5, '0')}`};;;gas;;;no;`);
+    }
+    const at = new Date(ctx.clock());
+    const id = newImportId(at);
+    const work = join(ctx.app.flows.root, 'lead-energia', 'work', `${id}-scrittori.csv`);
+    await mkdir(dirname(work), { recursive: true });
+    await writeFile(work, `${lines.join('\n')}\n`);
+    await ctx.app.repos.flows.createImport({ id, flowId: 'lead-energia', fileName: 'scrittori.csv', source: 'upload', reloadOf: null, createdBy: 'u-admin', at });
+    try {
+      const result = await runImport({ db: ctx.db.database, clock: ctx.clock, workspaces: ctx.app.repos.workspaces, flows: ctx.app.repos.flows, batchSize: 4, writers: 3 }, id, work, 'u-admin');
+      // 60 rows: 8 with a bad phone (7, 14, ..., 56) and line 50's repeated reference
+      expect(result).toMatchObject({ status: 'done', rowsRead: 60, loaded: 51, rejected: 9, skipped: 0 });
+      expect(await contactsIn('energia-casa')).toBe(before + 51);
+      const outcomes = await ctx.db.database.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM flow_rows WHERE import_id = $1 GROUP BY outcome ORDER BY outcome', [id]);
+      expect(outcomes).toEqual([{ outcome: 'loaded', n: 51 }, { outcome: 'rejected', n: 9 }]);
+      expect(await count("SELECT count(*)::int AS n FROM contact_events WHERE type = 'insert' AND extra_data->>'importId' = $1", [id])).toBe(51);
+      expect(await count("SELECT count(*)::int AS n FROM (SELECT inputs->>'clienteId' FROM contacts WHERE workspace_id = 'energia-casa' AND inputs->>'clienteId' LIKE 'LE-2026-7%' GROUP BY 1 HAVING count(*) > 1) twice")).toBe(0);
+    } finally {
+      await rm(work, { force: true });
+    }
+  });
+});
+
 describe('upload rules (checked by content)', () => {
   const imports = () => count('SELECT count(*)::int AS n FROM flow_imports');
 

@@ -196,8 +196,12 @@ export function flowRepository(db: Queryable) {
       await db.query("UPDATE flow_imports SET status = 'running', started_at = $2 WHERE id = $1", [id, at]);
     },
 
-    async progress(id: string, counts: ImportCounts): Promise<void> {
-      await db.query('UPDATE flow_imports SET rows_read = $2, loaded = $3, rejected = $4, skipped = $5 WHERE id = $1', [id, counts.rowsRead, counts.loaded, counts.rejected, counts.skipped]);
+    /** A batch's counts added to the import's (rows read is the reader's figure, which only grows). */
+    async progressBy(id: string, rowsRead: number, batch: Omit<ImportCounts, 'rowsRead'>): Promise<void> {
+      await db.query(
+        'UPDATE flow_imports SET rows_read = GREATEST(rows_read, $2), loaded = loaded + $3, rejected = rejected + $4, skipped = skipped + $5 WHERE id = $1',
+        [id, rowsRead, batch.loaded, batch.rejected, batch.skipped],
+      );
     },
 
     async finishImport(id: string, status: 'done' | 'failed', error: string | null, counts: ImportCounts, at: Date): Promise<void> {

@@ -23,6 +23,8 @@ export interface FlowServiceOptions {
   root: string;
   /** Rows per transaction (default 1,000). */
   batchSize?: number;
+  /** Batches written at once (default 2 on PostgreSQL, 1 on PGlite, which runs one transaction at a time). */
+  writers?: number;
   /** How often the inbound folders are looked at while watching (default 2 s). */
   scanIntervalMs?: number;
   /**
@@ -75,6 +77,7 @@ export function newImportId(at: Date): string {
 export function createFlowService(deps: { db: Database; clock: Clock; workspaces: WorkspaceRepository; flows: FlowRepository }, options: FlowServiceOptions): FlowService {
   const { db, clock, workspaces, flows: repo } = deps;
   const batchSize = options.batchSize ?? 1_000;
+  const writers = options.writers ?? (db.dialect === 'postgres' ? 2 : 1);
   const scanIntervalMs = options.scanIntervalMs ?? 2_000;
   const settleByDefault = options.settle ?? true;
   const abort = new AbortController();
@@ -86,7 +89,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
 
   function enqueue(imp: FlowImport, path: string, actorId: string | null): void {
     queue = queue.then(async () => {
-      const done = await runImport({ db, clock, workspaces, flows: repo, batchSize }, imp.id, path, actorId, abort.signal).catch(() => null);
+      const done = await runImport({ db, clock, workspaces, flows: repo, batchSize, writers }, imp.id, path, actorId, abort.signal).catch(() => null);
       // A dropped file whose flow was disabled before its turn goes back to the inbound folder, for when it is enabled.
       const waits = imp.source === 'folder' && done?.status === 'failed' && done.error === FLOW_MESSAGES.disabled(imp.flowId);
       const target = waits ? join(flowFolder(options.root, imp.flowId, 'inbound'), imp.fileName) : join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path));

@@ -21,7 +21,8 @@ import { mapColumns, rowValues } from './row-values';
  * with the SAME create-form schema the translator gives the browser (and the same remote-enum check the insert route
  * makes), valid rows inserted as contacts in the entry state, invalid ones kept with their line and reasons for the
  * rejected file. Rows go to the database in batches, each batch in one transaction with the import's counters, so
- * the progress call sees whole batches and a failure keeps the batches before it.
+ * the progress call sees whole batches. With several writers a failure keeps the batches that committed, before or
+ * after it; a reload skips the rows they loaded.
  */
 
 export interface ImportDeps {
@@ -32,6 +33,12 @@ export interface ImportDeps {
   flows: FlowRepository;
   /** Rows per transaction. */
   batchSize: number;
+  /**
+   * Batches written at once, each in its own transaction (default 1). On PostgreSQL two writers keep two backends busy
+   * while this process reads the next batch: the upkeep of a contact's indexes is most of an import's cost. PGlite runs
+   * one transaction at a time, so more writers only queue there.
+   */
+  writers?: number;
 }
 
 /** A failure of the file (or of the flow's configuration): the import fails and the flow is marked failed with it. */
@@ -134,22 +141,32 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   let line = 0;
   let width = flow.columns.length;
 
-  // The batch being written while the next one is read and checked: at most one, written in file order.
-  let writing = null as Promise<void> | null;
+  // The batches being written, oldest first, while the next one is read and checked: at most `writers` of them.
+  const writers = Math.max(1, deps.writers ?? 1);
+  const writing: Array<Promise<void>> = [];
 
-  /** Hands the batch read so far to the database, once the one before it is written. */
+  /** Hands the batch read so far to the database, once a writer is free. */
   const flush = async () => {
-    if (writing) await writing;
+    if (writing.length >= writers) await writing.shift();
     if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import; drop the file again (rows already loaded are skipped)');
-    writing = write(pending, rejected);
-    // Its failure is met at the next flush or at the end; until then it must not count as unhandled.
-    writing.catch(() => undefined);
+    const batch = write(pending, rejected);
+    // Its failure is met when its turn comes or at the end; until then it must not count as unhandled.
+    batch.catch(() => undefined);
+    writing.push(batch);
     pending = [];
     rejected = [];
   };
 
+  /** Waits for every batch being written; the first failure among them is the import's. */
+  const written = async () => {
+    const outcomes = await Promise.allSettled(writing.splice(0));
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
+
   const write = async (loaded: PendingRow[], refused: RejectedRow[]) => {
     const at = new Date(clock());
+    const batch: ImportCounts = { rowsRead: 0, loaded: 0, rejected: 0, skipped: 0 };
     await db.transaction(async (tx) => {
       // The batch writes its contacts' insert events itself, naming the file (migration 015), and their arrivals in the
       // entry state (019): the row triggers stay quiet.
@@ -165,11 +182,16 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
       const skipped = won === loaded ? [] : loaded.filter((row) => !wonIds.has(row.contactId));
       await t.addSkipped(flow.id, current.id, skipped, at);
       await t.addRejected(flow.id, current.id, stillRefused, at);
-      counts.loaded += won.length;
-      counts.skipped += skipped.length + stale.length;
-      counts.rejected += stillRefused.length;
-      await t.progress(current.id, counts);
+      batch.loaded = won.length;
+      batch.skipped = skipped.length + stale.length;
+      batch.rejected = stillRefused.length;
+      // Added to what other batches committed, so concurrent batches do not overwrite each other's counts.
+      await t.progressBy(current.id, counts.rowsRead, batch);
     });
+    // Counted once committed: a batch that fails adds nothing to the import's counts.
+    counts.loaded += batch.loaded;
+    counts.skipped += batch.skipped;
+    counts.rejected += batch.rejected;
   };
 
   try {
@@ -207,12 +229,12 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
     if (line === 0) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, []));
     if (pending.length || rejected.length) await flush();
     else if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import');
-    await writing;
+    await written();
   } finally {
     source.destroy();
     parser.destroy();
-    // A batch still being written ends before the import's end is recorded (its counters are the import's).
-    await writing?.catch(() => undefined);
+    // Batches still being written end before the import's end is recorded (their counters are the import's).
+    await Promise.allSettled(writing);
   }
 
   /** What is wrong with a row before its values are looked at: its shape and its reference. */
