@@ -138,12 +138,17 @@ async function main() {
          SELECT id, workspace_id, contact_id, state, at, lag(at) OVER (PARTITION BY workspace_id, contact_id, state ORDER BY at, id)
          FROM contact_events WHERE previous_state IS DISTINCT FROM state AND state IS NOT NULL AND id NOT IN (SELECT event_id FROM state_arrivals)`,
       );
-      // Their lone arrivals' 15-minute slots (migration 018), which the same trigger keeps.
+      // Their lone arrivals' 15-minute slots (migration 018) and the contacts' last arrivals in each state (migration
+      // 024), which the same trigger keeps.
       await seed.query(
-        `INSERT INTO state_arrival_slots AS s (workspace_id, state, slot, arrivals)
-         SELECT workspace_id, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00'), count(*) FROM state_arrivals
-         WHERE previous_at IS NULL OR at - previous_at > interval '2 days' GROUP BY 1, 2, 3
-         ON CONFLICT (workspace_id, state, slot) DO UPDATE SET arrivals = EXCLUDED.arrivals`,
+        `INSERT INTO state_arrival_slots AS s (workspace_id, state, slot, arrivals, last_arrivals)
+         SELECT workspace_id, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00'),
+           count(*) FILTER (WHERE previous_at IS NULL OR at - previous_at > interval '2 days'), count(*) FILTER (WHERE last)
+         FROM (SELECT workspace_id, state, at, previous_at,
+                 row_number() OVER (PARTITION BY workspace_id, contact_id, state ORDER BY at DESC, event_id DESC) = 1 AS last
+               FROM state_arrivals) AS arrivals
+         GROUP BY 1, 2, 3
+         ON CONFLICT (workspace_id, state, slot) DO UPDATE SET arrivals = EXCLUDED.arrivals, last_arrivals = EXCLUDED.last_arrivals`,
       );
       // Each arrival's first arrival at or after it in each other state (migration 023), which the same trigger keeps.
       await seed.query(

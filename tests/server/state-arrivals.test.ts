@@ -40,6 +40,19 @@ const slotRecount = async () =>
      GROUP BY 1, 2 ORDER BY 1, 2`, [WS]))
     .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.arrivals)]);
 
+// The contacts' last arrivals in each state by 15-minute slot (migration 024), without the empty slots, and their recount.
+const lasts = async (workspace = WS) =>
+  (await db.query<{ state: string; slot: Date; n: number }>(
+    'SELECT state, slot, last_arrivals AS n FROM state_arrival_slots WHERE workspace_id = $1 AND last_arrivals <> 0 ORDER BY state, slot', [workspace]))
+    .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.n)]);
+const lastRecount = async (workspace = WS) =>
+  (await db.query<{ state: string; slot: Date; n: number }>(
+    `SELECT state, to_timestamp(floor(extract(epoch FROM at) / 900) * 900) AS slot, count(*)::int AS n
+     FROM (SELECT DISTINCT ON (contact_id, state) state, at FROM contact_events
+           WHERE workspace_id = $1 AND previous_state IS DISTINCT FROM state AND state IS NOT NULL ORDER BY contact_id, state, at DESC, id DESC) AS lasts
+     GROUP BY 1, 2 ORDER BY 1, 2`, [workspace]))
+    .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.n)]);
+
 // Each arrival's first arrival at or after it in each other state of its contact (migration 023), and its recount.
 const ends = async (workspace = WS) =>
   (await db.query<{ first_event_id: string; end_state: string; first_at: Date; first_previous_at: Date | null; end_at: Date }>(
@@ -131,10 +144,34 @@ it('keeps the lone arrivals\' 15-minute slots equal to a recount, after out-of-o
       [WS, cid(n), new Date(T0 + hours * 3_600_000)],
     );
     expect(await slots()).toEqual(await slotRecount());
+    expect(await lasts()).toEqual(await lastRecount());
   }
   expect(await table()).toEqual(await recount());
   await db.query('DELETE FROM contacts WHERE id = ANY($1::text[])', [[cid(5), cid(9)]]);
   expect(await slots()).toEqual(await slotRecount());
+});
+
+it("keeps the contacts' last arrivals by 15-minute slot equal to a recount, after late-written events, ties and deleted events and contacts", async () => {
+  const counted = await lasts();
+  expect(counted.length).toBeGreaterThan(10);
+  expect(counted).toEqual(await lastRecount());
+  // Written behind the contact's later arrivals in the state, after them (its new last), at a tie with its last.
+  const contact = cid(11);
+  const [last] = await db.query<{ state: string; at: Date }>(
+    `SELECT state, at FROM state_arrivals WHERE workspace_id = $1 AND contact_id = $2 ORDER BY at DESC, event_id DESC LIMIT 1`, [WS, contact]);
+  for (const [state, at] of [[last.state, new Date(new Date(last.at).getTime() - 3 * 3_600_000)], [last.state, new Date(T0 + 9 * 86_400_000)], [last.state, new Date(T0 + 9 * 86_400_000)], ['A', new Date(T0 + 3_600_000)]] as const) {
+    await db.query(`INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state) VALUES ($1, $2, $3, 'state', $4, 'X')`, [WS, contact, at, state]);
+    expect(await lasts()).toEqual(await lastRecount());
+  }
+  // A contact's last arrival in a state goes before its earlier ones (events deleted one by one), then the whole contact.
+  const gone = await db.query<{ event_id: string }>(
+    `SELECT event_id::text FROM state_arrivals WHERE workspace_id = $1 AND contact_id = $2 ORDER BY at DESC, event_id DESC LIMIT 3`, [WS, contact]);
+  for (const { event_id } of gone) {
+    await db.query('DELETE FROM contact_events WHERE id = $1', [event_id]);
+    expect(await lasts()).toEqual(await lastRecount());
+  }
+  await db.query('DELETE FROM contacts WHERE id = ANY($1::text[])', [[contact, cid(12)]]);
+  expect(await lasts()).toEqual(await lastRecount());
 });
 
 it('keeps each arrival\'s first arrival in each later state equal to a recount, after out-of-order events and a deleted contact', async () => {
@@ -260,6 +297,7 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
 
   it('keeps the pairs equal to a recount', async () => {
     expect(await ends(HAND)).toEqual(await endRecount(HAND));
+    expect(await lasts(HAND)).toEqual(await lastRecount(HAND));
   });
 
   it('gives the figures of the join over the arrivals, for periods and state pairs', async () => {
