@@ -278,13 +278,17 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
     [9, 2, 0, 'state', 'N', 'W'], [9, 2, 5, 'close', 'K', 'N'], [9, 1, 3, 'insert', 'N', null],
     // more than 7 days
     [10, 0, 1, 'insert', 'N', null], [10, 8, 2, 'close', 'K', 'N'],
+    // back and forth between W and K within minutes, in the partial 15-minute slots at the ends of a period (10:03 on
+    // day 0 to 12:10 on day 2): its arrivals there have a next one in the same state within the period
+    [11, 0, 10 + 5 / 60, 'insert', 'W', null], [11, 0, 10 + 20 / 60, 'state', 'K', 'W'], [11, 0, 10 + 40 / 60, 'state', 'W', 'K'],
+    [11, 2, 12 + 2 / 60, 'state', 'K', 'W'], [11, 2, 12 + 4 / 60, 'state', 'W', 'K'], [11, 2, 12 + 7 / 60, 'state', 'K', 'W'], [11, 2, 12 + 8 / 60, 'state', 'W', 'K'],
   ];
 
   beforeAll(async () => {
     await db.query(`INSERT INTO workspaces (id, name, data_model_id, enabled, document) VALUES ($1, $1, 'dm-minimo', true, '{}'::jsonb)`, [HAND]);
     await db.query(
       `INSERT INTO contacts (id, workspace_id, state, availability, closed, created_at)
-       SELECT 'sh' || lpad(g::text, 22, '0'), $1, 'N', 'toProcess', false, $2::timestamptz FROM generate_series(1, 10) AS g`,
+       SELECT 'sh' || lpad(g::text, 22, '0'), $1, 'N', 'toProcess', false, $2::timestamptz FROM generate_series(1, 11) AS g`,
       [HAND, at(-3, 0)],
     );
     for (const [n, day, hour, type, state, previous] of story) {
@@ -302,8 +306,8 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
 
   it('gives the figures of the join over the arrivals, for periods and state pairs', async () => {
     const repository = dashboardRepository(db);
-    const periods: [number, number][] = [[0, 10 * 24], [0, 15 * 24], [24, 4 * 24], [11, 2 * 24], [-3 * 24, 3 * 24 + 10], [2 * 24 + 12, 2 * 24 + 12]];
-    for (const [first, end] of [['N', 'K'], ['N', 'W'], ['W', 'K'], ['K', 'N'], ['N', 'N'], ['K', 'K']]) {
+    const periods: [number, number][] = [[0, 10 * 24], [0, 15 * 24], [24, 4 * 24], [11, 2 * 24], [-3 * 24, 3 * 24 + 10], [2 * 24 + 12, 2 * 24 + 12], [10 + 3 / 60, 2 * 24 + 12 + 10 / 60]];
+    for (const [first, end] of [['N', 'K'], ['N', 'W'], ['W', 'K'], ['K', 'N'], ['N', 'N'], ['K', 'K'], ['K', 'W']]) {
       for (const [fromHour, toHour] of periods) {
         const from = new Date(D0 + fromHour * 3_600_000);
         const to = new Date(D0 + toHour * 3_600_000);
@@ -318,5 +322,9 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
     const figures = await repository.stateChanges({ workspaceId: HAND, from: new Date(D0), to: new Date(D0 + 10 * 86_400_000), timezone: 'UTC' }, 'N', 'K');
     expect(figures.transitions).toEqual({ started: 9, completed: 8, sameDay: 4, averageHours: 46.81, medianHours: 16 });
     expect(figures.durations.map((d) => d.count)).toEqual([1, 2, 1, 2, 1, 1]);
+    // From 10:03 on day 0 to 12:10 on day 2, W to K: contacts 4 (W at 11:00, K 49 h later) and 11 (W at 10:05, again
+    // at 10:40 and 12:04 on day 2, and at 12:08 after the K of 12:07; K 15 minutes after its first W).
+    const partial = await repository.stateChanges({ workspaceId: HAND, from: new Date(at(0, 10 + 3 / 60)), to: new Date(at(2, 12 + 10 / 60)), timezone: 'UTC' }, 'W', 'K');
+    expect(partial.transitions).toMatchObject({ started: 2, completed: 2, sameDay: 1 });
   });
 });
