@@ -215,6 +215,12 @@ describe('importing a file', () => {
     const slotRecount = `SELECT workspace_id, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00') AS slot, count(*)::int AS arrivals
       FROM state_arrivals WHERE previous_at IS NULL OR at - previous_at > interval '2 days' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
     expect(await ctx.db.database.query(slots)).toEqual(await ctx.db.database.query(slotRecount));
+    // ... and so do the contacts' last arrivals in each state by slot (migration 024).
+    const lasts = `SELECT workspace_id, state, slot, last_arrivals AS n FROM state_arrival_slots WHERE last_arrivals <> 0 ORDER BY 1, 2, 3`;
+    const lastRecount = `SELECT workspace_id, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00') AS slot, count(*)::int AS n
+      FROM (SELECT DISTINCT ON (workspace_id, contact_id, state) workspace_id, state, at FROM state_arrivals ORDER BY workspace_id, contact_id, state, at DESC, event_id DESC) AS l
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    expect(await ctx.db.database.query(lasts)).toEqual(await ctx.db.database.query(lastRecount));
   });
 
   it('re-importing the file loads nothing twice: the references already loaded are skipped', async () => {

@@ -40,6 +40,19 @@ const slotRecount = async () =>
      GROUP BY 1, 2 ORDER BY 1, 2`, [WS]))
     .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.arrivals)]);
 
+// The contacts' last arrivals in each state by 15-minute slot (migration 024), without the empty slots, and their recount.
+const lasts = async (workspace = WS) =>
+  (await db.query<{ state: string; slot: Date; n: number }>(
+    'SELECT state, slot, last_arrivals AS n FROM state_arrival_slots WHERE workspace_id = $1 AND last_arrivals <> 0 ORDER BY state, slot', [workspace]))
+    .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.n)]);
+const lastRecount = async (workspace = WS) =>
+  (await db.query<{ state: string; slot: Date; n: number }>(
+    `SELECT state, to_timestamp(floor(extract(epoch FROM at) / 900) * 900) AS slot, count(*)::int AS n
+     FROM (SELECT DISTINCT ON (contact_id, state) state, at FROM contact_events
+           WHERE workspace_id = $1 AND previous_state IS DISTINCT FROM state AND state IS NOT NULL ORDER BY contact_id, state, at DESC, id DESC) AS lasts
+     GROUP BY 1, 2 ORDER BY 1, 2`, [workspace]))
+    .map((r) => [r.state, new Date(r.slot).toISOString(), Number(r.n)]);
+
 // Each arrival's first arrival at or after it in each other state of its contact (migration 023), and its recount.
 const ends = async (workspace = WS) =>
   (await db.query<{ first_event_id: string; end_state: string; first_at: Date; first_previous_at: Date | null; end_at: Date }>(
@@ -131,10 +144,34 @@ it('keeps the lone arrivals\' 15-minute slots equal to a recount, after out-of-o
       [WS, cid(n), new Date(T0 + hours * 3_600_000)],
     );
     expect(await slots()).toEqual(await slotRecount());
+    expect(await lasts()).toEqual(await lastRecount());
   }
   expect(await table()).toEqual(await recount());
   await db.query('DELETE FROM contacts WHERE id = ANY($1::text[])', [[cid(5), cid(9)]]);
   expect(await slots()).toEqual(await slotRecount());
+});
+
+it("keeps the contacts' last arrivals by 15-minute slot equal to a recount, after late-written events, ties and deleted events and contacts", async () => {
+  const counted = await lasts();
+  expect(counted.length).toBeGreaterThan(10);
+  expect(counted).toEqual(await lastRecount());
+  // Written behind the contact's later arrivals in the state, after them (its new last), at a tie with its last.
+  const contact = cid(11);
+  const [last] = await db.query<{ state: string; at: Date }>(
+    `SELECT state, at FROM state_arrivals WHERE workspace_id = $1 AND contact_id = $2 ORDER BY at DESC, event_id DESC LIMIT 1`, [WS, contact]);
+  for (const [state, at] of [[last.state, new Date(new Date(last.at).getTime() - 3 * 3_600_000)], [last.state, new Date(T0 + 9 * 86_400_000)], [last.state, new Date(T0 + 9 * 86_400_000)], ['A', new Date(T0 + 3_600_000)]] as const) {
+    await db.query(`INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state) VALUES ($1, $2, $3, 'state', $4, 'X')`, [WS, contact, at, state]);
+    expect(await lasts()).toEqual(await lastRecount());
+  }
+  // A contact's last arrival in a state goes before its earlier ones (events deleted one by one), then the whole contact.
+  const gone = await db.query<{ event_id: string }>(
+    `SELECT event_id::text FROM state_arrivals WHERE workspace_id = $1 AND contact_id = $2 ORDER BY at DESC, event_id DESC LIMIT 3`, [WS, contact]);
+  for (const { event_id } of gone) {
+    await db.query('DELETE FROM contact_events WHERE id = $1', [event_id]);
+    expect(await lasts()).toEqual(await lastRecount());
+  }
+  await db.query('DELETE FROM contacts WHERE id = ANY($1::text[])', [[contact, cid(12)]]);
+  expect(await lasts()).toEqual(await lastRecount());
 });
 
 it('keeps each arrival\'s first arrival in each later state equal to a recount, after out-of-order events and a deleted contact', async () => {
@@ -241,13 +278,17 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
     [9, 2, 0, 'state', 'N', 'W'], [9, 2, 5, 'close', 'K', 'N'], [9, 1, 3, 'insert', 'N', null],
     // more than 7 days
     [10, 0, 1, 'insert', 'N', null], [10, 8, 2, 'close', 'K', 'N'],
+    // back and forth between W and K within minutes, in the partial 15-minute slots at the ends of a period (10:03 on
+    // day 0 to 12:10 on day 2): its arrivals there have a next one in the same state within the period
+    [11, 0, 10 + 5 / 60, 'insert', 'W', null], [11, 0, 10 + 20 / 60, 'state', 'K', 'W'], [11, 0, 10 + 40 / 60, 'state', 'W', 'K'],
+    [11, 2, 12 + 2 / 60, 'state', 'K', 'W'], [11, 2, 12 + 4 / 60, 'state', 'W', 'K'], [11, 2, 12 + 7 / 60, 'state', 'K', 'W'], [11, 2, 12 + 8 / 60, 'state', 'W', 'K'],
   ];
 
   beforeAll(async () => {
     await db.query(`INSERT INTO workspaces (id, name, data_model_id, enabled, document) VALUES ($1, $1, 'dm-minimo', true, '{}'::jsonb)`, [HAND]);
     await db.query(
       `INSERT INTO contacts (id, workspace_id, state, availability, closed, created_at)
-       SELECT 'sh' || lpad(g::text, 22, '0'), $1, 'N', 'toProcess', false, $2::timestamptz FROM generate_series(1, 10) AS g`,
+       SELECT 'sh' || lpad(g::text, 22, '0'), $1, 'N', 'toProcess', false, $2::timestamptz FROM generate_series(1, 11) AS g`,
       [HAND, at(-3, 0)],
     );
     for (const [n, day, hour, type, state, previous] of story) {
@@ -260,12 +301,13 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
 
   it('keeps the pairs equal to a recount', async () => {
     expect(await ends(HAND)).toEqual(await endRecount(HAND));
+    expect(await lasts(HAND)).toEqual(await lastRecount(HAND));
   });
 
   it('gives the figures of the join over the arrivals, for periods and state pairs', async () => {
     const repository = dashboardRepository(db);
-    const periods: [number, number][] = [[0, 10 * 24], [0, 15 * 24], [24, 4 * 24], [11, 2 * 24], [-3 * 24, 3 * 24 + 10], [2 * 24 + 12, 2 * 24 + 12]];
-    for (const [first, end] of [['N', 'K'], ['N', 'W'], ['W', 'K'], ['K', 'N'], ['N', 'N'], ['K', 'K']]) {
+    const periods: [number, number][] = [[0, 10 * 24], [0, 15 * 24], [24, 4 * 24], [11, 2 * 24], [-3 * 24, 3 * 24 + 10], [2 * 24 + 12, 2 * 24 + 12], [10 + 3 / 60, 2 * 24 + 12 + 10 / 60]];
+    for (const [first, end] of [['N', 'K'], ['N', 'W'], ['W', 'K'], ['K', 'N'], ['N', 'N'], ['K', 'K'], ['K', 'W']]) {
       for (const [fromHour, toHour] of periods) {
         const from = new Date(D0 + fromHour * 3_600_000);
         const to = new Date(D0 + toHour * 3_600_000);
@@ -280,5 +322,9 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
     const figures = await repository.stateChanges({ workspaceId: HAND, from: new Date(D0), to: new Date(D0 + 10 * 86_400_000), timezone: 'UTC' }, 'N', 'K');
     expect(figures.transitions).toEqual({ started: 9, completed: 8, sameDay: 4, averageHours: 46.81, medianHours: 16 });
     expect(figures.durations.map((d) => d.count)).toEqual([1, 2, 1, 2, 1, 1]);
+    // From 10:03 on day 0 to 12:10 on day 2, W to K: contacts 4 (W at 11:00, K 49 h later) and 11 (W at 10:05, again
+    // at 10:40 and 12:04 on day 2, and at 12:08 after the K of 12:07; K 15 minutes after its first W).
+    const partial = await repository.stateChanges({ workspaceId: HAND, from: new Date(at(0, 10 + 3 / 60)), to: new Date(at(2, 12 + 10 / 60)), timezone: 'UTC' }, 'W', 'K');
+    expect(partial.transitions).toMatchObject({ started: 2, completed: 2, sameDay: 1 });
   });
 });

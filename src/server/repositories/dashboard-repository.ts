@@ -5,8 +5,8 @@ import type { Database, Row, SqlParam } from '../db/database';
  * The dashboards' figures (spec 3 §2 Dashboard), each one SQL query over indexes that match it
  * (migrations/007-events.ts, 014-dashboard-backlog.ts): contacts by their last change (contacts_workspace_touched),
  * the moments contacts reached a state (state_arrivals, migration 017), the 15-minute counts of those that count on
- * any day (state_arrival_slots, migration 018) and each one's first arrival in each later state (state_arrival_ends,
- * migration 023), takes and releases by day
+ * any day (state_arrival_slots, migration 018) and of those that are their contact's last in the state (migration
+ * 024), each one's first arrival in each later state (state_arrival_ends, migration 023), takes and releases by day
  * (contact_events_workspace_type_at), closed contacts by their last change (contacts_closed_touched), and the open
  * contacts now from the counter the contacts' changes keep (workspace_open_contacts). Nothing is downloaded to be
  * counted in JavaScript.
@@ -20,6 +20,22 @@ const hours = (value: unknown): number | null => (value === null || value === un
 const TOUCHED = 'coalesce(last_state_change_at, created_at)';
 /** A contact's first arrival in the state $4 in the period [$2, $3] (state_arrivals, migration 017). */
 const STARTED = 'workspace_id = $1 AND state = $4 AND at >= $2 AND at <= $3 AND (previous_at IS NULL OR previous_at < $2)';
+/**
+ * The contacts that reached the state $4 in the period [$2, $3], each counted by its last arrival of the period (the
+ * one whose next arrival in the state is after the period, or has none), with the period's whole 15-minute slots
+ * [$6, $7): in those slots, the arrivals with no next one (last_arrivals of state_arrival_slots, migration 024) and
+ * those whose next one is after the period (the arrivals after it, by their previous_at: none when the period ends
+ * now); in the partial slots at the ends, each arrival tested for a next one within the period.
+ */
+const STARTED_COUNT = `(SELECT coalesce(sum(last_arrivals), 0) FROM state_arrival_slots WHERE workspace_id = $1 AND state = $4 AND slot >= $6 AND slot < $7)
+  + (SELECT count(*) FROM state_arrivals WHERE workspace_id = $1 AND state = $4 AND at > $3 AND previous_at >= $6 AND previous_at < $7)
+  + (SELECT count(*) FROM (
+       SELECT contact_id, at, event_id FROM state_arrivals WHERE workspace_id = $1 AND state = $4 AND at >= $2 AND at < $6 AND at <= $3
+       UNION ALL
+       SELECT contact_id, at, event_id FROM state_arrivals WHERE workspace_id = $1 AND state = $4 AND at >= $7 AND at >= $2 AND at <= $3) AS y
+     WHERE NOT EXISTS (
+         SELECT 1 FROM state_arrivals x WHERE x.workspace_id = $1 AND x.contact_id = y.contact_id AND x.state = $4
+           AND (x.at, x.event_id) > (y.at, y.event_id) AND x.at <= $3))`;
 
 const SLOT_MS = 15 * 60_000;
 /**
@@ -131,11 +147,11 @@ export function dashboardRepository(db: Database) {
         ),
         // A contact's first arrival in firstState in the period is the one whose previous is before the period; its
         // end is its first arrival in endState at or after it (state_arrival_ends, migration 023), counted when within
-        // the period. The started contacts are counted from state_arrivals, the ends read from the index range of the
-        // period's starts; with the same state at both ends a start is its own end. The seconds are a float8
+        // the period. The started contacts are counted mostly from 15-minute slots (STARTED_COUNT), the ends read
+        // from the index range of the period's starts; with the same state at both ends a start is its own end. The seconds are a float8
         // (date_part), not a numeric (extract), for the aggregates' comparisons and sort (in memory: 32 MB).
         withoutJit<Row>(
-          `SELECT (SELECT count(*) FROM state_arrivals WHERE ${STARTED})::int AS started, count(*)::int AS completed,
+          `SELECT (${STARTED_COUNT})::int AS started, count(*)::int AS completed,
              count(*) FILTER (WHERE seconds <= 86400)::int AS same_day,
              avg(seconds) / 3600 AS average_hours,
              percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 AS median_hours,
@@ -151,7 +167,7 @@ export function dashboardRepository(db: Database) {
                AND (first_previous_at IS NULL OR first_previous_at < $2) AND end_at <= $3
              UNION ALL
              SELECT 0::float8 FROM state_arrivals WHERE $4 = $5 AND ${STARTED}) AS ends`,
-          [workspaceId, from, to, firstState, endState],
+          [workspaceId, from, to, firstState, endState, ...wholeSlots(from, to)],
           '32MB',
         ),
       ]);

@@ -18,6 +18,7 @@ import { migration019ImportWritesStateArrivals } from './019-import-writes-state
 import { migration021KpiCounts } from './021-kpi-counts';
 import { migration022OneIndexPerNullableSort } from './022-one-index-per-nullable-sort';
 import { migration023StateArrivalEnds } from './023-state-arrival-ends';
+import { migration024StateArrivalLasts } from './024-state-arrival-lasts';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration021KpiCounts,
   migration022OneIndexPerNullableSort,
   migration023StateArrivalEnds,
+  migration024StateArrivalLasts,
 ];

@@ -263,8 +263,9 @@ export function headerMatches(columns: readonly string[], header: readonly strin
  * another at the same moment, loses), inserts the contacts that won in the entry state, and writes each one's insert
  * event naming the file, the flow and the line: what the contacts trigger writes for any other insert (same columns,
  * same time and actor), with the file in it, and each one's arrival in the entry state: a new contact's arrival has
- * no previous one, so it is lone and counts in its 15-minute slot (state_arrival_slots, migration 018), as the events'
- * trigger would count it (migration 019 silences that trigger for this writer). Answers the contact ids that won.
+ * no previous one, so it is lone and counts in its 15-minute slot (state_arrival_slots, migration 018), and it is the
+ * contact's last arrival in the state (last_arrivals, migration 024), as the events' trigger would count it (migration
+ * 019 silences that trigger for this writer). Answers the contact ids that won.
  */
 async function loadRows(tx: Queryable, current: FlowImport, workspace: WorkspaceDocument, state: string, rows: readonly PendingRow[], actorId: string | null, at: Date): Promise<Set<string>> {
   if (!rows.length) return new Set();
@@ -289,9 +290,9 @@ async function loadRows(tx: Queryable, current: FlowImport, workspace: Workspace
        INSERT INTO state_arrivals (event_id, workspace_id, contact_id, state, at, previous_at)
        SELECT id, $5, contact_id, state, at, NULL FROM events
      ), slots AS (
-       INSERT INTO state_arrival_slots AS s (workspace_id, state, slot, arrivals)
-       SELECT $5, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00'), count(*)::int FROM events GROUP BY 2, 3
-       ON CONFLICT (workspace_id, state, slot) DO UPDATE SET arrivals = s.arrivals + EXCLUDED.arrivals
+       INSERT INTO state_arrival_slots AS s (workspace_id, state, slot, arrivals, last_arrivals)
+       SELECT $5, state, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00'), count(*)::int, count(*)::int FROM events GROUP BY 2, 3
+       ON CONFLICT (workspace_id, state, slot) DO UPDATE SET arrivals = s.arrivals + EXCLUDED.arrivals, last_arrivals = s.last_arrivals + EXCLUDED.last_arrivals
      )
      SELECT contact_id FROM claimed`;
   const params = [
