@@ -100,3 +100,47 @@ describe('ranges and contains over more contacts than the sample', () => {
     }
   });
 });
+
+describe('an equality filter over the cap, searched again', () => {
+  /** Every surname of the extra contacts, as a list of values: 7 of every 11 of them, more than LIST_TOTAL_CAP. */
+  const everySurname: ContactFilter = { dataModelFilters: { inputs: { cognome: ['Rossi', 'Bianchi', 'rossi', 'Esposito', 'Grossi', 'Zeta', ''] } } };
+  const statements = async (filter: ContactFilter) => {
+    const query = jest.spyOn(ctx.db.database, 'query');
+    try {
+      const answer = await search(filter);
+      return { answer, sql: query.mock.calls.map(([sql]) => sql) };
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  it('counts capped and walks, without gathering the matches first; found under the cap again, it is counted exactly', async () => {
+    const first = await statements({ ...everySurname, sort: 'createdAt', order: 'desc', page: 0, length: 25 });
+    expect(first.sql.some((sql) => sql.includes('MATERIALIZED'))).toBe(true);
+    expect(first.answer).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(first.answer.data.map((c) => c.id)).toEqual((await plain({ ...everySurname, sort: 'createdAt', order: 'desc', page: 0 })).ids);
+    for (const [sort, order, page] of SHAPES) {
+      const filter: ContactFilter = { ...everySurname, sort, order, page, length: 25 };
+      const again = await statements(filter);
+      // The filter is known to be over the cap: no statement gathers its matches' ids and sort keys.
+      expect({ sort, order, page, gathered: again.sql.some((sql) => sql.includes('MATERIALIZED')) }).toEqual({ sort, order, page, gathered: false });
+      expect({ sort, order, page, total: again.answer.total, capped: again.answer.totalCapped, ids: again.answer.data.map((c) => c.id) })
+        .toEqual({ sort, order, page, total: 10_000, capped: true, ids: (await plain(filter)).ids });
+    }
+    // Fewer matches now: the remembered way still answers the exact total, and the filter is forgotten.
+    await ctx.db.database.query(`UPDATE contacts SET inputs = inputs || '{"cognome": "Altro"}' WHERE id LIKE 'r%' AND inputs ->> 'cognome' = 'Rossi'`);
+    try {
+      const filter: ContactFilter = { ...everySurname, sort: 'inputs.cognome', order: 'asc', page: 3, length: 25 };
+      const expected = await plain(filter);
+      expect(expected.total).toBeLessThan(10_000);
+      const under = await statements(filter);
+      expect({ total: under.answer.total, capped: under.answer.totalCapped ?? false, ids: under.answer.data.map((c) => c.id) }).toEqual({ ...expected, capped: false });
+      expect(under.sql.some((sql) => sql.includes('MATERIALIZED'))).toBe(false);
+      const next = await statements({ ...filter, page: 0 });
+      expect(next.sql.some((sql) => sql.includes('MATERIALIZED'))).toBe(true);
+      expect(next.answer.total).toBe(expected.total);
+    } finally {
+      await ctx.db.database.query(`UPDATE contacts SET inputs = inputs || '{"cognome": "Rossi"}' WHERE id LIKE 'r%' AND inputs ->> 'cognome' = 'Altro'`);
+    }
+  });
+});

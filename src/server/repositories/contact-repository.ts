@@ -68,7 +68,24 @@ const SCAN_SAMPLE = 10_000;
 
 const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
 
+/** The most data-model filters a repository remembers as matching more than LIST_TOTAL_CAP contacts (search). */
+const OVER_CAP_REMEMBERED = 1000;
+
 export function contactRepository(db: Database) {
+  /**
+   * Data-model, enum and custom filters (their WHERE text and parameters) whose last search found more matches than
+   * LIST_TOTAL_CAP: the next search of the same filter (another sort, another page) counts them capped and walks the
+   * sort's index, without first gathering 10,001 ids and sort keys. Only the way is remembered, never a total or a
+   * row: each search counts afresh, and a filter found under the cap again is forgotten. Oldest first out.
+   */
+  const overCap = new Set<string>();
+  const rememberOverCap = (filterKey: string, over: boolean) => {
+    overCap.delete(filterKey);
+    if (!over) return;
+    overCap.add(filterKey);
+    if (overCap.size > OVER_CAP_REMEMBERED) overCap.delete(overCap.values().next().value as string);
+  };
+
   /**
    * The matches of `where` among the first `walk` contacts of the workspace in the sort's order, `length` of them from
    * `offset`: the list's walk of the sort's index (`p` holds the parameters of `where` and the key). A nullable key
@@ -180,13 +197,26 @@ export function contactRepository(db: Database) {
         const walked = await walkPage(new SqlParams(keyParams), where, key, ctx.workspaceId, walk, offset, length);
         return walked.length === length ? walked : sortedMatches();
       };
+      const countAndWalk = async (): Promise<SearchAnswer> => {
+        const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
+        const capped = counted[0].n > LIST_TOTAL_CAP;
+        return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
+      };
       // JSONB conditions (data-model, enum and custom filters) are estimated blindly by the planner; those filters find
       // their first LIST_TOTAL_CAP + 1 matches through the filter's own path (the GIN index for containment, a scan for
       // a range or a contains) once, in one statement that counts them and, when they are all the matches, sorts them and
       // cuts the page out of them: one pass over the matches instead of a count and then a search. Beyond the cap the page
-      // comes from the walk of the sort's index.
+      // comes from the walk of the sort's index, and the filter is remembered (overCap): its next search counts capped
+      // and walks, as a fixed-column filter does. Not a range or a contains: counting those reads contacts one by one.
       if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
-        if (hasScannedConditions(filter)) {
+        const scanned = hasScannedConditions(filter);
+        const filterKey = scanned ? null : `${where}\u0000${JSON.stringify(whereParams)}`;
+        if (filterKey !== null && overCap.has(filterKey)) {
+          const answer = await countAndWalk();
+          rememberOverCap(filterKey, answer.totalCapped);
+          return answer;
+        }
+        if (scanned) {
           const bounded = await searchBounded(filter, ctx);
           if (bounded) return bounded;
         }
@@ -205,11 +235,10 @@ export function contactRepository(db: Database) {
         );
         const matching = counted[0].matching;
         if (matching <= LIST_TOTAL_CAP) return { rows: counted.filter((row) => row.id !== null).map(toContactRow), total: matching, totalCapped: false };
+        if (filterKey !== null) rememberOverCap(filterKey, true);
         return { rows: (await walkOrSort()).map(toContactRow), total: LIST_TOTAL_CAP, totalCapped: true };
       }
-      const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
-      const capped = counted[0].n > LIST_TOTAL_CAP;
-      return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
+      return countAndWalk();
     },
 
     /**
