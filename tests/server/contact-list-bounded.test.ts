@@ -144,3 +144,34 @@ describe('an equality filter over the cap, searched again', () => {
     }
   });
 });
+
+describe('a filter that sets the sorted column to one value', () => {
+  const statements = async (filter: ContactFilter) => {
+    const query = jest.spyOn(ctx.db.database, 'query');
+    try {
+      const answer = await search(filter);
+      return { answer, sql: query.mock.calls.map(([sql]) => sql) };
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  it.each([
+    // DA_RICHIAMARE (half of the extra contacts) comes first ascending: an unbounded walk of 1,000 finds no NUOVO.
+    ['one state sorted by state', { states: ['NUOVO'], sort: 'state', order: 'asc' }, [0, 3, 49]],
+    // Bianchi, Esposito and Grossi come before Rossi: the sample's rate sizes a walk too short to reach it.
+    ['a surname and a range sorted by surname', { dataModelFilters: { inputs: { cognome: 'Rossi', consumoAnnuo: { from: 0, to: 4999 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
+    ['the same, descending', { dataModelFilters: { inputs: { cognome: ['Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'desc' }, [0, 2]],
+  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk reads only that value\'s part of the sort index, the plain query\'s page', async (_name, base, pages) => {
+    for (const page of pages) {
+      const filter: ContactFilter = { ...base, page, length: 25 };
+      const { answer, sql } = await statements(filter);
+      const expected = await plain(filter);
+      expect({ page, ids: answer.data.map((c) => c.id) }).toEqual({ page, ids: expected.ids });
+      expect(answer.data).toHaveLength(25);
+      // The page came from the walk: neither the filter's matches sorted (OFFSET 0 fence) nor gathered (MATERIALIZED).
+      expect({ page, walked: sql.some((text) => /\bAS hit\b/.test(text)), sorted: sql.some((text) => text.includes('OFFSET 0)') || text.includes('MATERIALIZED')) })
+        .toEqual({ page, walked: true, sorted: false });
+    }
+  });
+});

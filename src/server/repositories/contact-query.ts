@@ -250,6 +250,39 @@ export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): 
   return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true };
 }
 
+/** The fixed columns a filter can set to one value, by the sort that names them. */
+const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | undefined> = {
+  state: (filter) => filter.states,
+  outcome: (filter) => filter.outcomes,
+  agentId: (filter) => filter.assignedAgents,
+};
+
+/**
+ * A condition on the sort's own key that every match of the filter meets: the filter's one value for the sorted column
+ * (one state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura, as an equality of the key's expression,
+ * which its index serves). Null when the filter sets no single value for it. A walk of the sort's index bounded by it
+ * starts where the matches are, instead of reading the other values' contacts first.
+ */
+export function sortKeyEquality(filter: ContactFilter, model: DataModel, p: SqlParams): string | null {
+  const sort = filter.sort ?? 'createdAt';
+  if (Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort)) {
+    const values = Object.prototype.hasOwnProperty.call(FIXED_EQUALITIES, sort) ? FIXED_EQUALITIES[sort](filter) : undefined;
+    return values?.length === 1 ? `${FIXED_COLUMNS[sort].sql} = ${p.add(values[0])}` : null;
+  }
+  const target = resolveModelPath(model, sort);
+  if (!target) return null;
+  const { section, name } = target;
+  const field = findField(model, section, name, 'sort');
+  const single = (raw: unknown): Scalar | null => {
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v));
+    if (values.length !== 1 || typeof values[0] === 'object') return null;
+    return typedScalar(field, values[0], 'sort');
+  };
+  const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? single(filters[name]) : null);
+  const value = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined) ?? own(filter.enumFilters?.[section]);
+  return value === null ? null : `${section} -> ${p.add(name)}::text = ${p.json(value)}`;
+}
+
 /**
  * The ORDER BY of a sort with its key and id as named in the query (the columns themselves, or aliases); NULLS LAST
  * only for nullable keys, so that a backward scan of a (key, id) index serves the descending order of the others.
