@@ -162,7 +162,7 @@ describe('a filter that sets the sorted column to one value', () => {
     // Bianchi, Esposito and Grossi come before Rossi: the sample's rate sizes a walk too short to reach it.
     ['a surname and a range sorted by surname', { dataModelFilters: { inputs: { cognome: 'Rossi', consumoAnnuo: { from: 0, to: 4999 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
     ['the same, descending', { dataModelFilters: { inputs: { cognome: ['Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'desc' }, [0, 2]],
-  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk reads only that value\'s part of the sort index, the plain query\'s page', async (_name, base, pages) => {
+  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk of the sort index starts at that value, the plain query\'s page', async (_name, base, pages) => {
     for (const page of pages) {
       const filter: ContactFilter = { ...base, page, length: 25 };
       const { answer, sql } = await statements(filter);

@@ -258,16 +258,19 @@ const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | und
 };
 
 /**
- * A condition on the sort's own key that every match of the filter meets: the filter's one value for the sorted column
- * (one state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura, as an equality of the key's expression,
- * which its index serves). Null when the filter sets no single value for it. A walk of the sort's index bounded by it
- * starts where the matches are, instead of reading the other values' contacts first.
+ * Where the matches of the filter start in the sort's order, when the filter sets the sorted column to one value (one
+ * state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura): the key from that value on in the list's
+ * direction (`>=` ascending, `<=` descending), a bound of the key's expression its index serves. A walk of the sort's
+ * index bounded by it starts at the matches, instead of reading the contacts of the values before them first. (A range
+ * rather than the equality itself: the planner, blind to the value's share, would read all of an equality's contacts
+ * through a bitmap and sort them.) Null when the filter sets no single value for the sorted column.
  */
-export function sortKeyEquality(filter: ContactFilter, model: DataModel, p: SqlParams): string | null {
+export function sortKeyStart(filter: ContactFilter, model: DataModel, p: SqlParams): string | null {
   const sort = filter.sort ?? 'createdAt';
+  const from = filter.order === 'asc' ? '>=' : '<=';
   if (Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort)) {
     const values = Object.prototype.hasOwnProperty.call(FIXED_EQUALITIES, sort) ? FIXED_EQUALITIES[sort](filter) : undefined;
-    return values?.length === 1 ? `${FIXED_COLUMNS[sort].sql} = ${p.add(values[0])}` : null;
+    return values?.length === 1 ? `${FIXED_COLUMNS[sort].sql} ${from} ${p.add(values[0])}` : null;
   }
   const target = resolveModelPath(model, sort);
   if (!target) return null;
@@ -280,7 +283,7 @@ export function sortKeyEquality(filter: ContactFilter, model: DataModel, p: SqlP
   };
   const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? single(filters[name]) : null);
   const value = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined) ?? own(filter.enumFilters?.[section]);
-  return value === null ? null : `${section} -> ${p.add(name)}::text = ${p.json(value)}`;
+  return value === null ? null : `${section} -> ${p.add(name)}::text ${from} ${p.json(value)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
-import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, sortKeyEquality, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
+import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, sortKeyStart, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
 import { eventActorItem, type EventActor } from './event-repository';
 
@@ -93,12 +93,12 @@ export function contactRepository(db: Database) {
    * (key ASC NULLS LAST, id ASC), whose forward scan is the ascending order. The descending one, key DESC NULLS LAST,
    * id DESC, is a backward scan of the index's non-null part (key DESC NULLS FIRST, its backward order) followed by one
    * of its null part: the page is read from the first, and only when it runs short, the rest from the second, after
-   * the walk's share and the matches the first part holds (counted). `keyEquality` (sortKeyEquality), when the filter
-   * sets the sorted column to one value, bounds the walk to that value's part of the index, where all the matches are.
+   * the walk's share and the matches the first part holds (counted). `keyStart` (sortKeyStart), when the filter
+   * sets the sorted column to one value, starts the walk where that value's part of the index, and all the matches, start.
    */
-  async function walkPage(p: SqlParams, where: string, key: SortKey, keyEquality: string | null, workspaceId: string, walk: number, offset: number, length: number): Promise<DbRow[]> {
+  async function walkPage(p: SqlParams, where: string, key: SortKey, keyStart: string | null, workspaceId: string, walk: number, offset: number, length: number): Promise<DbRow[]> {
     const { expression } = key;
-    const from = `FROM contacts WHERE workspace_id = ${p.add(workspaceId)}${keyEquality === null ? '' : ` AND ${keyEquality}`}`;
+    const from = `FROM contacts WHERE workspace_id = ${p.add(workspaceId)}${keyStart === null ? '' : ` AND ${keyStart}`}`;
     const q = new SqlParams(p.values);
     const limits = `LIMIT ${q.add(length)} OFFSET ${q.add(offset)}`;
     // The key travels as a column (sort_key): the outer ORDER BY then names what the walk is sorted by, and the page
@@ -156,7 +156,7 @@ export function contactRepository(db: Database) {
     if (walk > MAX_WALK) return null;
     const p = new SqlParams();
     const where = whereClause(filter, ctx, p);
-    const rows = await walkPage(p, where, sortKey(filter, ctx.model, p), sortKeyEquality(filter, ctx.model, p), ctx.workspaceId, walk, offset, length + 1);
+    const rows = await walkPage(p, where, sortKey(filter, ctx.model, p), sortKeyStart(filter, ctx.model, p), ctx.workspaceId, walk, offset, length + 1);
     if (rows.length <= length) return null;
     return { rows: rows.slice(0, length).map(toContactRow), total: Math.min(LIST_TOTAL_CAP, Math.max(hits, offset + length + 1)), totalCapped: true };
   }
@@ -182,7 +182,7 @@ export function contactRepository(db: Database) {
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
       const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
-      const keyEquality = sortKeyEquality(filter, ctx.model, p);
+      const keyStart = sortKeyStart(filter, ctx.model, p);
       const keyParams = [...p.values];
       const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
       const pageParams = [...p.values];
@@ -196,7 +196,7 @@ export function contactRepository(db: Database) {
       // sorted, a cost bounded by their number.
       const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
       const walkOrSort = async () => {
-        const walked = await walkPage(new SqlParams(keyParams), where, key, keyEquality, ctx.workspaceId, walk, offset, length);
+        const walked = await walkPage(new SqlParams(keyParams), where, key, keyStart, ctx.workspaceId, walk, offset, length);
         return walked.length === length ? walked : sortedMatches();
       };
       const countAndWalk = async (): Promise<SearchAnswer> => {
