@@ -12,6 +12,9 @@
  * runs (for a data-model range or contains, which no index serves, the count over a sample of 10,000 contacts that
  * gives a lower bound, "N+", and the rate of matches that bounds the walk of the sort's index), and the plan's access path of each sort's page-50 query (which index serves the order; a data-model column's
  * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc, read backwards for a descending sort, list-sort-indexes.ts).
+ * A data-model, enum or custom filter over the cap is gathered once (ids and sort keys, to learn that it is over); the
+ * repository remembers it, and the next shapes of it count capped and walk the sort's index. A filter that sets the
+ * sorted column to one value (fornitura = gas sorted by inputs.fornitura) starts the walk at that value (sortKeyStart).
  * The two-filter search of earlier runs keeps its line: search-p95-postgres-1m: N ms.
  * Options: --db postgres|pglite|both (default both), --pg-count 1000000, --pglite-count 100000, --runs 200 (the two-filter
  * search), --shape-runs 20 (each shape), --only <filter substring>, --sorts <sort substring>, --orders both, --keep-schema <name> (PostgreSQL: keep

@@ -100,3 +100,78 @@ describe('ranges and contains over more contacts than the sample', () => {
     }
   });
 });
+
+describe('an equality filter over the cap, searched again', () => {
+  /** Every surname of the extra contacts, as a list of values: 7 of every 11 of them, more than LIST_TOTAL_CAP. */
+  const everySurname: ContactFilter = { dataModelFilters: { inputs: { cognome: ['Rossi', 'Bianchi', 'rossi', 'Esposito', 'Grossi', 'Zeta', ''] } } };
+  const statements = async (filter: ContactFilter) => {
+    const query = jest.spyOn(ctx.db.database, 'query');
+    try {
+      const answer = await search(filter);
+      return { answer, sql: query.mock.calls.map(([sql]) => sql) };
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  it('counts capped and walks, without gathering the matches first; found under the cap again, it is counted exactly', async () => {
+    const first = await statements({ ...everySurname, sort: 'createdAt', order: 'desc', page: 0, length: 25 });
+    expect(first.sql.some((sql) => sql.includes('MATERIALIZED'))).toBe(true);
+    expect(first.answer).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(first.answer.data.map((c) => c.id)).toEqual((await plain({ ...everySurname, sort: 'createdAt', order: 'desc', page: 0 })).ids);
+    for (const [sort, order, page] of SHAPES) {
+      const filter: ContactFilter = { ...everySurname, sort, order, page, length: 25 };
+      const again = await statements(filter);
+      // The filter is known to be over the cap: no statement gathers its matches' ids and sort keys.
+      expect({ sort, order, page, gathered: again.sql.some((sql) => sql.includes('MATERIALIZED')) }).toEqual({ sort, order, page, gathered: false });
+      expect({ sort, order, page, total: again.answer.total, capped: again.answer.totalCapped, ids: again.answer.data.map((c) => c.id) })
+        .toEqual({ sort, order, page, total: 10_000, capped: true, ids: (await plain(filter)).ids });
+    }
+    // Fewer matches now: the remembered way still answers the exact total, and the filter is forgotten.
+    await ctx.db.database.query(`UPDATE contacts SET inputs = inputs || '{"cognome": "Altro"}' WHERE id LIKE 'r%' AND inputs ->> 'cognome' = 'Rossi'`);
+    try {
+      const filter: ContactFilter = { ...everySurname, sort: 'inputs.cognome', order: 'asc', page: 3, length: 25 };
+      const expected = await plain(filter);
+      expect(expected.total).toBeLessThan(10_000);
+      const under = await statements(filter);
+      expect({ total: under.answer.total, capped: under.answer.totalCapped ?? false, ids: under.answer.data.map((c) => c.id) }).toEqual({ ...expected, capped: false });
+      expect(under.sql.some((sql) => sql.includes('MATERIALIZED'))).toBe(false);
+      const next = await statements({ ...filter, page: 0 });
+      expect(next.sql.some((sql) => sql.includes('MATERIALIZED'))).toBe(true);
+      expect(next.answer.total).toBe(expected.total);
+    } finally {
+      await ctx.db.database.query(`UPDATE contacts SET inputs = inputs || '{"cognome": "Rossi"}' WHERE id LIKE 'r%' AND inputs ->> 'cognome' = 'Altro'`);
+    }
+  });
+});
+
+describe('a filter that sets the sorted column to one value', () => {
+  const statements = async (filter: ContactFilter) => {
+    const query = jest.spyOn(ctx.db.database, 'query');
+    try {
+      const answer = await search(filter);
+      return { answer, sql: query.mock.calls.map(([sql]) => sql) };
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  it.each([
+    // DA_RICHIAMARE (half of the extra contacts) comes first ascending: an unbounded walk of 1,000 finds no NUOVO.
+    ['one state sorted by state', { states: ['NUOVO'], sort: 'state', order: 'asc' }, [0, 3, 49]],
+    // Bianchi, Esposito and Grossi come before Rossi: the sample's rate sizes a walk too short to reach it.
+    ['a surname and a range sorted by surname', { dataModelFilters: { inputs: { cognome: 'Rossi', consumoAnnuo: { from: 0, to: 4999 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
+    ['the same, descending', { dataModelFilters: { inputs: { cognome: ['Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'desc' }, [0, 2]],
+  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk of the sort index starts at that value, the plain query\'s page', async (_name, base, pages) => {
+    for (const page of pages) {
+      const filter: ContactFilter = { ...base, page, length: 25 };
+      const { answer, sql } = await statements(filter);
+      const expected = await plain(filter);
+      expect({ page, ids: answer.data.map((c) => c.id) }).toEqual({ page, ids: expected.ids });
+      expect(answer.data).toHaveLength(25);
+      // The page came from the walk: neither the filter's matches sorted (OFFSET 0 fence) nor gathered (MATERIALIZED).
+      expect({ page, walked: sql.some((text) => /\bAS hit\b/.test(text)), sorted: sql.some((text) => text.includes('OFFSET 0)') || text.includes('MATERIALIZED')) })
+        .toEqual({ page, walked: true, sorted: false });
+    }
+  });
+});

@@ -250,6 +250,42 @@ export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): 
   return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true };
 }
 
+/** The fixed columns a filter can set to one value, by the sort that names them. */
+const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | undefined> = {
+  state: (filter) => filter.states,
+  outcome: (filter) => filter.outcomes,
+  agentId: (filter) => filter.assignedAgents,
+};
+
+/**
+ * Where the matches of the filter start in the sort's order, when the filter sets the sorted column to one value (one
+ * state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura): the key from that value on in the list's
+ * direction (`>=` ascending, `<=` descending), a bound of the key's expression its index serves. A walk of the sort's
+ * index bounded by it starts at the matches, instead of reading the contacts of the values before them first. (A range
+ * rather than the equality itself: the planner, blind to the value's share, would read all of an equality's contacts
+ * through a bitmap and sort them.) Null when the filter sets no single value for the sorted column.
+ */
+export function sortKeyStart(filter: ContactFilter, model: DataModel, p: SqlParams): string | null {
+  const sort = filter.sort ?? 'createdAt';
+  const from = filter.order === 'asc' ? '>=' : '<=';
+  if (Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort)) {
+    const values = Object.prototype.hasOwnProperty.call(FIXED_EQUALITIES, sort) ? FIXED_EQUALITIES[sort](filter) : undefined;
+    return values?.length === 1 ? `${FIXED_COLUMNS[sort].sql} ${from} ${p.add(values[0])}` : null;
+  }
+  const target = resolveModelPath(model, sort);
+  if (!target) return null;
+  const { section, name } = target;
+  const field = findField(model, section, name, 'sort');
+  const single = (raw: unknown): Scalar | null => {
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v));
+    if (values.length !== 1 || typeof values[0] === 'object') return null;
+    return typedScalar(field, values[0], 'sort');
+  };
+  const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? single(filters[name]) : null);
+  const value = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined) ?? own(filter.enumFilters?.[section]);
+  return value === null ? null : `${section} -> ${p.add(name)}::text ${from} ${p.json(value)}`;
+}
+
 /**
  * The ORDER BY of a sort with its key and id as named in the query (the columns themselves, or aliases); NULLS LAST
  * only for nullable keys, so that a backward scan of a (key, id) index serves the descending order of the others.

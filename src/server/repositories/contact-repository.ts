@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
-import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
+import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, sortKeyStart, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
 import { eventActorItem, type EventActor } from './event-repository';
 
@@ -68,7 +68,24 @@ const SCAN_SAMPLE = 10_000;
 
 const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
 
+/** The most data-model filters a repository remembers as matching more than LIST_TOTAL_CAP contacts (search). */
+const OVER_CAP_REMEMBERED = 1000;
+
 export function contactRepository(db: Database) {
+  /**
+   * Data-model, enum and custom filters (their WHERE text and parameters) whose last search found more matches than
+   * LIST_TOTAL_CAP: the next search of the same filter (another sort, another page) counts them capped and walks the
+   * sort's index, without first gathering 10,001 ids and sort keys. Only the way is remembered, never a total or a
+   * row: each search counts afresh, and a filter found under the cap again is forgotten. Oldest first out.
+   */
+  const overCap = new Set<string>();
+  const rememberOverCap = (filterKey: string, over: boolean) => {
+    overCap.delete(filterKey);
+    if (!over) return;
+    overCap.add(filterKey);
+    if (overCap.size > OVER_CAP_REMEMBERED) overCap.delete(overCap.values().next().value as string);
+  };
+
   /**
    * The matches of `where` among the first `walk` contacts of the workspace in the sort's order, `length` of them from
    * `offset`: the list's walk of the sort's index (`p` holds the parameters of `where` and the key). A nullable key
@@ -76,11 +93,12 @@ export function contactRepository(db: Database) {
    * (key ASC NULLS LAST, id ASC), whose forward scan is the ascending order. The descending one, key DESC NULLS LAST,
    * id DESC, is a backward scan of the index's non-null part (key DESC NULLS FIRST, its backward order) followed by one
    * of its null part: the page is read from the first, and only when it runs short, the rest from the second, after
-   * the walk's share and the matches the first part holds (counted).
+   * the walk's share and the matches the first part holds (counted). `keyStart` (sortKeyStart), when the filter
+   * sets the sorted column to one value, starts the walk where that value's part of the index, and all the matches, start.
    */
-  async function walkPage(p: SqlParams, where: string, key: SortKey, workspaceId: string, walk: number, offset: number, length: number): Promise<DbRow[]> {
+  async function walkPage(p: SqlParams, where: string, key: SortKey, keyStart: string | null, workspaceId: string, walk: number, offset: number, length: number): Promise<DbRow[]> {
     const { expression } = key;
-    const from = `FROM contacts WHERE workspace_id = ${p.add(workspaceId)}`;
+    const from = `FROM contacts WHERE workspace_id = ${p.add(workspaceId)}${keyStart === null ? '' : ` AND ${keyStart}`}`;
     const q = new SqlParams(p.values);
     const limits = `LIMIT ${q.add(length)} OFFSET ${q.add(offset)}`;
     // The key travels as a column (sort_key): the outer ORDER BY then names what the walk is sorted by, and the page
@@ -138,7 +156,7 @@ export function contactRepository(db: Database) {
     if (walk > MAX_WALK) return null;
     const p = new SqlParams();
     const where = whereClause(filter, ctx, p);
-    const rows = await walkPage(p, where, sortKey(filter, ctx.model, p), ctx.workspaceId, walk, offset, length + 1);
+    const rows = await walkPage(p, where, sortKey(filter, ctx.model, p), sortKeyStart(filter, ctx.model, p), ctx.workspaceId, walk, offset, length + 1);
     if (rows.length <= length) return null;
     return { rows: rows.slice(0, length).map(toContactRow), total: Math.min(LIST_TOTAL_CAP, Math.max(hits, offset + length + 1)), totalCapped: true };
   }
@@ -164,6 +182,7 @@ export function contactRepository(db: Database) {
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
       const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
+      const keyStart = sortKeyStart(filter, ctx.model, p);
       const keyParams = [...p.values];
       const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
       const pageParams = [...p.values];
@@ -177,16 +196,29 @@ export function contactRepository(db: Database) {
       // sorted, a cost bounded by their number.
       const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
       const walkOrSort = async () => {
-        const walked = await walkPage(new SqlParams(keyParams), where, key, ctx.workspaceId, walk, offset, length);
+        const walked = await walkPage(new SqlParams(keyParams), where, key, keyStart, ctx.workspaceId, walk, offset, length);
         return walked.length === length ? walked : sortedMatches();
+      };
+      const countAndWalk = async (): Promise<SearchAnswer> => {
+        const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
+        const capped = counted[0].n > LIST_TOTAL_CAP;
+        return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
       };
       // JSONB conditions (data-model, enum and custom filters) are estimated blindly by the planner; those filters find
       // their first LIST_TOTAL_CAP + 1 matches through the filter's own path (the GIN index for containment, a scan for
       // a range or a contains) once, in one statement that counts them and, when they are all the matches, sorts them and
       // cuts the page out of them: one pass over the matches instead of a count and then a search. Beyond the cap the page
-      // comes from the walk of the sort's index.
+      // comes from the walk of the sort's index, and the filter is remembered (overCap): its next search counts capped
+      // and walks, as a fixed-column filter does. Not a range or a contains: counting those reads contacts one by one.
       if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
-        if (hasScannedConditions(filter)) {
+        const scanned = hasScannedConditions(filter);
+        const filterKey = scanned ? null : `${where}\u0000${JSON.stringify(whereParams)}`;
+        if (filterKey !== null && overCap.has(filterKey)) {
+          const answer = await countAndWalk();
+          rememberOverCap(filterKey, answer.totalCapped);
+          return answer;
+        }
+        if (scanned) {
           const bounded = await searchBounded(filter, ctx);
           if (bounded) return bounded;
         }
@@ -205,11 +237,10 @@ export function contactRepository(db: Database) {
         );
         const matching = counted[0].matching;
         if (matching <= LIST_TOTAL_CAP) return { rows: counted.filter((row) => row.id !== null).map(toContactRow), total: matching, totalCapped: false };
+        if (filterKey !== null) rememberOverCap(filterKey, true);
         return { rows: (await walkOrSort()).map(toContactRow), total: LIST_TOTAL_CAP, totalCapped: true };
       }
-      const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
-      const capped = counted[0].n > LIST_TOTAL_CAP;
-      return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
+      return countAndWalk();
     },
 
     /**
