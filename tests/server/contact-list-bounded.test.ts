@@ -101,18 +101,20 @@ describe('ranges and contains over more contacts than the sample', () => {
   });
 });
 
+/** A search's answer and the SQL of every statement it sent. */
+const statements = async (filter: ContactFilter) => {
+  const query = jest.spyOn(ctx.db.database, 'query');
+  try {
+    const answer = await search(filter);
+    return { answer, sql: query.mock.calls.map(([sql]) => sql) };
+  } finally {
+    query.mockRestore();
+  }
+};
+
 describe('an equality filter over the cap, searched again', () => {
   /** Every surname of the extra contacts, as a list of values: 7 of every 11 of them, more than LIST_TOTAL_CAP. */
   const everySurname: ContactFilter = { dataModelFilters: { inputs: { cognome: ['Rossi', 'Bianchi', 'rossi', 'Esposito', 'Grossi', 'Zeta', ''] } } };
-  const statements = async (filter: ContactFilter) => {
-    const query = jest.spyOn(ctx.db.database, 'query');
-    try {
-      const answer = await search(filter);
-      return { answer, sql: query.mock.calls.map(([sql]) => sql) };
-    } finally {
-      query.mockRestore();
-    }
-  };
 
   it('counts capped and walks, without gathering the matches first; found under the cap again, it is counted exactly', async () => {
     const first = await statements({ ...everySurname, sort: 'createdAt', order: 'desc', page: 0, length: 25 });
@@ -146,16 +148,6 @@ describe('an equality filter over the cap, searched again', () => {
 });
 
 describe('a filter that sets the sorted column to one value', () => {
-  const statements = async (filter: ContactFilter) => {
-    const query = jest.spyOn(ctx.db.database, 'query');
-    try {
-      const answer = await search(filter);
-      return { answer, sql: query.mock.calls.map(([sql]) => sql) };
-    } finally {
-      query.mockRestore();
-    }
-  };
-
   it.each([
     // DA_RICHIAMARE (half of the extra contacts) comes first ascending: an unbounded walk of 1,000 finds no NUOVO.
     ['one state sorted by state', { states: ['NUOVO'], sort: 'state', order: 'asc' }, [0, 3, 49]],
