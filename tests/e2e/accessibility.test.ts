@@ -46,18 +46,23 @@ const SIGNED_IN = (id: string): Array<[string, string]> => [
   ['reports', '/reports'], ['sms', '/sms'], ['flowsmanagement', '/flowsmanagement'],
 ];
 
-/** One screen in both themes at both widths; the screen must draw (a screen that fails to load fails here). */
+/**
+ * One screen in both themes at both widths; the screen must draw (a screen that fails to load fails here). Each theme
+ * loads the screen once, at the first width, and the window is then narrowed, as a user turning a tablet or
+ * narrowing the window does: the screen must follow the width without a reload.
+ */
 async function auditScreen(page: Page, screen: string, path: string, ready: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
   const found: Found[] = [];
   for (const theme of THEMES) {
     await setTheme(page, theme);
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await goto(page, `${baseUrl}${path}`);
+    await page.locator(ready).first().waitFor({ timeout: 20_000 });
+    await prepare?.(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await goto(page, `${baseUrl}${path}`);
-      await page.locator(ready).first().waitFor({ timeout: 20_000 });
-      await prepare?.(page);
       await settled(page);
-      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+      expect(await page.evaluate(() => [document.body.classList.contains('bp6-dark'), window.innerWidth])).toEqual([theme === 'dark', width]);
       found.push(...(await audit(page, screen, width, theme)));
     }
   }
