@@ -55,6 +55,27 @@ describe('the seeded demo events', () => {
     }
   });
 
+  it("tell each contact's story as one chain of states from its arrival, so the dashboards count the moves from the entry state", async () => {
+    // Each event that reached a state left the state the contact was in: the one its arrival or previous move gave it.
+    const broken = await first.database.query<{ contact_id: string; type: string; state: string; previous_state: string; was: string }>(
+      `SELECT contact_id, type, state, previous_state, was FROM (
+         SELECT contact_id, type, state, previous_state, at,
+           lag(state) OVER (PARTITION BY contact_id ORDER BY at, id) AS was
+         FROM contact_events WHERE previous_state IS DISTINCT FROM state) reached
+       WHERE type = 'state' AND previous_state IS DISTINCT FROM was LIMIT 5`,
+    );
+    expect(broken).toEqual([]);
+    // The state-change figures' default pair (entry state to last closing state) has completed moves in the demo.
+    const moves = await first.database.query<{ workspace_id: string; n: number }>(
+      `SELECT w.id AS workspace_id, count(e.first_event_id)::int AS n FROM workspaces w
+       LEFT JOIN state_arrival_ends e ON e.workspace_id = w.id AND e.first_state = w.document->>'entryState'
+         AND e.end_state = w.document->'closingStates'->>(jsonb_array_length(w.document->'closingStates') - 1)
+       WHERE w.id IN ('energia-casa', 'sinistri-auto', 'minimo') GROUP BY w.id ORDER BY w.id`,
+    );
+    expect(moves.map((m) => m.workspace_id)).toEqual(['energia-casa', 'minimo', 'sinistri-auto']);
+    for (const m of moves) expect(m.n).toBeGreaterThan(0);
+  });
+
   it('leave no demo message queued for the dispatcher: they are already sent', async () => {
     const statuses = await first.database.query<{ status: string; sent: boolean; n: number }>(
       `SELECT status, sent_at IS NOT NULL AS sent, count(*)::int AS n FROM sms_outbox GROUP BY 1, 2`,

@@ -46,7 +46,7 @@ interface DemoEvent {
   at: string;
   type: string;
   state: string;
-  previous_state: string;
+  previous_state: string | null;
   outcome: string | null;
   notes: string | null;
   user_id: string | null;
@@ -59,6 +59,7 @@ interface DemoMessage { channel: 'sms' | 'webapp'; contact_id: string; config_id
 
 interface FixtureContactRow {
   id: string;
+  originalContactId?: string | null;
   state: string;
   outcome?: string | null;
   notes?: string | null;
@@ -70,8 +71,31 @@ interface FixtureContactRow {
   outputs?: Record<string, unknown>;
 }
 
-/** The events (and messages) of one contact's demo story. */
+/**
+ * The contact's arrival, as the contacts' insert trigger writes it (migration 007), but in the state its story starts
+ * from: a contact the fixtures show in a later state came in at the entry state, and its story's state changes take
+ * it from there, so the dashboards' transitions from the entry state (spec 3 §2) count it.
+ */
+function arrival(workspace: Record<string, unknown>, c: FixtureContactRow, state: string, outcome: string | null, now: number): DemoEvent {
+  const original = c.originalContactId ? c.originalContactId.trimEnd() : null;
+  return {
+    workspace_id: String(workspace.id), contact_id: c.id, at: new Date(c.createdAt ?? now).toISOString(), type: original ? 'clone' : 'insert',
+    state, previous_state: null, outcome, notes: original ? `Clone of ${original}` : null,
+    user_id: null, agent_id: c.agentId ?? null, show_detail: original !== null, extra_data: original ? { originalContactId: original } : null,
+  };
+}
+
+/** The events (and messages) of one contact's demo story, its arrival first. */
 function story(workspace: Record<string, unknown>, c: FixtureContactRow, now: number): { events: DemoEvent[]; messages: DemoMessage[] } {
+  const told = storyAfterArrival(workspace, c, now);
+  const entry = typeof workspace.entryState === 'string' ? workspace.entryState : c.state;
+  // A story that changes the state starts from the entry state; any other contact arrived in the state it is in.
+  const startsAtEntry = told.events.some((e) => e.type === 'state');
+  const first = startsAtEntry ? arrival(workspace, c, entry, null, now) : arrival(workspace, c, c.state, c.outcome ?? null, now);
+  return { events: [first, ...told.events], messages: told.messages };
+}
+
+function storyAfterArrival(workspace: Record<string, unknown>, c: FixtureContactRow, now: number): { events: DemoEvent[]; messages: DemoMessage[] } {
   const random = rngFor(c.id);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const states = (workspace.states ?? {}) as Record<string, StateConfig>;

@@ -190,12 +190,14 @@ async function seedWorkspace(
         [rule.userId, rule.workspaceId],
       );
     }
+    // Each contact's insert event is written with its demo story (seed-events.ts), not by the contacts' trigger.
+    await tx.query("SELECT set_config('contact_manager.insert_events', 'written', true)");
     let inserted = 0;
     for (let start = 0; start < contacts.length; start += CONTACT_BATCH) {
       const rows = await tx.query(`${INSERT_CONTACTS} RETURNING 1`, [workspace.id, JSON.stringify(contacts.slice(start, start + CONTACT_BATCH)), now]);
       inserted += rows.length;
     }
-    // Their insert events came from the contacts trigger; the rest of their story is the demo's.
+    // Their insert events and the rest of their story: the demo's.
     await seedDemoEvents(tx, workspace, contacts as unknown as Parameters<typeof seedDemoEvents>[2], now);
     return inserted;
   });
