@@ -42,14 +42,15 @@ const AGENTS = ['u-agent', 'u-teamleader', 'u-scaduto', 'u-temporaneo'];
 const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /**
- * The events beyond each contact's insert: g in [from, to], spread over the 30 days before $2 and over all contacts
+ * The events beyond each contact's insert: g in [from, to] of $6, over the 30 days before $2 in time order (as the app
+ * writes them: ids grow with the time, so the table's pages are in time order too) and spread over all contacts
  * (multiplicative hashing), as the kinds a call centre writes: takes, releases, state changes (with the previous
  * state), saves with a detail, outcomes, closes.
  */
 const INSERT_EVENTS = `
 INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state, outcome, user_id, agent_id, show_detail, extra_data)
 SELECT $1, 'b' || lpad(to_hex(1 + (g::bigint * 2654435761) % $5), 23, '0'),
-  $2::timestamptz - make_interval(secs => ((g::bigint * 40503) % (30 * 86400))::int),
+  $2::timestamptz - make_interval(secs => 30 * 86400 * ($6::bigint - g)::float8 / $6::bigint),
   k.type,
   (${arr(STATES)})[1 + g % ${STATES.length}],
   CASE WHEN k.type = 'state' THEN (${arr(STATES)})[1 + (g + 1 + g % 3) % ${STATES.length}] ELSE (${arr(STATES)})[1 + g % ${STATES.length}] END,
@@ -106,7 +107,8 @@ async function main() {
       const batch = 250_000;
       for (let from = 1; from <= contacts; from += batch) await seed.query(INSERT_SYNTHETIC, [WORKSPACE, now, from, Math.min(contacts, from + batch - 1)]);
       await seed.query(
-        `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state) SELECT workspace_id, id, created_at, 'insert', 'NUOVO', NULL FROM contacts WHERE workspace_id = $1 AND id LIKE 'b%'`,
+        `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state) SELECT workspace_id, id, created_at, 'insert', 'NUOVO', NULL FROM contacts WHERE workspace_id = $1 AND id LIKE 'b%'
+         ORDER BY created_at, id`,
         [WORKSPACE],
       );
       // The open contacts' counter, which the statement triggers turned off for the load would have kept.
@@ -128,7 +130,7 @@ async function main() {
       let written = 0;
       for (let from = 1; from <= more; from += 1_000_000) {
         const to = Math.min(more, from + 999_999);
-        await seed.query(INSERT_EVENTS, [WORKSPACE, now, from, to, contacts]);
+        await seed.query(INSERT_EVENTS, [WORKSPACE, now, from, to, contacts, more]);
         written = to;
         if (performance.now() - started > deadline && to < more) { console.log(`# event seeding stopped at the time limit (--seed-seconds)`); break; }
       }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportDefinition, ReportRow } from '@domain/api/reports';
 import { REPORT_TEMPLATES } from '@domain/report-templates';
+import { reportQuery } from '@server/services/reports/report-templates';
 import { validateConfiguration } from '@translator/validate';
 import { FIXTURES_DIR, T0, createTestApp, signedIn, type TestContext } from './support/test-app';
 
@@ -123,6 +124,19 @@ describe('POST /api/cntmng/report/{workspaceId}/{reportId}', () => {
       `SELECT min(id)::text AS first, max(id)::text AS last FROM contact_events WHERE workspace_id = 'energia-casa' AND at >= $1 AND at <= $2`, [lastWeek.from, lastWeek.to]);
     expect(ids).toContain(Number(first));
     expect(ids).toContain(Number(last));
+  });
+
+  it("a period's events are found by a BRIN index on their time (migration 025), kept up as ranges fill", async () => {
+    // The app writes events in time order, so the index spares a report of a few days a scan of every event (at
+    // 10,000,000 events: 18,000 pages of 183,000 for four days; bench insight). The planner only picks it on a large
+    // table, so this checks the index itself; the report's predicate on e.at is the plain range it needs.
+    const [index] = await ctx.db.database.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE tablename = 'contact_events' AND indexname = 'contact_events_at_brin'`);
+    expect(index?.indexdef).toMatch(/USING brin \(at\) WITH \(autosummarize='?on'?\)/);
+    const { sql } = reportQuery('contact_events_export', {
+      workspaceId: 'energia-casa', from: new Date(lastWeek.from), to: new Date(lastWeek.to), timezone: 'Europe/Rome', teamIds: null, contactProp: null, refProp: null,
+    });
+    expect(sql).toMatch(/WHERE e\.workspace_id = \$1 AND e\.at >= \$2 AND e\.at <= \$3/);
   });
 
   it('streams a CSV of many batches and chunks with every event once, in order, each cell as the database holds it', async () => {
