@@ -147,14 +147,21 @@ describe('an equality filter over the cap, searched again', () => {
   });
 });
 
-describe('a filter that sets the sorted column to one value', () => {
+describe('a filter that sets the sorted column to one value or a few', () => {
   it.each([
     // DA_RICHIAMARE (half of the extra contacts) comes first ascending: an unbounded walk of 1,000 finds no NUOVO.
     ['one state sorted by state', { states: ['NUOVO'], sort: 'state', order: 'asc' }, [0, 3, 49]],
+    // NUOVO (the other half) comes first descending, then NON_RISPONDE and the rest of the fixtures' states: the walk
+    // starts at the greater of the two.
+    ['two states sorted by state, descending', { states: ['APPUNTAMENTO', 'DA_RICHIAMARE'], sort: 'state', order: 'desc' }, [0, 3, 49]],
+    // Ascending, the walk starts at the lesser of the two, past APPUNTAMENTO, CONTRATTO and DA_RICHIAMARE.
+    ['two states sorted by state, ascending', { states: ['NUOVO', 'NON_RISPONDE'], sort: 'state', order: 'asc' }, [0, 3, 49]],
+    // Two surnames, the lesser past Bianchi, Esposito and Grossi: the walk starts at Rossi.
+    ['two surnames sorted by surname', { dataModelFilters: { inputs: { cognome: ['Zeta', 'Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
     // Bianchi, Esposito and Grossi come before Rossi: the sample's rate sizes a walk too short to reach it.
     ['a surname and a range sorted by surname', { dataModelFilters: { inputs: { cognome: 'Rossi', consumoAnnuo: { from: 0, to: 4999 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
     ['the same, descending', { dataModelFilters: { inputs: { cognome: ['Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'desc' }, [0, 2]],
-  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk of the sort index starts at that value, the plain query\'s page', async (_name, base, pages) => {
+  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk of the sort index starts at the first of them, the plain query\'s page', async (_name, base, pages) => {
     for (const page of pages) {
       const filter: ContactFilter = { ...base, page, length: 25 };
       const { answer, sql } = await statements(filter);

@@ -258,32 +258,34 @@ const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | und
 };
 
 /**
- * Where the matches of the filter start in the sort's order, when the filter sets the sorted column to one value (one
- * state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura): the key from that value on in the list's
- * direction (`>=` ascending, `<=` descending), a bound of the key's expression its index serves. A walk of the sort's
- * index bounded by it starts at the matches, instead of reading the contacts of the values before them first. (A range
- * rather than the equality itself: the planner, blind to the value's share, would read all of an equality's contacts
- * through a bitmap and sort them.) Null when the filter sets no single value for the sorted column.
+ * Where the matches of the filter start in the sort's order, when the filter sets the sorted column to one value or a
+ * few (one state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura, two states sorted by state): the
+ * key from the first of them in the list's direction on (`>= LEAST(...)` ascending, `<= GREATEST(...)` descending,
+ * compared by the database as the index orders them), a bound of the key's expression its index serves. A walk of the
+ * sort's index bounded by it starts at the matches, instead of reading the contacts of the values before them first.
+ * (A range rather than the equality itself: the planner, blind to the value's share, would read all of an equality's
+ * contacts through a bitmap and sort them.) Null when the filter sets no value for the sorted column.
  */
 export function sortKeyStart(filter: ContactFilter, model: DataModel, p: SqlParams): string | null {
   const sort = filter.sort ?? 'createdAt';
   const from = filter.order === 'asc' ? '>=' : '<=';
+  const first = (bounds: string[]) => (bounds.length === 1 ? bounds[0] : `${filter.order === 'asc' ? 'LEAST' : 'GREATEST'}(${bounds.join(', ')})`);
   if (Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort)) {
     const values = Object.prototype.hasOwnProperty.call(FIXED_EQUALITIES, sort) ? FIXED_EQUALITIES[sort](filter) : undefined;
-    return values?.length === 1 ? `${FIXED_COLUMNS[sort].sql} ${from} ${p.add(values[0])}` : null;
+    return values?.length ? `${FIXED_COLUMNS[sort].sql} ${from} ${first(values.map((v) => `${p.add(v)}::text`))}` : null;
   }
   const target = resolveModelPath(model, sort);
   if (!target) return null;
   const { section, name } = target;
   const field = findField(model, section, name, 'sort');
-  const single = (raw: unknown): Scalar | null => {
+  const listed = (raw: unknown): Scalar[] | null => {
     const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v));
-    if (values.length !== 1 || typeof values[0] === 'object') return null;
-    return typedScalar(field, values[0], 'sort');
+    if (values.length === 0 || values.some((v) => typeof v === 'object')) return null;
+    return values.map((v) => typedScalar(field, v, 'sort'));
   };
-  const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? single(filters[name]) : null);
-  const value = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined) ?? own(filter.enumFilters?.[section]);
-  return value === null ? null : `${section} -> ${p.add(name)}::text ${from} ${p.json(value)}`;
+  const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? listed(filters[name]) : null);
+  const values = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined) ?? own(filter.enumFilters?.[section]);
+  return values === null ? null : `${section} -> ${p.add(name)}::text ${from} ${first(values.map((v) => p.json(v)))}`;
 }
 
 /**
