@@ -178,7 +178,6 @@ export function contactRepository(db: Database) {
       const where = whereClause(filter, ctx, p);
       const whereParams = [...p.values];
       const key = sortKey(filter, ctx.model, p);
-      const order = orderBy(key.expression, 'id', key);
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
       const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
@@ -186,7 +185,14 @@ export function contactRepository(db: Database) {
       const keyParams = [...p.values];
       const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
       const pageParams = [...p.values];
-      const sortedMatches = () => db.query<DbRow>(`SELECT * FROM (SELECT ${CONTACT_COLUMNS} FROM contacts WHERE ${where} OFFSET 0) contacts ORDER BY ${order} ${limits}`, pageParams);
+      // The matches carry only their id and sort key through the sort; the page's rows are read by id at the end.
+      const sortedMatches = () => db.query<DbRow>(
+        `SELECT ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')} FROM (
+           SELECT id, sort_key FROM (SELECT id, ${key.expression ?? 'id'} AS sort_key FROM contacts WHERE ${where} OFFSET 0) matches
+           ORDER BY ${orderBy('sort_key', 'id', key)} ${limits}) page
+         JOIN contacts c ON c.id = page.id ORDER BY ${orderBy('page.sort_key', 'page.id', key)}`,
+        pageParams,
+      );
       // A broad filter walks the sort's index, but only so far: the first `walk` contacts of the workspace in the list's
       // order, keeping those that match. When they hold the whole page it is the page of the plain query (every contact
       // beyond them comes later in that total order, id breaking ties). When a filter correlates with the sort (closed
