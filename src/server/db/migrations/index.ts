@@ -19,6 +19,7 @@ import { migration021KpiCounts } from './021-kpi-counts';
 import { migration022OneIndexPerNullableSort } from './022-one-index-per-nullable-sort';
 import { migration023StateArrivalEnds } from './023-state-arrival-ends';
 import { migration024StateArrivalLasts } from './024-state-arrival-lasts';
+import { migration026FlowRowsOneForeignKey } from './026-flow-rows-one-foreign-key';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration022OneIndexPerNullableSort,
   migration023StateArrivalEnds,
   migration024StateArrivalLasts,
+  migration026FlowRowsOneForeignKey,
 ];
