@@ -8,6 +8,8 @@
  *   flows-import-memory-growth-postgres: N MB
  *   flows-import-cpu-<db>: N ms                     (this process's CPU time for the import: with PGlite, the database's
  *                                                   too; steadier than the rate on a loaded machine)
+ *   flows-import-db-cpu-postgres: N ms              (the CPU time of this run's PostgreSQL backends during the import,
+ *                                                   read from /proc: only when the server runs on this machine)
  * Options: --rows 100000, --db pglite|postgres|both (default both), --batch N (rows per transaction; default the app's),
  * --writers N (batches written at once; default the app's: 2 on PostgreSQL, 1 on PGlite).
  */
@@ -15,6 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '@server/app';
+import type { Database } from '@server/db/database';
 import { seedDemo } from '@server/db/seed';
 import { flowFolder } from '@server/services/flows/flow-files';
 import { openBenchDatabase, option, root } from './support-contacts';
@@ -42,6 +45,51 @@ function bigFile(path: string, count: number) {
   writeFileSync(path, `${out.join('\r\n')}\r\n`);
 }
 
+// This run's PostgreSQL sessions carry its name (node-postgres reads PGAPPNAME), so their backends can be told apart.
+const APPLICATION = `flows-import-${process.pid}`;
+process.env.PGAPPNAME = APPLICATION;
+
+/**
+ * The CPU time of this run's backends, sampled until stopped: per backend its last reading (a backend that exits
+ * keeps its last one), minus what each had used when sampling began. Null when none of them is visible (a server
+ * on another machine).
+ */
+function backendCpu(database: Database) {
+  const tick = 10; // ms per clock tick (USER_HZ 100)
+  /** utime + stime (fields 14 and 15 of /proc/<pid>/stat); null when no postgres process of that pid is visible here. */
+  const ticks = (pid: number): number | null => {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return null;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  };
+  const start = new Map<number, number>();
+  const last = new Map<number, number>();
+  let first = true;
+  const sample = async () => {
+    const pids = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [APPLICATION]);
+    for (const { pid } of pids) {
+      const used = ticks(pid);
+      if (used === null) continue;
+      if (!start.has(pid)) start.set(pid, first ? used : 0);
+      last.set(pid, used);
+    }
+    first = false;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    async begin() { await sample(); timer = setInterval(() => { sample().catch(() => undefined); }, 100); },
+    async end(): Promise<number | null> {
+      clearInterval(timer);
+      await sample();
+      return last.size ? [...last].reduce((sum, [pid, used]) => sum + (used - (start.get(pid) ?? 0)) * tick, 0) : null;
+    },
+  };
+}
+
 async function run(kind: 'pglite' | 'postgres') {
   const bench = await openBenchDatabase(kind, { onDisk: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-flows-'));
@@ -63,11 +111,14 @@ async function run(kind: 'pglite' | 'postgres') {
       const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
+      const backends = kind === 'postgres' ? backendCpu(bench.database) : null;
+      await backends?.begin();
       const [queued] = await app.flows.scan({ settled: false });
       if (!queued) throw new Error('the file was not taken from the inbound folder');
       await app.flows.whenIdle();
       const seconds = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(cpu0);
+      const dbCpu = await backends?.end();
       clearInterval(timer);
       const [imp] = await bench.database.query<{ status: string; rows_read: number; loaded: number; rejected: number; skipped: number; error: string | null }>(
         'SELECT * FROM flow_imports WHERE id = $1', [queued.id]);
@@ -75,6 +126,7 @@ async function run(kind: 'pglite' | 'postgres') {
       console.log(`flows-import-rate-${kind}: ${Math.round(rows / seconds)} rows/s`);
       console.log(`flows-import-memory-growth-${kind}: ${((peak - before) / 1048576).toFixed(1)} MB`);
       console.log(`flows-import-cpu-${kind}: ${Math.round((cpu.user + cpu.system) / 1000)} ms`);
+      if (dbCpu != null) console.log(`flows-import-db-cpu-${kind}: ${dbCpu} ms`);
     } finally {
       await app.close();
     }

@@ -423,6 +423,37 @@ describe('an import written by several writers at once', () => {
   });
 });
 
+describe("a file row's flow and import (one foreign key since migration 026)", () => {
+  const db = () => ctx.db.database;
+  const row = (flowId: string, importId: string) => db().query(
+    "INSERT INTO flow_rows (flow_id, import_id, reference, line, outcome, at) VALUES ($1, $2, 'FK-1', 2, 'rejected', now())", [flowId, importId]);
+  let importId: string;
+  beforeAll(async () => {
+    const at = new Date(ctx.clock());
+    importId = newImportId(at);
+    await ctx.app.repos.flows.createImport({ id: importId, flowId: 'lead-energia', fileName: 'chiavi.csv', source: 'upload', reloadOf: null, createdBy: 'u-admin', at });
+  });
+
+  it('refuses a row naming an import that does not exist, an import of another flow, or a flow that does not exist', async () => {
+    await expect(row('lead-energia', 'f'.repeat(24))).rejects.toThrow(/foreign key/);
+    await expect(row('contatti-minimo', importId)).rejects.toThrow(/foreign key/);
+    await expect(row('no-such-flow', importId)).rejects.toThrow(/foreign key/);
+    await row('lead-energia', importId);
+    expect(await count('SELECT count(*)::int AS n FROM flow_rows WHERE import_id = $1', [importId])).toBe(1);
+  });
+
+  it("deleting a flow deletes its imports' rows", async () => {
+    await db().transaction(async (tx) => {
+      const rows = async () => (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM flow_rows WHERE flow_id = 'lead-energia'"))[0].n;
+      expect(await rows()).toBeGreaterThan(0);
+      await tx.query("DELETE FROM flows WHERE id = 'lead-energia'");
+      expect(await rows()).toBe(0);
+      throw new Error('rolled back');
+    }).catch((error: Error) => { if (error.message !== 'rolled back') throw error; });
+    expect(await count("SELECT count(*)::int AS n FROM flow_rows WHERE flow_id = 'lead-energia'")).toBeGreaterThan(0);
+  });
+});
+
 describe('upload rules (checked by content)', () => {
   const imports = () => count('SELECT count(*)::int AS n FROM flow_imports');
 

@@ -20,6 +20,7 @@ import { migration022OneIndexPerNullableSort } from './022-one-index-per-nullabl
 import { migration023StateArrivalEnds } from './023-state-arrival-ends';
 import { migration024StateArrivalLasts } from './024-state-arrival-lasts';
 import { migration025EventsAtBrin } from './025-events-at-brin';
+import { migration026FlowRowsOneForeignKey } from './026-flow-rows-one-foreign-key';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration023StateArrivalEnds,
   migration024StateArrivalLasts,
   migration025EventsAtBrin,
+  migration026FlowRowsOneForeignKey,
 ];
