@@ -147,7 +147,7 @@ describe('an equality filter over the cap, searched again', () => {
   });
 });
 
-describe('a filter that sets the sorted column to one value or a few', () => {
+describe('a filter that sets the sorted column to one value or a few, or bounds it', () => {
   it.each([
     // DA_RICHIAMARE (half of the extra contacts) comes first ascending: an unbounded walk of 1,000 finds no NUOVO.
     ['one state sorted by state', { states: ['NUOVO'], sort: 'state', order: 'asc' }, [0, 3, 49]],
@@ -156,12 +156,19 @@ describe('a filter that sets the sorted column to one value or a few', () => {
     ['two states sorted by state, descending', { states: ['APPUNTAMENTO', 'DA_RICHIAMARE'], sort: 'state', order: 'desc' }, [0, 3, 49]],
     // Ascending, the walk starts at the lesser of the two, past APPUNTAMENTO, CONTRATTO and DA_RICHIAMARE.
     ['two states sorted by state, ascending', { states: ['NUOVO', 'NON_RISPONDE'], sort: 'state', order: 'asc' }, [0, 3, 49]],
+    // The extra contacts were created over 28 hours of 1 January: the period's start (ascending) or end (descending)
+    // bounds the walk, past the 10,000 contacts of the earlier hours or the fixtures' and the later hours'.
+    ['a creation period sorted by creation, ascending', { createdFrom: '2026-01-01T20:00:00.000Z', sort: 'createdAt', order: 'asc' }, [0, 3]],
+    ['a creation period sorted by creation, descending', { createdTo: '2026-01-01T04:00:00.000Z', sort: 'createdAt', order: 'desc' }, [0, 3]],
+    // A range on the sorted field: its bound in the list's direction, past the 80% of the values before it.
+    ['a range sorted by its field, ascending', { dataModelFilters: { inputs: { consumoAnnuo: { from: 4000 } } }, sort: 'inputs.consumoAnnuo', order: 'asc' }, [0, 2]],
+    ['a range sorted by its field, descending', { dataModelFilters: { inputs: { consumoAnnuo: { to: 800 } } }, sort: 'inputs.consumoAnnuo', order: 'desc' }, [0, 2]],
     // Two surnames, the lesser past Bianchi, Esposito and Grossi: the walk starts at Rossi.
     ['two surnames sorted by surname', { dataModelFilters: { inputs: { cognome: ['Zeta', 'Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
     // Bianchi, Esposito and Grossi come before Rossi: the sample's rate sizes a walk too short to reach it.
     ['a surname and a range sorted by surname', { dataModelFilters: { inputs: { cognome: 'Rossi', consumoAnnuo: { from: 0, to: 4999 } } }, sort: 'inputs.cognome', order: 'asc' }, [0, 2]],
     ['the same, descending', { dataModelFilters: { inputs: { cognome: ['Rossi'], consumoAnnuo: { from: 0 } } }, sort: 'inputs.cognome', order: 'desc' }, [0, 2]],
-  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk of the sort index starts at the first of them, the plain query\'s page', async (_name, base, pages) => {
+  ] as Array<[string, ContactFilter, number[]]>)('%s: the walk of the sort index starts where the matches do, the plain query\'s page', async (_name, base, pages) => {
     for (const page of pages) {
       const filter: ContactFilter = { ...base, page, length: 25 };
       const { answer, sql } = await statements(filter);
@@ -172,5 +179,20 @@ describe('a filter that sets the sorted column to one value or a few', () => {
       expect({ page, walked: sql.some((text) => /\bAS hit\b/.test(text)), sorted: sql.some((text) => text.includes('OFFSET 0)') || text.includes('MATERIALIZED')) })
         .toEqual({ page, walked: true, sorted: false });
     }
+  });
+
+  it.each([
+    ['one state', { states: ['CONTRATTO'], sort: 'state', order: 'asc' }],
+    ['a creation period', { createdFrom: '2026-11-19T00:00:00.000Z', createdTo: '2026-11-21T00:00:00.000Z', sort: 'createdAt', order: 'desc' }],
+  ] as Array<[string, ContactFilter]>)('%s with fewer matches than a page: the matches sorted, every one of them', async (_name, base) => {
+    // The walk finds them all but short of a page, so the page is their sort: a statement of its own, which must not
+    // carry the walk's start as an unnamed parameter (it answered 500).
+    const filter: ContactFilter = { ...base, page: 0, length: 25 };
+    const expected = await plain(filter);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(25);
+    const { answer, sql } = await statements(filter);
+    expect({ total: answer.total, ids: answer.data.map((c) => c.id) }).toEqual({ total: expected.total, ids: expected.ids });
+    expect(sql.some((text) => text.includes('OFFSET 0)'))).toBe(true);
   });
 });

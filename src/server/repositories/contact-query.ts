@@ -261,7 +261,9 @@ const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | und
  * Where the matches of the filter start in the sort's order, when the filter sets the sorted column to one value or a
  * few (one state sorted by state, `{ fornitura: 'gas' }` sorted by inputs.fornitura, two states sorted by state): the
  * key from the first of them in the list's direction on (`>= LEAST(...)` ascending, `<= GREATEST(...)` descending,
- * compared by the database as the index orders them), a bound of the key's expression its index serves. A walk of the
+ * compared by the database as the index orders them), a bound of the key's expression its index serves. Likewise when
+ * the filter bounds the sorted column (createdFrom/createdTo sorted by createdAt, a data-model range sorted by its
+ * field): its bound in the list's direction. A walk of the
  * sort's index bounded by it starts at the matches, instead of reading the contacts of the values before them first.
  * (A range rather than the equality itself: the planner, blind to the value's share, would read all of an equality's
  * contacts through a bitmap and sort them.) Null when the filter sets no value for the sorted column.
@@ -270,6 +272,11 @@ export function sortKeyStart(filter: ContactFilter, model: DataModel, p: SqlPara
   const sort = filter.sort ?? 'createdAt';
   const from = filter.order === 'asc' ? '>=' : '<=';
   const first = (bounds: string[]) => (bounds.length === 1 ? bounds[0] : `${filter.order === 'asc' ? 'LEAST' : 'GREATEST'}(${bounds.join(', ')})`);
+  const asc = filter.order === 'asc';
+  if (sort === 'createdAt') {
+    const bound = asc ? filter.createdFrom : filter.createdTo;
+    return bound ? `created_at ${from} ${p.add(new Date(bound))}` : null;
+  }
   if (Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort)) {
     const values = Object.prototype.hasOwnProperty.call(FIXED_EQUALITIES, sort) ? FIXED_EQUALITIES[sort](filter) : undefined;
     return values?.length ? `${FIXED_COLUMNS[sort].sql} ${from} ${first(values.map((v) => `${p.add(v)}::text`))}` : null;
@@ -279,12 +286,19 @@ export function sortKeyStart(filter: ContactFilter, model: DataModel, p: SqlPara
   const { section, name } = target;
   const field = findField(model, section, name, 'sort');
   const listed = (raw: unknown): Scalar[] | null => {
+    if (raw === undefined) return null;
     const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v));
     if (values.length === 0 || values.some((v) => typeof v === 'object')) return null;
     return values.map((v) => typedScalar(field, v, 'sort'));
   };
-  const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? listed(filters[name]) : null);
-  const values = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined) ?? own(filter.enumFilters?.[section]);
+  const own = (filters: Record<string, unknown> | undefined) => (filters && Object.prototype.hasOwnProperty.call(filters, name) ? filters[name] : undefined);
+  const modelFilter = own(filter.dataModelFilters?.[section] as Record<string, unknown> | undefined);
+  // A range ({from, to}) on the sorted field: its bound in the list's direction.
+  if (modelFilter !== null && typeof modelFilter === 'object' && !Array.isArray(modelFilter)) {
+    const bound = (modelFilter as { from?: unknown; to?: unknown })[asc ? 'from' : 'to'];
+    return isBlank(bound) || typeof bound === 'object' ? null : `${section} -> ${p.add(name)}::text ${from} ${p.json(typedScalar(field, bound, 'sort'))}`;
+  }
+  const values = listed(modelFilter) ?? listed(own(filter.enumFilters?.[section]));
   return values === null ? null : `${section} -> ${p.add(name)}::text ${from} ${first(values.map((v) => p.json(v)))}`;
 }
 

@@ -181,8 +181,11 @@ export function contactRepository(db: Database) {
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
       const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
-      const keyStart = sortKeyStart(filter, ctx.model, p);
-      const keyParams = [...p.values];
+      // The walk's statements and the page's share the filter's and the key's parameters; each then adds its own (the
+      // start of the walk, the page's limits), since a statement may not carry a parameter it does not name.
+      const walkParams = new SqlParams(p.values);
+      const keyStart = sortKeyStart(filter, ctx.model, walkParams);
+      const keyParams = [...walkParams.values];
       const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
       const pageParams = [...p.values];
       // The matches carry only their id and sort key through the sort; the page's rows are read by id at the end.
