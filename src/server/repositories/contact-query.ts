@@ -263,16 +263,16 @@ const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | und
  * key from the first of them in the list's direction on (`>= LEAST(...)` ascending, `<= GREATEST(...)` descending,
  * compared by the database as the index orders them), a bound of the key's expression its index serves. Likewise when
  * the filter bounds the sorted column (createdFrom/createdTo sorted by createdAt, a data-model range sorted by its
- * field): its bound in the list's direction. A walk of the
- * sort's index bounded by it starts at the matches, instead of reading the contacts of the values before them first.
- * (A range rather than the equality itself: the planner, blind to the value's share, would read all of an equality's
- * contacts through a bitmap and sort them.) Null when the filter sets no value for the sorted column.
+ * field): its bound in the list's direction. A walk of the sort's index bounded by it starts at the matches, instead
+ * of reading the contacts of the values before them first. (A range rather than the equality itself: the planner,
+ * blind to the value's share, would read all of an equality's contacts through a bitmap and sort them.) Null when the
+ * filter neither sets nor bounds the sorted column.
  */
 export function sortKeyStart(filter: ContactFilter, model: DataModel, p: SqlParams): string | null {
   const sort = filter.sort ?? 'createdAt';
-  const from = filter.order === 'asc' ? '>=' : '<=';
-  const first = (bounds: string[]) => (bounds.length === 1 ? bounds[0] : `${filter.order === 'asc' ? 'LEAST' : 'GREATEST'}(${bounds.join(', ')})`);
   const asc = filter.order === 'asc';
+  const from = asc ? '>=' : '<=';
+  const first = (bounds: string[]) => (bounds.length === 1 ? bounds[0] : `${asc ? 'LEAST' : 'GREATEST'}(${bounds.join(', ')})`);
   if (sort === 'createdAt') {
     const bound = asc ? filter.createdFrom : filter.createdTo;
     return bound ? `created_at ${from} ${p.add(new Date(bound))}` : null;

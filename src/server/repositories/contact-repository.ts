@@ -30,6 +30,9 @@ interface ContactDbRow {
 export const CONTACT_COLUMNS = `id, workspace_id, state, outcome, notes, closed, processable, suspended, availability, agent_id,
   original_contact_id, priority, created_at, last_state_change_at, version, inputs, outputs`;
 
+/** The same columns, of the contacts joined as `c`. */
+const CONTACT_COLUMNS_OF_C = CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1');
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export const toContactRow = (row: ContactDbRow): ContactRow => ({
@@ -190,7 +193,7 @@ export function contactRepository(db: Database) {
       const pageParams = [...p.values];
       // The matches carry only their id and sort key through the sort; the page's rows are read by id at the end.
       const sortedMatches = () => db.query<DbRow>(
-        `SELECT ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')} FROM (
+        `SELECT ${CONTACT_COLUMNS_OF_C} FROM (
            SELECT id, sort_key FROM (SELECT id, ${key.expression ?? 'id'} AS sort_key FROM contacts WHERE ${where} OFFSET 0) matches
            ORDER BY ${orderBy('sort_key', 'id', key)} ${limits}) page
          JOIN contacts c ON c.id = page.id ORDER BY ${orderBy('page.sort_key', 'page.id', key)}`,
@@ -240,7 +243,7 @@ export function contactRepository(db: Database) {
              counted AS (SELECT count(*)::int AS matching FROM matches),
              page AS (SELECT m.id, m.sort_key FROM matches m, counted WHERE counted.matching <= ${LIST_TOTAL_CAP}
                ORDER BY ${orderBy('m.sort_key', 'm.id', key)} LIMIT ${q.add(length)} OFFSET ${q.add(offset)})
-           SELECT counted.matching, ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')} FROM counted LEFT JOIN (page JOIN contacts c ON c.id = page.id) ON true
+           SELECT counted.matching, ${CONTACT_COLUMNS_OF_C} FROM counted LEFT JOIN (page JOIN contacts c ON c.id = page.id) ON true
            ORDER BY ${orderBy('page.sort_key', 'page.id', key)}`,
           q.values,
         );
