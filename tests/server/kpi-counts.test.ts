@@ -14,8 +14,8 @@ let ctx: TestContext;
 let db: Database;
 const cookies: Record<string, string> = {};
 
-const KEY = 'workspace_id, agent_id, state, availability, suspended, processable';
-type CountRow = { workspace_id: string; agent_id: string | null; state: string; availability: string; suspended: boolean; processable: boolean; n: number };
+const KEY = 'workspace_id, agent_id, state, availability, suspended, processable, closed, priority';
+type CountRow = { workspace_id: string; agent_id: string | null; state: string; availability: string; suspended: boolean; processable: boolean; closed: boolean; priority: number; n: number };
 const counted = async () =>
   db.query<CountRow>(`SELECT ${KEY}, sum(n)::int AS n FROM contact_kpi_counts GROUP BY ${KEY} HAVING sum(n) <> 0 ORDER BY ${KEY}`);
 const recount = async () => db.query<CountRow>(`SELECT ${KEY}, count(*)::int AS n FROM contacts GROUP BY ${KEY} ORDER BY ${KEY}`);
@@ -64,6 +64,8 @@ it('equals a recount after inserts, takes, releases, suspends, state changes, mo
   await db.query(`UPDATE contacts SET state = 'C' WHERE workspace_id = 'kc-a' AND state = 'A'`);
   await db.query(`UPDATE contacts SET closed = true, availability = 'closed', last_state_change_at = now() WHERE id = $1`, [id(14)]);
   await db.query(`UPDATE contacts SET state = CASE WHEN id = $1 THEN 'B' ELSE 'C' END WHERE id IN ($1, $2)`, [id(3), id(2)]);
+  // A mass priority change (migration 027 counts by priority and closed too).
+  await db.query(`UPDATE contacts SET priority = 1 + (right(id, 2)::int % 3) WHERE workspace_id = 'kc-a' AND id > $1`, [id(20)]);
   expect(await counted()).toEqual(await recount());
 
   // Folded: one row per key, the same sums.

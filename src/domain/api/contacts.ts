@@ -80,7 +80,9 @@ export type ContactRow = FromSchema<typeof contactRowSchema>;
 
 /**
  * The list counts matching contacts up to this many: beyond it an exact count costs more than the page (a full scan of
- * a million contacts), so the search answers `total: LIST_TOTAL_CAP, totalCapped: true`, shown as "10.000+".
+ * a million contacts), so the search answers `total: LIST_TOTAL_CAP, totalCapped: true`, shown as "10.000+". A filter
+ * on fixed columns alone (states, agents, teams, the flags, priority) is counted exactly however many match: the
+ * server keeps those counts as contacts change.
  */
 export const LIST_TOTAL_CAP = 10_000;
 
@@ -91,7 +93,7 @@ export const searchResultSchema = {
     data: { type: 'array', items: contactRowSchema },
     /** Matching contacts; when totalCapped, a lower bound: at least this many (LIST_TOTAL_CAP, or fewer for a data-model range or contains, whose matches are not counted to the end). */
     total: { type: 'integer' },
-    /** True when total is a lower bound, not the exact count ("N+"): more than LIST_TOTAL_CAP contacts match, or a range or contains filter was counted over a sample. */
+    /** True when total is a lower bound, not the exact count ("N+"): more than LIST_TOTAL_CAP contacts match a filter with outcomes, ids, dates, data-model, enum or custom conditions, or a range or contains filter was counted over a sample. */
     totalCapped: { type: 'boolean' },
   },
   additionalProperties: false,

@@ -250,6 +250,33 @@ export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): 
   return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true };
 }
 
+/**
+ * The filter keys whose conditions are on columns the kept counts of contacts hold (contact_kpi_counts, migrations 021
+ * and 027: workspace, agent, state, availability, suspended, processable, closed, priority), besides the page's own.
+ * Teams, outsourcers and sites select agents. A filter with any other key (outcomes, ids, dates, data-model, enum or
+ * custom filters) is not counted there.
+ */
+const KEPT_COUNT_FILTER_KEYS = new Set(['page', 'length', 'order', 'sort', 'assignedAgents', 'states', 'notProcessable', 'closed', 'includeSuspended', 'onlySuspended', 'priority', 'teamIds', 'outsourcerIds', 'siteIds', 'customFilter']);
+
+/**
+ * True when the kept counts hold the filter's every condition: its WHERE clause (whereClause) then reads the same over
+ * contact_kpi_counts as over contacts, and summing their `n` gives its exact number of matches. An empty list or an
+ * unset value is no condition.
+ */
+export function countsKeepFilter(filter: ContactFilter, ctx: QueryContext): boolean {
+  if (ctx.customRule !== undefined) return false;
+  return Object.entries(filter).every(([key, value]) => KEPT_COUNT_FILTER_KEYS.has(key) || value === undefined || value === null || (Array.isArray(value) && value.length === 0));
+}
+
+/** The sorts on a column the kept counts hold, by the sort's name: a filter's matches per value of it are counted there. */
+const KEPT_COUNT_SORTS = new Set(['state', 'availability', 'agentId', 'priority', 'closed', 'processable', 'suspended']);
+
+/** The kept counts' column the list sorts by (`state`, `priority`, …), or null when the sort is on another column. */
+export function keptCountSortColumn(filter: ContactFilter): string | null {
+  const sort = filter.sort ?? 'createdAt';
+  return KEPT_COUNT_SORTS.has(sort) ? FIXED_COLUMNS[sort].sql : null;
+}
+
 /** The fixed columns a filter can set to one value, by the sort that names them. */
 const FIXED_EQUALITIES: Record<string, (filter: ContactFilter) => string[] | undefined> = {
   state: (filter) => filter.states,

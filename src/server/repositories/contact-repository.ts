@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
-import { SqlParams, hasScannedConditions, orderBy, orderClause, sortKey, sortKeyStart, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
+import { SqlParams, countsKeepFilter, hasScannedConditions, keptCountSortColumn, orderBy, orderClause, sortKey, sortKeyStart, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
 import { eventActorItem, type EventActor } from './event-repository';
 
@@ -62,6 +62,12 @@ export type TakeRefusal = 'not-found' | 'assigned' | 'suspended' | 'not-processa
 
 /** The most contacts a list page walks in its sort's order before it looks for the matches through the filter instead. */
 const MAX_WALK = 50_000;
+
+/**
+ * The most values of the sorted column one page of a filter the kept counts hold reads part by part (searchCounted):
+ * a page over more of them (an agent sort whose agents have a match or two each) is one walk instead.
+ */
+const MAX_VALUES_PER_PAGE = 4;
 
 /** A page of the list and its total (a lower bound when totalCapped). */
 type SearchAnswer = { rows: ContactRow[]; total: number; totalCapped: boolean };
@@ -164,6 +170,109 @@ export function contactRepository(db: Database) {
     return { rows: rows.slice(0, length).map(toContactRow), total: Math.min(LIST_TOTAL_CAP, Math.max(hits, offset + length + 1)), totalCapped: true };
   }
 
+  /**
+   * The page of `where`'s matches from `offset`, found through the filter's own best path (behind the OFFSET 0 fence,
+   * planned without the ORDER BY) and sorted: a cost bounded by their number. The matches carry only their id and sort
+   * key through the sort; the page's rows are read by id at the end. `p` holds the parameters `where` and `key` name.
+   */
+  function sortedMatches(p: SqlParams, where: string, key: SortKey, offset: number, length: number): Promise<DbRow[]> {
+    const q = new SqlParams(p.values);
+    return db.query<DbRow>(
+      `SELECT ${CONTACT_COLUMNS_OF_C} FROM (
+         SELECT id, sort_key FROM (SELECT id, ${key.expression ?? 'id'} AS sort_key FROM contacts WHERE ${where} OFFSET 0) matches
+         ORDER BY ${orderBy('sort_key', 'id', key)} LIMIT ${q.add(length)} OFFSET ${q.add(offset)}) page
+       JOIN contacts c ON c.id = page.id ORDER BY ${orderBy('page.sort_key', 'page.id', key)}`,
+      q.values,
+    );
+  }
+
+  /**
+   * A filter on the kept counts' columns alone (countsKeepFilter: states, agents, teams, the flags, priority, the
+   * user's visibility). Its matches are counted in contact_kpi_counts (migrations 021, 027), exactly however many they
+   * are, and so are the workspace's contacts, per value of the sorted column when the kept counts hold it (state,
+   * availability, agent, priority, the flags; one group otherwise). The total is exact, never "10.000+".
+   * The values in the list's order tell which one the page's first row has, and how many matches the values before it
+   * hold: the page is read value by value from there (up to MAX_VALUES_PER_PAGE of them), each part bounded to its
+   * value with the offset left in it, so page 50 costs what page 1 does, and a filter whose matches all sort last
+   * (closed contacts by availability) is found at once. A part walks its value's stretch of the sort's index as far as
+   * the matches' share of its contacts needs, twice for a margin; when its matches are too rare for that (a handful
+   * among a hundred thousand contacts), or the walk falls short, its matches are sorted instead: their number bounds it.
+   * Other sorts walk once from where the matches start, as far as their share of the workspace needs; beyond MAX_WALK
+   * the matches are sorted.
+   */
+  async function searchCounted(filter: ContactFilter, ctx: QueryContext): Promise<SearchAnswer> {
+    const length = filter.length ?? 10;
+    const offset = (filter.page ?? 0) * length;
+    const column = keptCountSortColumn(filter);
+    const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
+    const c = new SqlParams();
+    const groups = await db.query<{ value: string | number | boolean | null; matches: number; contacts: number; before: number }>(
+      `SELECT value, matches, contacts, sum(matches) OVER (ORDER BY value ${dir} NULLS LAST ROWS UNBOUNDED PRECEDING) - matches AS before
+       FROM (SELECT value, coalesce(sum(n) FILTER (WHERE kept_match), 0)::float8 AS matches, sum(n)::float8 AS contacts
+             FROM (SELECT ${column ?? 'NULL::text'} AS value, n, (${whereClause(filter, ctx, c)}) AS kept_match FROM contact_kpi_counts WHERE workspace_id = ${c.add(ctx.workspaceId)}) kept
+             GROUP BY value) per_value
+       ORDER BY value ${dir} NULLS LAST`,
+      c.values,
+    );
+    const sum = (list: typeof groups, of: 'matches' | 'contacts') => list.reduce((total, g) => total + Number(g[of]), 0);
+    const total = sum(groups, 'matches');
+    if (offset >= total) return { rows: [], total, totalCapped: false };
+    const expected = Math.min(length, total - offset);
+
+    const p = new SqlParams();
+    const where = whereClause(filter, ctx, p);
+    const key = sortKey(filter, ctx.model, p);
+    const at = column === null ? -1 : groups.findIndex((g) => Number(g.before) + Number(g.matches) > offset);
+    if (at >= 0) {
+      // The values the page's rows have, from the first one's on: each gives its share of the page from a walk of its
+      // own part of the sort's index, or from a sort of its own matches when they are rare among its contacts.
+      const spanned: Array<{ value: string | number | boolean | null; skip: number; take: number; share: number; matches: number }> = [];
+      let skip = offset - Number(groups[at].before);
+      let remaining = expected;
+      for (const g of groups.slice(at)) {
+        if (remaining === 0 || spanned.length > MAX_VALUES_PER_PAGE) break;
+        const take = Math.min(remaining, Number(g.matches) - skip);
+        if (take <= 0) continue;
+        spanned.push({ value: g.value, skip, take, share: Number(g.matches) / Number(g.contacts), matches: Number(g.matches) });
+        remaining -= take;
+        skip = 0;
+      }
+      if (spanned.length <= MAX_VALUES_PER_PAGE) {
+        // Within one value the order is the id's: where the nulls go no longer matters, and one statement walks it.
+        // The parts are read side by side (on PostgreSQL, on as many connections).
+        const partKey: SortKey = { ...key, nullable: false };
+        const parts = await Promise.all(spanned.map(async (part) => {
+          const q = new SqlParams(p.values);
+          // A range of one value rather than the equality, which the planner would answer by dropping the column from
+          // the order and reading the contacts by id instead of by the sort's index.
+          const value = part.value === null ? null : q.add(part.value);
+          const bound = value === null ? `${column} IS NULL` : `${column} >= ${value} AND ${column} <= ${value}`;
+          const estimate = Math.ceil((2 * (part.skip + part.take)) / part.share);
+          if (estimate <= Math.min(MAX_WALK, Math.max(1000, 2 * part.matches))) {
+            const walked = await walkPage(new SqlParams(q.values), where, partKey, bound, ctx.workspaceId, Math.max(1000, estimate), part.skip, part.take);
+            if (walked.length === part.take) return walked;
+          }
+          return sortedMatches(q, `${where} AND ${bound}`, partKey, part.skip, part.take);
+        }));
+        const rows = parts.flat();
+        return { rows: rows.map(toContactRow), total, totalCapped: false };
+      }
+    }
+    // One walk from where the matches start (sortKeyStart) as far as their share of the contacts says the page
+    // needs, twice; no less than the other filters walk. When even that is beyond MAX_WALK the matches are few for
+    // their contacts, and sorting them costs less than the walk.
+    const walkParams = new SqlParams(p.values);
+    const keyStart = sortKeyStart(filter, ctx.model, walkParams);
+    const need = offset + expected;
+    const estimate = Math.ceil((2 * need * sum(groups, 'contacts')) / total);
+    if (estimate <= MAX_WALK) {
+      const walk = Math.min(MAX_WALK, Math.max(1000, 20 * need, estimate));
+      const walked = await walkPage(walkParams, where, key, keyStart, ctx.workspaceId, walk, offset, expected);
+      if (walked.length === expected) return { rows: walked.map(toContactRow), total, totalCapped: false };
+    }
+    return { rows: (await sortedMatches(p, where, key, offset, expected)).map(toContactRow), total, totalCapped: false };
+  }
+
   return {
     async findById(id: string, tx: Queryable = db): Promise<ContactRow | null> {
       const rows = await tx.query<DbRow>(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE id = $1`, [id.toLowerCase()]);
@@ -171,12 +280,14 @@ export function contactRepository(db: Database) {
     },
 
     /**
-     * One page and the total; the page and the count run side by side (on PostgreSQL, on two connections). The count
+     * One page and the total. A filter on the kept counts' columns alone has its exact total from them (searchCounted).
+     * Otherwise the page and the count run side by side (on PostgreSQL, on two connections). The count
      * stops at LIST_TOTAL_CAP + 1 rows (an exact count of a broad filter at a million contacts costs ten pages):
      * beyond the cap the total is the cap and `totalCapped` is true. A data-model range or contains over a large workspace
      * is counted over a sample only (searchBounded): the total is then a lower bound, also flagged `totalCapped`.
      */
     async search(filter: ContactFilter, ctx: QueryContext): Promise<SearchAnswer> {
+      if (countsKeepFilter(filter, ctx)) return searchCounted(filter, ctx);
       const p = new SqlParams();
       const where = whereClause(filter, ctx, p);
       const whereParams = [...p.values];
@@ -189,16 +300,7 @@ export function contactRepository(db: Database) {
       const walkParams = new SqlParams(p.values);
       const keyStart = sortKeyStart(filter, ctx.model, walkParams);
       const keyParams = [...walkParams.values];
-      const limits = `LIMIT ${p.add(length)} OFFSET ${p.add(offset)}`;
-      const pageParams = [...p.values];
-      // The matches carry only their id and sort key through the sort; the page's rows are read by id at the end.
-      const sortedMatches = () => db.query<DbRow>(
-        `SELECT ${CONTACT_COLUMNS_OF_C} FROM (
-           SELECT id, sort_key FROM (SELECT id, ${key.expression ?? 'id'} AS sort_key FROM contacts WHERE ${where} OFFSET 0) matches
-           ORDER BY ${orderBy('sort_key', 'id', key)} ${limits}) page
-         JOIN contacts c ON c.id = page.id ORDER BY ${orderBy('page.sort_key', 'page.id', key)}`,
-        pageParams,
-      );
+      const whereAndKeyParams = [...p.values];
       // A broad filter walks the sort's index, but only so far: the first `walk` contacts of the workspace in the list's
       // order, keeping those that match. When they hold the whole page it is the page of the plain query (every contact
       // beyond them comes later in that total order, id breaking ties). When a filter correlates with the sort (closed
@@ -209,7 +311,7 @@ export function contactRepository(db: Database) {
       const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
       const walkOrSort = async () => {
         const walked = await walkPage(new SqlParams(keyParams), where, key, keyStart, ctx.workspaceId, walk, offset, length);
-        return walked.length === length ? walked : sortedMatches();
+        return walked.length === length ? walked : sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length);
       };
       const countAndWalk = async (): Promise<SearchAnswer> => {
         const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);

@@ -21,6 +21,7 @@ import { migration023StateArrivalEnds } from './023-state-arrival-ends';
 import { migration024StateArrivalLasts } from './024-state-arrival-lasts';
 import { migration025EventsAtBrin } from './025-events-at-brin';
 import { migration026FlowRowsOneForeignKey } from './026-flow-rows-one-foreign-key';
+import { migration027KpiCountsClosedPriority } from './027-kpi-counts-closed-priority';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration024StateArrivalLasts,
   migration025EventsAtBrin,
   migration026FlowRowsOneForeignKey,
+  migration027KpiCountsClosedPriority,
 ];
