@@ -1,7 +1,6 @@
 import type { ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
-import type { DataModel } from '@domain/generated/data-model';
-import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
+import { plainListPage } from './support/plain-list-page';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**
@@ -44,20 +43,8 @@ const search = async (filter: object) => {
   return response.json() as { data: ContactRow[]; total: number; totalCapped?: boolean };
 };
 
-/** The plain query's page and exact count, every index scan off. */
-const plain = async (filter: ContactFilter) => {
-  const [{ model }] = await ctx.db.database.query<{ model: DataModel }>(
-    `SELECT d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = 'energia-casa'`,
-  );
-  return ctx.db.database.transaction(async (tx) => {
-    await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
-    const p = new SqlParams();
-    const where = whereClause(filter, { workspaceId: 'energia-casa', model, visibility: { all: true } }, p);
-    const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, p.values);
-    const rows = await tx.query<{ id: string }>(`SELECT id FROM contacts WHERE ${where} ORDER BY ${orderClause(filter, model, p)} LIMIT 25 OFFSET ${(filter.page ?? 0) * 25}`, p.values);
-    return { total: n, ids: rows.map((row) => row.id.trim()) };
-  });
-};
+/** The plain query's page (of 25) and exact count. */
+const plain = (filter: ContactFilter) => plainListPage(ctx.db.database, 'energia-casa', { ...filter, length: 25 });
 
 const SHAPES = [
   ['createdAt', 'desc', 0], ['createdAt', 'asc', 49], ['id', 'asc', 3], ['state', 'desc', 0], ['priority', 'asc', 20],

@@ -1,7 +1,6 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
-import type { DataModel } from '@domain/generated/data-model';
-import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
+import { plainListPage } from './support/plain-list-page';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**
@@ -39,6 +38,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** The plain query's exact count and page. */
+const plain = (filter: ContactFilter) => plainListPage(ctx.db.database, 'minimo', filter);
+
 const search = async (filter: ContactFilter) => {
   const query = jest.spyOn(ctx.db.database, 'query');
   try {
@@ -48,22 +50,6 @@ const search = async (filter: ContactFilter) => {
   } finally {
     query.mockRestore();
   }
-};
-
-/** The plain query's exact count and page, every index scan off. */
-const plain = async (filter: ContactFilter) => {
-  const [{ model }] = await ctx.db.database.query<{ model: DataModel }>(
-    `SELECT d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = 'minimo'`,
-  );
-  return ctx.db.database.transaction(async (tx) => {
-    await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
-    const p = new SqlParams();
-    const where = whereClause(filter, { workspaceId: 'minimo', model, visibility: { all: true } }, p);
-    const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, p.values);
-    const length = filter.length ?? 10;
-    const rows = await tx.query<{ id: string }>(`SELECT id FROM contacts WHERE ${where} ORDER BY ${orderClause(filter, model, p)} LIMIT ${length} OFFSET ${(filter.page ?? 0) * length}`, p.values);
-    return { total: n, ids: rows.map((row) => row.id.trim()) };
-  });
 };
 
 describe('a filter the kept counts hold', () => {

@@ -3,6 +3,7 @@ import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { DataModel } from '@domain/generated/data-model';
 import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
 import { MAX_SORT_INDEXED_COLUMNS, sortIndexesFor } from '@server/repositories/list-sort-indexes';
+import { plainListPage } from './support/plain-list-page';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**
@@ -170,17 +171,8 @@ describe('sort indexes of the data-model columns', () => {
 });
 
 describe('descending sorts of data-model columns, read from the ascending index', () => {
-  /** The plain query's page for a filter and sort, every index scan off. */
-  const plain = async (filter: ContactFilter) => {
-    const dm = await model('energia-casa');
-    return ctx.db.database.transaction(async (tx) => {
-      await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
-      const p = new SqlParams();
-      const where = whereClause(filter, { workspaceId: 'energia-casa', model: dm, visibility: { all: true } }, p);
-      const rows = await tx.query<{ id: string }>(`SELECT id FROM contacts WHERE ${where} ORDER BY ${orderClause(filter, dm, p)} LIMIT 25 OFFSET ${(filter.page ?? 0) * 25}`, p.values);
-      return rows.map((row) => row.id.trim());
-    });
-  };
+  /** The plain query's page of 25 for a filter and sort. */
+  const plain = async (filter: ContactFilter) => (await plainListPage(ctx.db.database, 'energia-casa', { ...filter, length: 25 })).ids;
   // inputs.cognome: 272 of the 3,240 contacts have none, the last pages. outputs.fornitoreAttuale: only some fixtures
   // have one, so the pages from the first few on are contacts without one, and a walk shorter than the workspace
   // (page 5: 3,000 contacts) ends among them. The state filter leaves out some contacts of both parts.
@@ -222,20 +214,8 @@ describe('the bounded walk of a sort index', () => {
 });
 
 describe('data-model filters under the cap: counted, sorted and paged in one pass over their matches', () => {
-  /** The plain query's page and exact count for a filter, every index scan off: what the list must answer. */
-  const plain = async (filter: ContactFilter) => {
-    const dm = await model('energia-casa');
-    const context = { workspaceId: 'energia-casa', model: dm, visibility: { all: true } as const };
-    return ctx.db.database.transaction(async (tx) => {
-      await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
-      const p = new SqlParams();
-      const where = whereClause(filter, context, p);
-      const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, p.values);
-      const order = orderClause(filter, dm, p);
-      const rows = await tx.query<{ id: string }>(`SELECT id FROM contacts WHERE ${where} ORDER BY ${order} LIMIT 25 OFFSET ${(filter.page ?? 0) * 25}`, p.values);
-      return { total: n, ids: rows.map((row) => row.id.trim()) };
-    });
-  };
+  /** The plain query's page of 25 and exact count for a filter: what the list must answer. */
+  const plain = (filter: ContactFilter) => plainListPage(ctx.db.database, 'energia-casa', { ...filter, length: 25 });
   const FILTERS: Record<string, ContactFilter> = {
     contains: { dataModelFilters: { inputs: { cognome: { contains: 'oss' } } } },
     equal: { dataModelFilters: { inputs: { cognome: 'Bianchi' } } },
