@@ -78,7 +78,7 @@ export const enScreens = {
     loadError: 'The contacts could not be loaded',
     retry: 'Retry',
     empty: 'No contacts match the filters',
-    total: '{{count}} contacts',
+    total: '{{shown}} contacts',
     totalCapped: '{{shown}}+ contacts',
     pageOf: 'Page {{page}} of {{pages}}',
     pageSize: 'Rows per page',

@@ -80,7 +80,7 @@ export const itITScreens: ScreenMessages = {
     loadError: 'Impossibile caricare i contatti',
     retry: 'Riprova',
     empty: 'Nessun contatto corrisponde ai filtri',
-    total: '{{count}} contatti',
+    total: '{{shown}} contatti',
     totalCapped: '{{shown}}+ contatti',
     pageOf: 'Pagina {{page}} di {{pages}}',
     pageSize: 'Righe per pagina',

@@ -40,17 +40,20 @@ const RowActions = ({ list, row }: { list: ContactListController; row: ContactRo
   );
 };
 
-const Pager = ({ list }: { list: ContactListController }) => {
+/** The list's total, its pages and the page size. Exported for its test. */
+export const Pager = ({ list }: { list: Pick<ContactListController, 'total' | 'totalCapped' | 'page' | 'pageCount' | 'setPage' | 'length' | 'setLength' | 'pageSizes'> }) => {
   const { t, i18n } = useTranslation();
   const last = list.pageCount - 1;
+  // Totals in the language's digits ("247.522 contatti"): exact ones run to millions (kept counts, issue 12).
+  const number = new Intl.NumberFormat(i18n.language);
   // A capped total is a lower bound ("10.000+", "400+ pages"): the true last page is unknown, so Last is off.
-  const pages = list.totalCapped ? `${list.pageCount}+` : list.pageCount;
+  const pages = list.totalCapped ? `${number.format(list.pageCount)}+` : number.format(list.pageCount);
   return (
     <nav className="cm-contacts-list__pager" aria-label={t('contactsList.pageOf', { page: list.page + 1, pages })}>
       <span className="cm-contacts-list__total">
         {list.totalCapped
-          ? t('contactsList.totalCapped', { count: list.total, shown: new Intl.NumberFormat(i18n.language).format(list.total) })
-          : t('contactsList.total', { count: list.total })}
+          ? t('contactsList.totalCapped', { count: list.total, shown: number.format(list.total) })
+          : t('contactsList.total', { count: list.total, shown: number.format(list.total) })}
       </span>
       <div className="cm-contacts-list__pager-buttons">
         <Button variant="minimal" icon={<DoubleChevronLeft />} aria-label={t('contactsList.first')} disabled={list.page <= 0} onClick={() => list.setPage(0)} />
