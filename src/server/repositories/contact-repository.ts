@@ -204,7 +204,10 @@ export function contactRepository(db: Database) {
     const length = filter.length ?? 10;
     const offset = (filter.page ?? 0) * length;
     const column = keptCountSortColumn(filter);
-    const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
+    const p = new SqlParams();
+    const where = whereClause(filter, ctx, p);
+    const key = sortKey(filter, ctx.model, p);
+    const { dir } = key;
     const c = new SqlParams();
     const groups = await db.query<{ value: string | number | boolean | null; matches: number; contacts: number; before: number }>(
       `SELECT value, matches, contacts, sum(matches) OVER (ORDER BY value ${dir} NULLS LAST ROWS UNBOUNDED PRECEDING) - matches AS before
@@ -218,10 +221,6 @@ export function contactRepository(db: Database) {
     const total = sum(groups, 'matches');
     if (offset >= total) return { rows: [], total, totalCapped: false };
     const expected = Math.min(length, total - offset);
-
-    const p = new SqlParams();
-    const where = whereClause(filter, ctx, p);
-    const key = sortKey(filter, ctx.model, p);
     const at = column === null ? -1 : groups.findIndex((g) => Number(g.before) + Number(g.matches) > offset);
     if (at >= 0) {
       // The values the page's rows have, from the first one's on: each gives its share of the page from a walk of its
