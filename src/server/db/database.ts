@@ -6,8 +6,20 @@
 export type SqlParam = string | number | boolean | null | Date | readonly string[];
 export type Row = Record<string, unknown>;
 
+/** How one statement runs. */
+export interface QueryOptions {
+  /**
+   * A name under which PostgreSQL keeps the statement prepared, on each connection that runs it: parsed once, and
+   * after five runs planned once, when its plan does not depend on the parameters' values (the generic plan). Only for
+   * fixed text that every request runs (the session's lookup), never for text built per call (each name holds one
+   * text for the connection's life) nor for a list page: its partial sort indexes need the values in the plan. Unique
+   * per text across the app. PGlite, one connection in this process, ignores it.
+   */
+  prepared?: string;
+}
+
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

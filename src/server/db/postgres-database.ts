@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { scopedChannel, type Database, type Queryable, type Row, type SqlParam } from './database';
+import { scopedChannel, type Database, type Queryable, type QueryOptions, type Row, type SqlParam } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -8,10 +8,29 @@ export interface PostgresOptions {
   max?: number;
 }
 
-const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
-    const result = await client.query<T>(sql, params as unknown[]);
-    return result.rows;
+/**
+ * Names whose prepared statement PostgreSQL refused once because a table under it changed its columns' types (a
+ * migration by another process while this one runs): the call runs again unprepared, and so does every later one of
+ * this process, since the pool's connections that hold the old statement cannot be told apart.
+ */
+const stalePrepared = new Set<string>();
+
+const isStalePlan = (error: unknown) => (error as { code?: string })?.code === '0A000' && /cached plan must not change result type/.test(String((error as Error)?.message));
+
+const wrap = (client: pg.Pool | pg.PoolClient, inTransaction = false): Queryable => ({
+  async query<T extends Row>(sql: string, params: readonly SqlParam[] = [], options: QueryOptions = {}) {
+    const values = params as unknown[];
+    const name = options.prepared;
+    if (!name || stalePrepared.has(name)) return (await client.query<T>(sql, values)).rows;
+    try {
+      return (await client.query<T>({ name, text: sql, values })).rows;
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      stalePrepared.add(name);
+      // A transaction is aborted by the error: its caller fails this once, the next runs unprepared.
+      if (inTransaction) throw error;
+      return (await client.query<T>(sql, values)).rows;
+    }
   },
   async exec(sql: string) {
     await client.query(sql);
@@ -114,7 +133,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client));
+        const result = await work(wrap(client, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ContactRow } from '@domain/api/contacts';
 import type { HistoryEntry } from '@domain/api/contact-work';
 import type { Database, Queryable, Row } from '../db/database';
-import { CONTACT_COLUMNS, toContactRow } from './contact-repository';
+import { CONTACT_COLUMNS, contactById, toContactRow } from './contact-repository';
 import { SqlParams } from './contact-query';
 import { eventActorItem, type EventActor } from './event-repository';
 
@@ -81,10 +81,7 @@ interface HistoryRow extends Row {
 
 export function contactWorkRepository(db: Database) {
   return {
-    async find(id: string, tx: Queryable = db): Promise<ContactRow | null> {
-      const rows = await tx.query<DbRow>(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE id = $1`, [id.toLowerCase()]);
-      return rows.length ? toContactRow(rows[0]) : null;
-    },
+    find: (id: string, tx: Queryable = db): Promise<ContactRow | null> => contactById(tx, id),
 
     /**
      * Applies `changes` only while the contact still has `version` (and, with `guard`, still matches it), bumping

@@ -68,6 +68,8 @@ export function sessionRepository(db: Database) {
          FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN workspaces w ON w.id = s.workspace_id
          WHERE s.id = $1`,
         [id],
+        // Every authenticated request runs it: prepared once per connection (its plan is the same for every id).
+        { prepared: 'session_find_live' },
       );
       if (!rows.length) return null;
       const row = rows[0];

@@ -104,7 +104,7 @@ export function workspaceRepository(db: Database) {
   return {
     /** The workspace's stamp for the user, or null when it does not exist. */
     async stamp(user: Pick<UserRecord, 'id' | 'role'>, id: string): Promise<WorkspaceStamp | null> {
-      const rows = await db.query<StampRow & Record<string, unknown>>(`SELECT ${stampColumns('$1', '$3')} FROM workspaces w WHERE w.id = $2`, [user.id, id, user.role]);
+      const rows = await db.query<StampRow & Record<string, unknown>>(`SELECT ${stampColumns('$1', '$3')} FROM workspaces w WHERE w.id = $2`, [user.id, id, user.role], { prepared: 'workspace_stamp' });
       return rows.length ? toStamp(rows[0]) : null;
     },
     /** The workspace document as the stamp saw it (or newer, if it changed since): read once per row version. */
