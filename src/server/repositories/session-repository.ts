@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
+import { runStoredRead, storedRead } from '../db/stored-read';
 import { toUser, USER_COLUMNS, type UserRecord, type UserRow } from './user-repository';
 import { stampColumns, toStamp, type StampRow, type WorkspaceStamp } from './workspace-repository';
 
@@ -43,6 +44,17 @@ const toSession = (row: SessionRow): SessionRecord => ({
 /** A session ends when idle for its timeout, counted from sign-in or the last renew (heartbeats do not count). */
 export const sessionExpiresAt = (session: SessionRecord): number => session.renewedAt.getTime() + session.timeoutMs;
 
+/**
+ * What every authenticated request reads, in one statement: the session, its user (null when the user is gone) with
+ * sites, teams and groups, and the stamp of the workspace the session is bound to. A stored read (stored-read.ts):
+ * planned once per connection, on PGlite too.
+ */
+const LIVE_SESSION = storedRead('live_session', 1, `SELECT s.id AS session_id, s.user_id AS session_user_id, s.group_id AS session_group_id, s.workspace_id AS session_workspace_id,
+     s.started_at AS session_started_at, s.renewed_at AS session_renewed_at, s.timeout_ms AS session_timeout_ms, s.ended_at AS session_ended_at,
+     u.id IS NOT NULL AS user_found, ${USER_COLUMNS}, ${stampColumns('u.id', 'u.role')}
+   FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN workspaces w ON w.id = s.workspace_id
+   WHERE s.id = $1`);
+
 export function sessionRepository(db: Database) {
   return {
     async create(
@@ -56,21 +68,9 @@ export function sessionRepository(db: Database) {
       );
       return toSession(rows[0]);
     },
-    /**
-     * What every authenticated request reads, in one statement: the session, its user (null when the user is gone)
-     * and the stamp of the workspace the session is bound to (null when none, or gone).
-     */
+    /** The session with its user and workspace stamp (LIVE_SESSION): null user when gone, null stamp when unbound or gone. */
     async findLive(id: string): Promise<{ session: SessionRecord; user: UserRecord | null; workspace: WorkspaceStamp | null } | null> {
-      const rows = await db.query<LiveRow>(
-        `SELECT s.id AS session_id, s.user_id AS session_user_id, s.group_id AS session_group_id, s.workspace_id AS session_workspace_id,
-           s.started_at AS session_started_at, s.renewed_at AS session_renewed_at, s.timeout_ms AS session_timeout_ms, s.ended_at AS session_ended_at,
-           u.id IS NOT NULL AS user_found, ${USER_COLUMNS}, ${stampColumns('u.id', 'u.role')}
-         FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN workspaces w ON w.id = s.workspace_id
-         WHERE s.id = $1`,
-        [id],
-        // Every authenticated request runs it: prepared once per connection (its plan is the same for every id).
-        { prepared: 'session_find_live' },
-      );
+      const rows = await runStoredRead<LiveRow>(db, LIVE_SESSION, [id]);
       if (!rows.length) return null;
       const row = rows[0];
       const session = toSession({

@@ -2,6 +2,7 @@ import type { WorkspaceSummary } from '@domain/api/workspace';
 import type { DataModel } from '@domain/generated/data-model';
 import type { Workspace } from '@domain/generated/workspace';
 import type { Database } from '../db/database';
+import { runStoredRead, storedRead } from '../db/stored-read';
 import type { UserRecord } from './user-repository';
 
 /**
@@ -98,13 +99,16 @@ function deepFreeze(value: unknown): void {
   for (const child of Object.values(value)) deepFreeze(child);
 }
 
+/** A workspace's stamp for a user ($1 the user, $2 the workspace, $3 the user's role): a stored read, planned once per connection. */
+const WORKSPACE_STAMP = storedRead('workspace_stamp', 3, `SELECT ${stampColumns('$1', '$3')} FROM workspaces w WHERE w.id = $2`);
+
 export function workspaceRepository(db: Database) {
   const documents = new DocumentCache<WorkspaceDocument>();
   const dataModels = new DocumentCache<DataModelDocument>();
   return {
     /** The workspace's stamp for the user, or null when it does not exist. */
     async stamp(user: Pick<UserRecord, 'id' | 'role'>, id: string): Promise<WorkspaceStamp | null> {
-      const rows = await db.query<StampRow & Record<string, unknown>>(`SELECT ${stampColumns('$1', '$3')} FROM workspaces w WHERE w.id = $2`, [user.id, id, user.role], { prepared: 'workspace_stamp' });
+      const rows = await runStoredRead<StampRow & Record<string, unknown>>(db, WORKSPACE_STAMP, [user.id, id, user.role]);
       return rows.length ? toStamp(rows[0]) : null;
     },
     /** The workspace document as the stamp saw it (or newer, if it changed since): read once per row version. */
