@@ -61,10 +61,18 @@ export async function workspaceAccess(
   return { auth, workspace, model, visibility, allows, ...(contact && typeof contact.id === 'string' ? { contactId: contact.id } : {}) };
 }
 
+/** Per database, the time zones it has answered for: it keeps knowing them (the KPI strip polls with the same one). */
+const knownTimezones = new WeakMap<object, Set<string>>();
+
 /** A timezone PostgreSQL knows, or 400 naming the field. */
 export async function checkTimezone(app: FastifyInstance, timezone: string, field = 'timezone'): Promise<void> {
+  let known = knownTimezones.get(app.db);
+  if (!known) knownTimezones.set(app.db, (known = new Set()));
+  if (known.has(timezone)) return;
   try {
     await app.db.query('SELECT now() AT TIME ZONE $1', [timezone]);
+    // Bounded: only names PostgreSQL accepted (a few hundred exist, and their offsets), never what a caller made up.
+    if (known.size < 2_000) known.add(timezone);
   } catch {
     throw new HttpError(400, `${field} '${timezone}' is not a known time zone`, [{ field, message: `${field} '${timezone}' is not a known time zone` }]);
   }
