@@ -67,5 +67,23 @@ if (usePostgres) {
         await other.close();
       }
     });
+
+    it('answer as plain statements for a database role that may not create functions in the schema', async () => {
+      const [{ schema }] = await db.database.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const role = `${schema}_reader`;
+      await db.database.exec(`CREATE ROLE ${role} NOLOGIN; GRANT USAGE ON SCHEMA ${schema} TO ${role}; GRANT SELECT ON probe TO ${role}`);
+      const url = new URL(TEST_DATABASE_URL);
+      url.searchParams.set('options', `-c search_path=${schema} -c role=${role}`);
+      const reader = await createPostgresDatabase({ connectionString: url.toString(), max: 2 });
+      try {
+        const read = storedRead('probe_reader', 1, 'SELECT id, n FROM probe WHERE id = $1');
+        expect(await runStoredRead(reader, read, ['a'])).toEqual([{ id: 'a', n: 7 }]);
+        expect(await runStoredRead(reader, read, ['b'])).toEqual([{ id: 'b', n: null }]);
+        expect(await functionsNamed('read_probe_reader_')).toEqual([]);
+      } finally {
+        await reader.close();
+        await db.database.exec(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      }
+    });
   });
 }

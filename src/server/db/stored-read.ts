@@ -55,16 +55,28 @@ async function create(db: Queryable, read: StoredRead): Promise<void> {
   await done;
 }
 
+/** Per database, the reads whose function could not be created (a role without CREATE on the schema): run as plain statements. */
+const plain = new WeakMap<Queryable, Set<string>>();
+
 /** The read's rows for `values` (one per parameter). */
 export async function runStoredRead<T extends Row>(db: Queryable, read: StoredRead, values: readonly SqlParam[]): Promise<T[]> {
   if (values.length !== read.parameterCount) throw new Error(`${read.functionName} takes ${read.parameterCount} parameters, not ${values.length}`);
+  if (plain.get(db)?.has(read.functionName)) return db.query<T>(read.sql, values);
   const call = `SELECT ${read.functionName}(${values.map((_, i) => `$${i + 1}::text`).join(', ')}) AS rows`;
   const run = async () => (await db.query<{ rows: T[] }>(call, values, { prepared: read.functionName }))[0].rows;
   try {
     return await run();
   } catch (error) {
     if (code(error) !== UNDEFINED_FUNCTION) throw error;
-    await create(db, read);
+    try {
+      await create(db, read);
+    } catch {
+      // Slower, never down: the statement itself answers the same rows.
+      let names = plain.get(db);
+      if (!names) plain.set(db, (names = new Set()));
+      names.add(read.functionName);
+      return db.query<T>(read.sql, values);
+    }
     return run();
   }
 }
