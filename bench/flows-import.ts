@@ -1,7 +1,7 @@
 /**
  * A flow's import of a large file (issue 16 targets): a 100,000-row CSV for the lead-energia flow (the sample file's
  * valid rows with new references, every 50th row breaking the phone's regex), dropped in the flow's inbound folder and
- * imported by the app's flow service (streamed parse, the create schema, batches of 1,000 in transactions):
+ * imported by the app's flow service (streamed parse, the create schema, batches in transactions: 2,000 rows on PostgreSQL, 1,000 on PGlite):
  *   flows-import-rate-pglite: N rows/s             (target >= 10,000 rows/s)
  *   flows-import-memory-growth-pglite: N MB        (target <= 50 MB: peak RSS over the start, PGlite in this process)
  *   flows-import-rate-postgres: N rows/s           (target >= 20,000 rows/s)
