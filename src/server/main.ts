@@ -9,7 +9,8 @@ import { parseEmbedHosts } from './plugins/security';
 import { smsDeliveryFromEnv } from './services/sms/delivery-config';
 
 /**
- * Starts the product: PORT (3000), DATA_DIR (./data, PGlite's folder), DATABASE_URL (a PostgreSQL server instead),
+ * Starts the product: PORT (3000), DATA_DIR (./data, PGlite's folder), PGLITE_THREAD (worker, or inline: where PGlite
+ * runs), DATABASE_URL (a PostgreSQL server instead),
  * SEED_DEMO=1 (demo data into PostgreSQL; the embedded default always gets it), JWT_SECRET (required when
  * NODE_ENV=production, else kept in the database), PUBLIC_ORIGIN, TRUST_PROXY, EMBED_ALLOWED_HOSTS, COOKIE_SECURE=1,
  * WEB_ROOT (./dist/web), FIXTURES_DIR (./fixtures), SMS_GATEWAY_URL and the other SMS_* variables (SMS delivery),

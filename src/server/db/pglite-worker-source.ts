@@ -1,0 +1,107 @@
+/**
+ * The code of the thread that holds PGlite (pglite-database.ts), as a CommonJS script for `new Worker(…, { eval: true })`:
+ * one file for tsx (ESM), jest (CommonJS) and any later bundle, with nothing to locate on disk. It loads PGlite from
+ * `workerData.pglite` (a module path the opening thread resolved) and answers one message per call:
+ *   { id, op: 'open' | 'query' | 'exec' | 'begin' | 'end' | 'listen' | 'unlisten' | 'dump' | 'close', … }
+ *   → { id, ok: true, result } or { id, ok: false, error: { message, name, code, detail, … } }
+ * and posts { notification, payload } for each NOTIFY heard by a `listen`. Calls run as they arrive, in order: PGlite's
+ * own lock orders them as it does in one thread (a call outside a transaction waits for the open one to end).
+ */
+export const PGLITE_WORKER_SOURCE = String.raw`
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+
+const ROLLBACK = Symbol('rollback');
+let pg = null;
+let nextId = 1;
+/** id -> { tx, finish(commit), done } for each open transaction */
+const transactions = new Map();
+/** id -> unlisten() */
+const listeners = new Map();
+
+/** What crosses the thread boundary of an error: its message and every plain field (code, detail, constraint…). */
+function describe(error) {
+  const out = { message: String((error && error.message) || error), name: (error && error.name) || 'Error' };
+  if (error && typeof error === 'object') {
+    for (const key of Object.keys(error)) {
+      const value = error[key];
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+    }
+  }
+  return out;
+}
+
+function target(tx) {
+  if (!tx) return pg;
+  const open = transactions.get(tx);
+  if (!open) throw new Error('transaction ' + tx + ' has ended');
+  return open.tx;
+}
+
+const handlers = {
+  async open({ dataDir, dump }) {
+    const { PGlite } = await import(workerData.pglite);
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(dump ? { loadDataDir: new Blob([dump]) } : {}) });
+    // A date, for the opening thread to see whether what it receives is of its own realm.
+    return new Date(0);
+  },
+  async query({ sql, params, tx }) {
+    return (await target(tx).query(sql, params)).rows;
+  },
+  async exec({ sql, tx }) {
+    await target(tx).exec(sql);
+  },
+  /** Answers once PGlite has begun the transaction; it ends with an 'end' call. */
+  begin() {
+    return new Promise((started, refused) => {
+      const id = nextId++;
+      const open = { tx: null, finish: null, done: null };
+      const decision = new Promise((resolve) => { open.finish = resolve; });
+      open.done = pg.transaction(async (tx) => {
+        open.tx = tx;
+        transactions.set(id, open);
+        started(id);
+        if (!(await decision)) throw ROLLBACK;
+      });
+      open.done.catch((error) => { if (!transactions.has(id)) refused(error); });
+    });
+  },
+  async end({ tx, commit }) {
+    const open = transactions.get(tx);
+    if (!open) throw new Error('transaction ' + tx + ' has ended');
+    open.finish(commit);
+    try {
+      await open.done;
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    } finally {
+      transactions.delete(tx);
+    }
+  },
+  async listen({ channel }) {
+    const id = nextId++;
+    listeners.set(id, await pg.listen(channel, (payload) => parentPort.postMessage({ notification: id, payload })));
+    return id;
+  },
+  async unlisten({ listener }) {
+    const unlisten = listeners.get(listener);
+    listeners.delete(listener);
+    if (unlisten && !pg.closed) await unlisten();
+  },
+  async dump() {
+    return await (await pg.dumpDataDir('none')).arrayBuffer();
+  },
+  async close() {
+    if (pg && !pg.closed) await pg.close();
+  },
+};
+
+parentPort.on('message', (message) => {
+  Promise.resolve()
+    .then(() => handlers[message.op](message))
+    .then(
+      (result) => parentPort.postMessage({ id: message.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []),
+      (error) => parentPort.postMessage({ id: message.id, ok: false, error: describe(error) }),
+    );
+});
+`;
