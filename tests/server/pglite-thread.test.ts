@@ -47,6 +47,19 @@ describe.each(THREADS)('PGlite on the %s thread', (thread) => {
     expect(ids.map((r) => r.id)).toEqual([1, 2]);
   });
 
+  it('runs statements a transaction sends at once in the order sent, inside it', async () => {
+    const rows = await db.transaction(async (tx) => {
+      const [, , seen] = await Promise.all([
+        tx.query('INSERT INTO probe (id) VALUES (10)'),
+        tx.query('UPDATE probe SET tags = ARRAY[\'dieci\'] WHERE id = 10'),
+        tx.query<{ id: number; tags: string[] }>('SELECT id, tags FROM probe WHERE id = 10'),
+      ]);
+      await tx.query('DELETE FROM probe WHERE id = 10');
+      return seen;
+    });
+    expect(rows).toEqual([{ id: 10, tags: ['dieci'] }]);
+  });
+
   it('makes a call outside an open transaction wait for its end, and gives the transaction its answer', async () => {
     const order: string[] = [];
     const inside = db.transaction(async (tx) => {
@@ -90,6 +103,7 @@ it('refuses calls once closed, with the reason', async () => {
   const db = await createPgliteDatabase(undefined, { thread: 'worker' });
   await db.close();
   await expect(db.query('SELECT 1')).rejects.toThrow('the database is closed');
+  await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toThrow('the database is closed');
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {

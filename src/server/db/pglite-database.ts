@@ -100,6 +100,7 @@ async function workerDatabase(pglite: string, dataDir: string | undefined, loadD
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const heard = new Map<number, (payload: string) => void>();
   let nextId = 1;
+  let nextTransaction = 1;
   let gone: Error | null = null;
 
   const rebuilt = ({ message, name, ...fields }: { message: string; name: string } & Record<string, unknown>) =>
@@ -165,10 +166,15 @@ async function workerDatabase(pglite: string, dataDir: string | undefined, loadD
     query: base.query,
     exec: base.exec,
     async transaction(work) {
-      const tx = await call<number>('begin');
+      // The work's statements go at once, without waiting for 'begin' to be answered: the thread holds them until the
+      // transaction has begun (a hop saved per transaction; its failure fails them, and then this).
+      const tx = nextTransaction++;
+      const begun = call<number>('begin', { tx });
+      begun.catch(() => undefined);
       let result;
       try {
         result = await work(queryable(tx));
+        await begun;
       } catch (error) {
         await call('end', { tx, commit: false }).catch(() => undefined);
         throw error;

@@ -14,7 +14,10 @@ const { parentPort, workerData } = require('node:worker_threads');
 const ROLLBACK = Symbol('rollback');
 let pg = null;
 let nextId = 1;
-/** id -> { tx, finish(commit), done } for each open transaction */
+/**
+ * tx -> the promise of { tx, finish(commit), done } once PGlite has begun it. The caller names the transaction in
+ * 'begin' and sends its statements at once, without waiting for the answer: they wait here for it to begin.
+ */
 const transactions = new Map();
 /** id -> unlisten() */
 const listeners = new Map();
@@ -31,11 +34,11 @@ function describe(error) {
   return out;
 }
 
-function target(tx) {
+async function target(tx) {
   if (!tx) return pg;
-  const open = transactions.get(tx);
-  if (!open) throw new Error('transaction ' + tx + ' has ended');
-  return open.tx;
+  const opening = transactions.get(tx);
+  if (!opening) throw new Error('transaction ' + tx + ' has ended');
+  return (await opening).tx;
 }
 
 const handlers = {
@@ -46,31 +49,32 @@ const handlers = {
     return new Date(0);
   },
   async query({ sql, params, tx }) {
-    return (await target(tx).query(sql, params)).rows;
+    return (await (await target(tx)).query(sql, params)).rows;
   },
   async exec({ sql, tx }) {
-    await target(tx).exec(sql);
+    await (await target(tx)).exec(sql);
   },
-  /** Answers once PGlite has begun the transaction; it ends with an 'end' call. */
-  begin() {
-    return new Promise((started, refused) => {
-      const id = nextId++;
+  /** Answers once PGlite has begun transaction 'tx'; it ends with an 'end' call. */
+  begin({ tx: id }) {
+    const opening = new Promise((started, refused) => {
       const open = { tx: null, finish: null, done: null };
       const decision = new Promise((resolve) => { open.finish = resolve; });
       open.done = pg.transaction(async (tx) => {
         open.tx = tx;
-        transactions.set(id, open);
-        started(id);
+        started(open);
         if (!(await decision)) throw ROLLBACK;
       });
-      open.done.catch((error) => { if (!transactions.has(id)) refused(error); });
+      open.done.catch(refused);
     });
+    transactions.set(id, opening);
+    return opening.then(() => id);
   },
   async end({ tx, commit }) {
-    const open = transactions.get(tx);
-    if (!open) throw new Error('transaction ' + tx + ' has ended');
-    open.finish(commit);
+    const opening = transactions.get(tx);
+    if (!opening) throw new Error('transaction ' + tx + ' has ended');
     try {
+      const open = await opening;
+      open.finish(commit);
       await open.done;
     } catch (error) {
       if (error !== ROLLBACK) throw error;
