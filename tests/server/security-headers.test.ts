@@ -116,6 +116,44 @@ describe('Origin check on state-changing requests', () => {
     expect((await signin(headers)).statusCode).toBe(200);
   });
 
+  describe('a GET that changes something (take-next assigns a contact, renew sets the session cookie)', () => {
+    const TAKE_NEXT = '/api/cntmng/workspace/energia-casa/takeNext';
+    let cookie = '';
+    const assigned = async () => (await db.database.query<{ n: number }>("SELECT count(*)::int AS n FROM contacts WHERE agent_id = 'u-agent'"))[0].n;
+    beforeAll(async () => {
+      const signedIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'agent', password: DEMO_PASSWORD } });
+      cookie = `jwt=${signedIn.cookies.find((c) => c.name === 'jwt')!.value}`;
+    });
+
+    it.each([
+      ['GET reached by a link on another site', 'GET', { 'sec-fetch-site': 'cross-site' }, 'Sec-Fetch-Site'],
+      ['GET from a sibling subdomain', 'GET', { 'sec-fetch-site': 'same-site' }, 'Sec-Fetch-Site'],
+      ['HEAD reached by a link on another site', 'HEAD', { 'sec-fetch-site': 'cross-site' }, 'Sec-Fetch-Site'],
+      ['GET fetched by another site', 'GET', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 'Origin'],
+    ] as const)('refuses a %s, and no contact is taken', async (_label, method, headers, field) => {
+      const before = await assigned();
+      const response = await app.inject({ method, url: TAKE_NEXT, headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(403);
+      if (method === 'GET') expect(response.json().errors[0].field).toBe(field);
+      expect(await assigned()).toBe(before);
+      const renew = await app.inject({ method, url: '/api/auth/renew', headers: { cookie, ...headers } });
+      expect(renew.statusCode).toBe(403);
+      expect(renew.headers['set-cookie']).toBeUndefined();
+    });
+
+    it.each([
+      ['the app itself', { 'sec-fetch-site': 'same-origin' }],
+      ['a typed address or a bookmark', { 'sec-fetch-site': 'none' }],
+      ['a client that is not a browser', {}],
+      ['an allowed embed host', { origin: PBX, 'sec-fetch-site': 'cross-site' }],
+    ])('lets %s take the next contact', async (_label, headers: Record<string, string>) => {
+      const before = await assigned();
+      const response = await app.inject({ url: TAKE_NEXT, headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(200);
+      expect(await assigned()).toBe(before + 1);
+    });
+  });
+
   it('leaves reads alone whatever their Origin', async () => {
     const response = await app.inject({ url: '/api/auth/session', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(401);

@@ -5,6 +5,16 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { globalPlugin } from './global-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes something (the spec's take-next, the session renewal): checked like a POST, and refused when
+     * the browser says another site sent it (a link or a redirect carries no Origin, only Sec-Fetch-Site).
+     */
+    changesState?: true;
+  }
+}
+
 export interface SecurityOptions extends Record<string, unknown> {
   /**
    * Where telephony and CRM host pages live: CSP source expressions `scheme://host[:port]`, where the port may be
@@ -114,12 +124,21 @@ export const securityPlugin = globalPlugin<SecurityOptions>('security', async (a
 
   /**
    * A browser names the page that sent a request in `Origin`: a state-changing request from a page that is neither
-   * the app nor an allowed host is refused before it is read. Requests without `Origin` come from servers, not pages.
+   * the app nor an allowed host is refused before it is read. Requests without `Origin` come from servers, not pages,
+   * except a state-changing GET (or its HEAD) reached by a link or a redirect from another site: the browser sends no
+   * Origin then, and says `Sec-Fetch-Site: cross-site` (or same-site) instead.
    */
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+    const changingGet = request.routeOptions.config?.changesState === true;
+    if (!STATE_CHANGING.has(request.method) && !changingGet) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined) {
+      const site = request.headers['sec-fetch-site'];
+      if (changingGet && (site === 'cross-site' || site === 'same-site')) {
+        throw new HttpError(403, 'Forbidden', [{ field: 'Sec-Fetch-Site', message: `A ${site} request may not change anything here: the browser says another site sent it` }]);
+      }
+      return;
+    }
     if (isOwnOrigin(request, origin) || embedHosts.some((host) => originMatchesHost(origin, host))) return;
     throw new HttpError(403, 'Forbidden', [{ field: 'Origin', message: `Requests from ${origin} are not allowed: the origin is neither this server nor an allowed embed host` }]);
   });

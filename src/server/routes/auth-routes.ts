@@ -162,7 +162,8 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   app.route({
     ...authRoutes.renew,
-    config: { access: { signedIn: true } },
+    // It renews the session and sets its cookie: refused from other sites like a POST (security.ts).
+    config: { access: { signedIn: true }, changesState: true },
     handler: async (request, reply) => {
       const { session } = requireAuth(request);
       const renewed = await sessions.renew(session.id, new Date(app.clock()));

@@ -84,7 +84,8 @@ export async function contactRoutesPlugin(fastify: FastifyInstance): Promise<voi
 
   app.route({
     ...contactRoutes.takeNext,
-    config: { access: { permission: 'take', workspace: 'params.id' } },
+    // A GET that assigns a contact (spec 2 §7): refused from other sites like a POST (security.ts).
+    config: { access: { permission: 'take', workspace: 'params.id' }, changesState: true },
     handler: async (request) => {
       const access = declaredAccess(request);
       const takeConfig = access.workspace.takeConfig as { available?: boolean } | undefined;
