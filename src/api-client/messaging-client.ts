@@ -17,10 +17,26 @@ const fileForm = (file: Blob, name: string): FormData => {
   return form;
 };
 
+/** A file as a data URL: the rejected file's reload sends it so (spec 3 §7: "multipart; file data as a data URL"). */
+const dataUrlOf = (file: Blob): Promise<string> => new Promise((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result));
+  reader.onerror = () => reject(reader.error ?? new Error('the file cannot be read'));
+  reader.readAsDataURL(file);
+});
+
+const dataUrlForm = async (file: Blob, name: string): Promise<FormData> => {
+  const form = new FormData();
+  form.append('fileName', name);
+  form.append('fileContent', await dataUrlOf(file));
+  return form;
+};
+
 export interface SmsApi {
   /** Queues the SMS; 400 names each refused field as /values/<name>. `errorToastMs`: how long the shared handler's toasts stay. */
   send(workspaceId: string, body: SmsSendBody, options?: Pick<RequestOptions, 'quiet' | 'errorToastMs'>): Promise<OutboxMessage>;
   delivery(workspaceId: string): Promise<SmsDeliveryStatus>;
+  /** The workspace's SMS, newest first (web-app messages are not the SMS screen's). */
   outbox(workspaceId: string, status?: OutboxStatus, limit?: number): Promise<OutboxMessage[]>;
 }
 
@@ -41,7 +57,7 @@ export const smsApi = (api: ApiClient): SmsApi => {
   return {
     send: (workspaceId, body, options) => call(smsRoutes.send, { params: { workspaceId }, body, quiet: options?.quiet, errorToastMs: options?.errorToastMs }),
     delivery: (workspaceId) => call(smsRoutes.delivery, { params: { workspaceId } }),
-    outbox: (workspace, status, limit) => call(contactWorkRoutes.outbox, { query: { workspace, status, limit } }),
+    outbox: (workspace, status, limit) => call(contactWorkRoutes.outbox, { query: { workspace, status, channel: 'sms', limit } }),
   };
 };
 
@@ -56,6 +72,6 @@ export const flowsApi = (api: ApiClient): FlowsApi => {
     searchFiles: (name) => call(fileRoutes.search, { body: { name } }),
     rejectedFiles: (flowId) => call(fileRoutes.discardList, { params: { id: flowId } }),
     downloadRejected: (id) => call(fileRoutes.discardDownload, { params: { id } }),
-    reload: (id, file, name, options) => call(fileRoutes.reload, { params: { id }, body: fileForm(file, name), quiet: options?.quiet }),
+    reload: async (id, file, name, options) => call(fileRoutes.reload, { params: { id }, body: await dataUrlForm(file, name), quiet: options?.quiet }),
   };
 };

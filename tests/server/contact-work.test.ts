@@ -223,6 +223,12 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
     expect((await call('PUT', base(c.id), 'admin', { version: next.version, state: 'LANDING' })).statusCode).toBe(200);
     const [web] = await outbox('sms-promo', c.id);
     expect(web).toMatchObject({ channel: 'webapp', configId: 'landing-promo', url: `https://promo.example/p/${String(i.codicePromo)}`, status: 'queued' });
+    // The /sms screen's outbox asks for one channel: the newer webapp message does not take an SMS's place.
+    const byChannel = async (channel: string) =>
+      ((await call('GET', `/api/cntmng/outbox?workspace=sms-promo&contactId=${c.id}&channel=${channel}`, 'admin')).json().data as OutboxMessage[]).map((m) => m.configId);
+    expect(await byChannel('sms')).toEqual(['promo-base']);
+    expect(await byChannel('webapp')).toEqual(['landing-promo']);
+    expect((await call('GET', '/api/cntmng/outbox?workspace=sms-promo&channel=fax', 'admin')).statusCode).toBe(400);
   });
 
   it('sends nothing when the save is refused', async () => {

@@ -169,6 +169,9 @@ export type ActionBody = { phone?: string } | null;
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** Where a message goes: a phone (SMS) or the web app's endpoint (webappConfigs). */
+export const OUTBOX_CHANNELS = ['sms', 'webapp'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_TRIGGERS = ['state', 'action', 'manual'] as const;
 
 export const outboxMessageSchema = {
@@ -176,7 +179,7 @@ export const outboxMessageSchema = {
   required: ['id', 'channel', 'workspaceId', 'contactId', 'configId', 'trigger', 'sender', 'recipient', 'body', 'url', 'status', 'error', 'createdAt', 'createdBy', 'attempts', 'providerId', 'sentAt', 'updatedAt'],
   properties: {
     id: { type: 'integer' },
-    channel: { type: 'string', enum: ['sms', 'webapp'] },
+    channel: { type: 'string', enum: OUTBOX_CHANNELS },
     workspaceId: { type: 'string' },
     contactId: nullableString,
     /** The smsConfigs / webappConfigs id. */
@@ -217,6 +220,8 @@ export const outboxQuerySchema = {
     contactId,
     /** Only messages in this status. */
     status: { type: 'string', enum: OUTBOX_STATUSES },
+    /** Only messages of this channel (the /sms screen's outbox asks for 'sms', so web-app messages do not crowd it out). */
+    channel: { type: 'string', enum: OUTBOX_CHANNELS },
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
   },
   additionalProperties: false,

@@ -1,11 +1,11 @@
-import type { OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
+import type { OutboxChannel, OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
 import type { Queryable, Row } from '../db/database';
 
 /** The `sms_outbox` table: messages waiting for (or refused by) delivery. */
 
 export interface OutboxRow extends Row {
   id: number;
-  channel: 'sms' | 'webapp';
+  channel: OutboxChannel;
   workspace_id: string;
   contact_id: string | null;
   config_id: string;
@@ -50,7 +50,7 @@ export const toMessage = (row: OutboxRow): OutboxMessage => ({
 });
 
 export interface NewOutboxMessage {
-  channel: 'sms' | 'webapp';
+  channel: OutboxChannel;
   workspaceId: string;
   contactId: string | null;
   configId: string;
@@ -77,7 +77,7 @@ export function outboxRepository(db: Queryable) {
     },
 
     /** Newest first. */
-    async list(workspaceId: string, options: { contactId?: string; status?: OutboxStatus; limit: number }): Promise<OutboxMessage[]> {
+    async list(workspaceId: string, options: { contactId?: string; status?: OutboxStatus; channel?: OutboxChannel; limit: number }): Promise<OutboxMessage[]> {
       const params: (string | number)[] = [workspaceId, options.limit];
       let where = 'workspace_id = $1';
       if (options.contactId) {
@@ -87,6 +87,10 @@ export function outboxRepository(db: Queryable) {
       if (options.status) {
         params.push(options.status);
         where += ` AND status = $${params.length}`;
+      }
+      if (options.channel) {
+        params.push(options.channel);
+        where += ` AND channel = $${params.length}`;
       }
       const rows = await db.query<OutboxRow>(`SELECT ${COLUMNS} FROM sms_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2`, params);
       return rows.map(toMessage);

@@ -108,8 +108,8 @@ export async function contactWorkRoutesPlugin(fastify: FastifyInstance, options:
     ...contactWorkRoutes.outbox,
     config: { access: { permission: ['list', 'show', 'edit'], workspace: 'query.workspace', rule: 'readOutbox' } },
     handler: async (request): Promise<{ data: OutboxMessage[] }> => {
-      const { contactId, status, limit } = request.query;
-      return { data: await service.outbox(declaredAccess(request), { contactId, status, limit }) };
+      const { contactId, status, channel, limit } = request.query;
+      return { data: await service.outbox(declaredAccess(request), { contactId, status, channel, limit }) };
     },
   });
 }

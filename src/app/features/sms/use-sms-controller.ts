@@ -101,7 +101,7 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
     let live = true;
     setOutboxLoading(true);
     api.outbox(workspaceId, outboxStatus || undefined).then(
-      (rows) => { if (live) setOutboxRows(rows.filter((m) => m.channel === 'sms')); },
+      (rows) => { if (live) setOutboxRows(rows); },
       () => undefined,
     ).finally(() => { if (live) setOutboxLoading(false); });
     return () => { live = false; };

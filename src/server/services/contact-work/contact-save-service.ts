@@ -215,8 +215,8 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
       return { id };
     },
 
-    async outbox(access: WorkspaceAccess, { contactId, status, limit }: OutboxQuery): Promise<OutboxMessage[]> {
-      return outbox.list(access.workspace.id, { contactId, status, limit: limit ?? 100 });
+    async outbox(access: WorkspaceAccess, { contactId, status, channel, limit }: OutboxQuery): Promise<OutboxMessage[]> {
+      return outbox.list(access.workspace.id, { contactId, status, channel, limit: limit ?? 100 });
     },
   };
 }
