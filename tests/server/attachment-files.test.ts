@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
+import { malformedMultipartBodies } from './support/malformed-multipart';
 
 /** Attachments and documents of a contact (spec 2 §2.3, §4, §5, §7) on PGlite or PostgreSQL (TEST_DB=postgres). */
 
@@ -97,6 +98,15 @@ describe('attachments', () => {
     expect(overDefault.statusCode).toBe(413);
     expect(overDefault.json().message).toBe('IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB');
     expect((await upload(c.id, 'fotoDanni', 'giusta.png', Buffer.concat([PNG, Buffer.alloc(5_000_000 - PNG.length)]))).statusCode).toBe(200);
+  });
+
+  it.each(malformedMultipartBodies())('refuses $label with 400 naming the body, and the contact keeps its files', async ({ payload, contentType }) => {
+    const c = workable[5];
+    const before = (await load(c.id)).outputs.fotoDanni ?? null;
+    const response = await ctx.app.inject({ method: 'POST', url: url(c.id, 'fotoDanni', 'a.csv'), payload, headers: { 'content-type': contentType, cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body');
+    expect((await load(c.id)).outputs.fotoDanni ?? null).toEqual(before);
   });
 
   it('refuses other fields, other part names, closed contacts and lists at arrayMaxItems', async () => {

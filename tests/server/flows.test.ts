@@ -8,6 +8,7 @@ import { newImportId } from '@server/services/flows/flow-service';
 import { runImport } from '@server/services/flows/import-runner';
 import { flowFixtureProblems, type FlowFixture } from '@server/services/flows/seed-flows';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
+import { malformedMultipartBodies } from './support/malformed-multipart';
 
 /**
  * File flows (spec 3 §2, §3, §5, §7; issue 16) on PGlite or PostgreSQL (TEST_DB=postgres): the demo flows, an import
@@ -503,6 +504,14 @@ describe('upload rules (checked by content)', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().errors).toEqual([{ field: 'fileContent', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB' }]);
     expect(await imports()).toBe(importsBefore);
+    for (const { payload, contentType } of malformedMultipartBodies()) {
+      for (const url of [`/api/cntmng/file/reload/${bad.rejectedFileId}`, '/api/cntmng/flow/lead-energia/upload']) {
+        const unreadable = await ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: cookies.admin, 'content-type': contentType } });
+        expect(unreadable.statusCode).toBe(400);
+        expect(unreadable.json().errors[0].field).toBe('body');
+      }
+    }
+    expect(await imports()).toBe(importsBefore);
     expect((await rejectedFiles('lead-energia')).find((f) => f.id === bad.rejectedFileId)).toMatchObject({ handled: false, handledByImport: null });
   });
 
@@ -510,12 +519,21 @@ describe('upload rules (checked by content)', () => {
     const declaredPdf = await upload('lead-energia', `${HEADER}\n`, 'vuoto.csv', 'application/pdf');
     expect(declaredPdf.statusCode).toBe(200);
     const boundary = '----dataurl';
-    const dataUrl = `data:text/csv;base64,${Buffer.from(`${HEADER}\nLE-2026-3001;Dato;Url;+393401112299;;;gas;;;no;\n`).toString('base64')}`;
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileName"\r\n\r\nda-url.csv\r\n--${boundary}\r\nContent-Disposition: form-data; name="fileContent"\r\n\r\n${dataUrl}\r\n--${boundary}--\r\n`);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload, headers: { cookie: cookies.admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    expect(response.statusCode).toBe(200);
-    await ctx.app.flows.whenIdle();
-    expect(await progress(response.json().data.id)).toMatchObject({ fileName: 'da-url.csv', status: 'done', loaded: 1 });
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    // The file's name comes before its data URL (as the app's client sends it) or after it.
+    for (const [reference, fileName, nameFirst] of [['LE-2026-3001', 'da-url.csv', true], ['LE-2026-3002', 'da-url-nome-dopo.csv', false]] as const) {
+      const dataUrl = `data:text/csv;base64,${Buffer.from(`${HEADER}\n${reference};Dato;Url;+393401112299;;;gas;;;no;\n`).toString('base64')}`;
+      const parts = nameFirst ? [field('fileName', fileName), field('fileContent', dataUrl)] : [field('fileContent', dataUrl), field('fileName', fileName)];
+      const payload = Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload, headers: { cookie: cookies.admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect(response.statusCode).toBe(200);
+      await ctx.app.flows.whenIdle();
+      expect(await progress(response.json().data.id)).toMatchObject({ fileName, status: 'done', loaded: 1 });
+    }
+    const garbled = Buffer.from(`${field('fileContent', 'data:text/csv,%ZZ')}--${boundary}--\r\n`);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload: garbled, headers: { cookie: cookies.admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('fileContent');
   });
 
   it('names the problem of a request without a file, and of unknown flows and imports', async () => {

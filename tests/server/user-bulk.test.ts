@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { passwordRuleViolations } from '@server/auth/password';
 import { FIXTURES_DIR, createTestApp, signin, type TestContext } from './support/test-app';
 import { multipartFile, parseResultCsv, signedInTo } from './support/users-fixture';
+import { malformedMultipartBodies } from './support/malformed-multipart';
 
 /**
  * Bulk load and bulk check of users (spec 1 §2, §5, §7, §9), on PGlite or PostgreSQL: the file rules checked by the
@@ -30,6 +31,16 @@ async function upload(kind: 'check' | 'load', content: string | Buffer, filename
 const userCount = async () => (await ctx.db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0].n;
 
 describe('the file rules', () => {
+  it.each(malformedMultipartBodies())('refuses $label with 400 naming the body, and no user is added', async ({ payload, contentType }) => {
+    const before = await userCount();
+    for (const url of ['/api/cntmng/user/check/massive', '/api/cntmng/user/signup/massive']) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'content-type': contentType } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('body');
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it.each([
     ['users.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['users.txt', 'text/plain'],

@@ -28,6 +28,14 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): Api
   return { field: base, message: `${base} ${issue.message ?? 'is invalid'}` };
 }
 
+/**
+ * The multipart parser's own complaints (busboy: no boundary, a body that ends before its closing boundary, a broken
+ * part header): the client sent a body that cannot be read, whichever upload route was reading it.
+ */
+const MULTIPART_PARSER_ERROR = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|(Part|File) terminated early due to unexpected end of multipart data|Malformed part header)/;
+const unreadableMultipart = (contentType: string | undefined, error: Error): boolean =>
+  /^multipart\//i.test(contentType ?? '') && MULTIPART_PARSER_ERROR.test(error.message ?? '');
+
 /** Every failure leaves with the ApiError body; validation failures name each field that failed. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | QueryInputError, request, reply) => {
@@ -40,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .map((issue) => describeIssue(issue, error.validationContext))
         .filter((item) => (seen.has(item.message) ? false : (seen.add(item.message), true)));
       return reply.code(400).send(errorBody(400, errors.map((e) => e.message).join('; '), errors));
+    }
+    if (!error.statusCode && unreadableMultipart(request.headers['content-type'], error)) {
+      const message = `The multipart body cannot be read: ${error.message}`;
+      return reply.code(400).send(errorBody(400, message, [{ field: 'body', message }]));
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

@@ -5,6 +5,7 @@ import type { DownloadedFile } from '@api-client/api-client';
 import { flowsApi, type FlowsApi } from '@api-client/messaging-client';
 import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '@domain/api/flows';
 import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
+import { IMAGE_TARGET_BYTES, canvasCompressor, isImage } from '@renderers/attachments/file-rules';
 import { useServices } from '../../services/services-context';
 import { saveWithObjectUrl } from '../../ui/save-file';
 
@@ -265,8 +266,11 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
 
   const reload = useCallback(async (rejected: RejectedFile, file: File) => {
     const expected = await countDataRows(file);
+    // The attachment rules (spec 3 §5): an image is compressed to about 5 MB before it goes; the server checks the
+    // type by content and the size limit.
+    const ready = isImage(file.type) ? await canvasCompressor(file, IMAGE_TARGET_BYTES) : file;
     try {
-      const started = await api.reload(rejected.id, file, file.name, { quiet: true });
+      const started = await api.reload(rejected.id, ready, ready.name, { quiet: true });
       watch(started, expected);
     } catch (cause) {
       showUploadFailure(cause);

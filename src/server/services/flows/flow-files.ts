@@ -59,10 +59,20 @@ export async function readHead(path: string, bytes = 65_536): Promise<Buffer> {
   }
 }
 
+/** A data URL's percent-encoded text, or null when it is not (a stray `%`). */
+const percentDecoded = (text: string): Buffer | null => {
+  try {
+    return Buffer.from(decodeURIComponent(text), 'utf8');
+  } catch {
+    return null;
+  }
+};
+
 const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'fileContent', message }]);
 
 /**
- * Reads the multipart part `fileContent` (a file, or a data URL in a text field) into `target`, refusing a file over
+ * Reads the multipart part `fileContent` (a file, or a data URL in a text field named by a `fileName` field before or
+ * after it: the rejected file's reload, spec 3 §7) into `target`, refusing a file over
  * `maxSize` (413) or whose bytes are not pdf, png, jpeg or text (415), with the spec's messages; nothing is left on
  * disk when it is refused. Answers the file's name.
  */
@@ -70,10 +80,17 @@ export async function receiveUpload(request: FastifyRequest, target: (name: stri
   if (!request.isMultipart()) throw fileError(400, FLOW_MESSAGES.noFile);
   const tooLarge = () => fileError(413, CONTACT_WORK_MESSAGES.fileTooLarge(maxSize));
   let received: { name: string; path: string; size: number } | null = null;
+  // A data URL's bytes wait for the end of the parts: its `fileName` field may come before or after it.
+  let inline: Buffer | null = null;
+  let inlineName = '';
   try {
     // A data URL is base64: a third longer than the file, plus its header.
     for await (const part of request.parts({ limits: { fileSize: maxSize, fieldSize: Math.ceil((maxSize * 4) / 3) + 1_024, files: 1, fields: 10 } })) {
-      if (part.fieldname !== 'fileContent' || received) {
+      if (part.type === 'field' && part.fieldname === 'fileName') {
+        inlineName = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== 'fileContent' || received || inline) {
         if (part.type === 'file') part.file.resume();
         continue;
       }
@@ -93,18 +110,21 @@ export async function receiveUpload(request: FastifyRequest, target: (name: stri
         if (part.valueTruncated) throw tooLarge();
         const match = /^data:([^;,]*)(;[^,]*)?,(.*)$/s.exec(String(part.value ?? ''));
         if (!match) throw fileError(400, FLOW_MESSAGES.noFile);
-        const bytes = /;base64/i.test(match[2] ?? '') ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]), 'utf8');
-        if (bytes.length > maxSize) throw tooLarge();
-        const name = safeFileName(typeof part.fields.fileName === 'object' && part.fields.fileName && 'value' in part.fields.fileName ? String(part.fields.fileName.value) : 'file.csv');
-        const path = target(name);
-        await mkdir(join(path, '..'), { recursive: true });
-        received = { name, path, size: bytes.length };
-        const handle = await open(path, 'w');
-        try {
-          await handle.writeFile(bytes);
-        } finally {
-          await handle.close();
-        }
+        inline = /;base64/i.test(match[2] ?? '') ? Buffer.from(match[3], 'base64') : percentDecoded(match[3]);
+        if (!inline) throw fileError(400, FLOW_MESSAGES.noFile);
+        if (inline.length > maxSize) throw tooLarge();
+      }
+    }
+    if (inline) {
+      const name = safeFileName(inlineName || 'file.csv');
+      const path = target(name);
+      await mkdir(join(path, '..'), { recursive: true });
+      received = { name, path, size: inline.length };
+      const handle = await open(path, 'w');
+      try {
+        await handle.writeFile(inline);
+      } finally {
+        await handle.close();
       }
     }
     if (!received) throw fileError(400, FLOW_MESSAGES.noFile);
