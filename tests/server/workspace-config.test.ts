@@ -90,6 +90,26 @@ describe('who may call the configuration routes', () => {
     }
   });
 
+  it('a configuration change is checked in the workspace it names: the team leader holding workspaceconfig in energia-casa cannot configure sms-promo, whose viewsConfig does not give it', async () => {
+    const before = await counts();
+    const promo = await read('sms-promo');
+    const refused = [
+      await call(TEAM_LEADER_ENERGIA, 'GET', `${BASE}/sms-promo`),
+      await call(TEAM_LEADER_ENERGIA, 'POST', `${BASE}/sms-promo/enabled`, { enabled: false }),
+      await call(TEAM_LEADER_ENERGIA, 'PUT', `${BASE}/sms-promo`, { baseVersion: promo.version, baseDataModelVersion: promo.dataModelVersion, workspace: promo.workspace, dataModel: promo.dataModel }),
+      await call(TEAM_LEADER_ENERGIA, 'GET', `${BASE}/sms-promo/versions`),
+    ];
+    for (const response of refused) expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 403, message: 'Workspace sms-promo does not give you the workspaceconfig permission' });
+    expect(await counts()).toEqual(before);
+    expect(((await call('admin', 'GET', BASE)).json().data as Array<{ id: string; enabled: boolean }>).find((w) => w.id === 'sms-promo')?.enabled).toBe(true);
+    // The list offers only the workspaces the team leader may configure: energia-casa (its viewsConfig) and minimo (none: the default).
+    const listed = ((await call(TEAM_LEADER_ENERGIA, 'GET', BASE)).json().data as Array<{ id: string }>).map((w) => w.id);
+    expect(listed).toEqual(expect.arrayContaining(['energia-casa', 'minimo']));
+    expect(listed).not.toContain('sms-promo');
+    expect(listed).not.toContain('campagna-grande');
+    expect((await call(TEAM_LEADER_ENERGIA, 'GET', `${BASE}/energia-casa`)).statusCode).toBe(200);
+  });
+
   it('the permission is declared on every route (x-access), the push channel is for every signed-in user', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json();
     for (const route of Object.values(workspaceConfigRoutes)) {

@@ -38,7 +38,11 @@ declare module 'fastify' {
 export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) => new HttpError(401, message);
 
 export function permissionContext(auth: AuthContext, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}): PermissionContext {
-  const { user, workspace } = auth;
+  return userPermissionContext(auth.user, auth.workspace, extra);
+}
+
+/** The same context for a user in a workspace other than the session's (a route acting on another workspace). */
+export function userPermissionContext(user: UserRecord, workspace: WorkspaceDocument | null, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}): PermissionContext {
   return {
     user: { id: user.id, username: user.username, role: user.role, teamIds: user.teamIds, siteIds: user.siteIds, outsourcerId: user.outsourcerId, isSysadmin: user.isSysadmin },
     workspace,

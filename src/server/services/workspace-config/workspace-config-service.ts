@@ -22,6 +22,8 @@ import { enumSourcePath, type RuledProblem } from '@translator/validate';
 import type { Clock } from '../../clock';
 import { notify, type Database, type Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
+import { userPermissionContext, workspaceRules } from '../../plugins/auth';
+import { can } from '@translator/can';
 import type { StoredConfiguration, WorkspaceConfigRepository } from '../../repositories/workspace-config-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import type { UserRecord } from '../../repositories/user-repository';
@@ -51,7 +53,7 @@ export class ConfigHttpError extends HttpError {
 const notFound = (id: string) => new HttpError(404, `Workspace ${id} not found`);
 const versionNotFound = (id: string, version: number) => new HttpError(404, `Workspace ${id} has no version ${version}`);
 
-type Actor = Pick<UserRecord, 'id' | 'role' | 'username'>;
+type Actor = UserRecord;
 
 export interface WorkspaceConfigDeps {
   db: Database;
@@ -86,11 +88,21 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
     throw new ConfigHttpError(400, summary, errors.map((p) => ({ message: p.message, pointer: p.pointer, rule: p.rule, document: p.document, severity: p.severity })));
   }
 
-  /** Non-admins configure only the workspaces they may open. */
+  /**
+   * Whether the workspace's own rules give the user workspaceconfig (spec 1 §2, §6): the route checked it in the
+   * session's workspace, but a configuration change acts on the workspace it names.
+   */
+  async function mayConfigure(actor: Actor, id: string): Promise<boolean> {
+    const document = await workspaces.findDocument(id);
+    return document !== null && can(workspaceRules(document).workspaceconfig, userPermissionContext(actor, document));
+  }
+
+  /** Non-admins configure only the workspaces they may open and whose own rules give them workspaceconfig. */
   async function requireVisible(actor: Actor, id: string): Promise<void> {
     if (actor.role === 'admin') return;
     if (!(await repo.exists(db, id))) throw notFound(id);
     if (!(await workspaces.canOpen(actor, id))) throw new HttpError(403, `Workspace ${id} is not among your workspaces`);
+    if (!(await mayConfigure(actor, id))) throw new HttpError(403, `Workspace ${id} does not give you the workspaceconfig permission`);
   }
 
   async function announce(tx: Queryable, change: ConfigChange): Promise<void> {
@@ -167,7 +179,9 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
     async list(actor: Actor): Promise<ConfigWorkspaceRow[]> {
       if (actor.role === 'admin') return repo.list();
       const visible = await workspaces.listFor(actor);
-      return repo.list(visible.map((w) => w.id));
+      const configurable: string[] = [];
+      for (const { id } of visible) if (await mayConfigure(actor, id)) configurable.push(id);
+      return repo.list(configurable);
     },
 
     async read(actor: Actor, id: string): Promise<Configuration> {
