@@ -176,3 +176,32 @@ describe("a save is checked against the contact's own workspace (issue 17, item 
     expect(await load(c.id)).toEqual(before);
   });
 });
+
+describe("a contact's actions need write rights", () => {
+  const outboxRows = async (id: string) => (await ctx.db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox WHERE contact_id = $1', [id]))[0].n;
+
+  it("shows an agent the actions of a teammate's contact disabled with the reason, refuses running one (403) and sends nothing", async () => {
+    const c = pick('sms-promo', (x) => x.agentId === null, 0);
+    await assign(c.id, teammate.id);
+    const listed = await call('GET', `${base(c.id)}/action`, 'agent');
+    expect(listed.statusCode).toBe(200);
+    const actions = listed.json().data as Array<{ key: string; enabled: boolean; reason: string | null }>;
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(action).toMatchObject({ enabled: false, reason: 'Take the contact to run its actions: it is not assigned to you' });
+    const before = await outboxRows(c.id);
+    const refused = await call('POST', `${base(c.id)}/action/${actions[0].key}`, 'agent', { phone: '+393331234567' });
+    expect(refused.statusCode).toBe(403);
+    expect(await outboxRows(c.id)).toBe(before);
+  });
+
+  it('lets the agent run them on their own contact, and the team leader on anyone\'s', async () => {
+    const c = pick('sms-promo', (x) => x.agentId === null, 1);
+    await assign(c.id, 'u-agent');
+    const actions = (await call('GET', `${base(c.id)}/action`, 'agent')).json().data as Array<{ key: string; enabled: boolean }>;
+    expect(actions.every((a) => a.enabled)).toBe(true);
+    const before = await outboxRows(c.id);
+    expect((await call('POST', `${base(c.id)}/action/${actions[0].key}`, 'agent', { phone: '+393331234567' })).statusCode).toBe(200);
+    expect((await call('POST', `${base(c.id)}/action/${actions[0].key}`, 'teamleader', { phone: '+393331234568' })).statusCode).toBe(200);
+    expect(await outboxRows(c.id)).toBe(before + 2);
+  });
+});

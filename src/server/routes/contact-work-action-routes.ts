@@ -8,6 +8,9 @@ import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-eng
 import { declaredContact } from '../services/contact-work/contact-access';
 import { notFound, unprocessable } from '../http-error';
 
+/** Why a contact's actions are disabled for someone who only sees it. */
+const NOT_YOURS = 'Take the contact to run its actions: it is not assigned to you';
+
 export interface ContactActionOptions {
   smsGateway?: SmsGateway;
   actions?: ContactActions;
@@ -25,13 +28,18 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
     config: { access: { permission: 'show', contact: 'params.id' } },
     handler: async (request): Promise<{ data: ContactAction[] }> => {
       const { contact, access } = declaredContact(request);
-      return { data: actions.list(access.workspace, contact) };
+      const listed = actions.list(access.workspace, contact);
+      // Running one needs the write rule (the contact is the caller's, or the caller may act on others'): whoever
+      // only sees the contact sees its actions disabled, with the reason.
+      if (access.allows('write')) return { data: listed };
+      return { data: listed.map((a) => (a.enabled ? { ...a, enabled: false, reason: NOT_YOURS } : a)) };
     },
   });
 
   app.route({
     ...contactWorkRoutes.runAction,
-    config: { access: { permission: 'show', contact: 'params.id' } },
+    // A message sent from a contact acts on it, as a save does: the write rule (issue 12, "writes need write rights").
+    config: { access: { permission: 'write', contact: 'params.id' } },
     handler: async (request): Promise<{ data: OutboxMessage }> => {
       const { action } = request.params;
       const { contact, access } = declaredContact(request);
