@@ -7,6 +7,7 @@ import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { documentMultipartBody } from './plugins/openapi-multipart';
 import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
 import { apiErrorSchema } from '@domain/api/common';
 import { systemClock, type Clock } from './clock';
@@ -127,6 +128,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       },
       components: { securitySchemes: { jwtCookie: { type: 'apiKey', in: 'cookie', name: 'jwt' } } },
     },
+    transform: documentMultipartBody,
   });
   app.addSchema(apiErrorSchema);
 

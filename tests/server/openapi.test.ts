@@ -51,6 +51,20 @@ describe('GET /api/docs/openapi.json', () => {
     }
   });
 
+  it('documents the parts of every upload: fileContent, and fileName where the file may come as a data URL', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json();
+    const uploads = CONTRACT.flatMap((routes) => Object.values(routes)).filter((route) => ((route.schema as { consumes?: string[] }).consumes ?? []).includes('multipart/form-data'));
+    expect(uploads.map((route) => route.url).sort()).toEqual([
+      '/api/cntmng/contact/:id/attachment/:field/:name', '/api/cntmng/file/reload/:id', '/api/cntmng/flow/:flowId/upload', '/api/cntmng/user/check/massive', '/api/cntmng/user/signup/massive',
+    ]);
+    for (const route of uploads) {
+      const schema = doc.paths[openApiPath(route.url)][route.method.toLowerCase()].requestBody.content['multipart/form-data'].schema;
+      expect(schema.required).toEqual(['fileContent']);
+      expect(schema.properties.fileContent).toMatchObject({ type: 'string', format: 'binary' });
+      expect(Object.keys(schema.properties)).toEqual(route.url.includes('/flow/') || route.url.includes('/file/') ? ['fileContent', 'fileName'] : ['fileContent']);
+    }
+  });
+
   it('answers unknown API paths with the error body', async () => {
     const response = await ctx.app.inject({ url: '/api/nope' });
     expect(response.statusCode).toBe(404);

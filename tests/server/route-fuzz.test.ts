@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { createTestApp, signedIn, type TestContext } from './support/test-app';
+import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
+import { multipartFile, signedInTo } from './support/users-fixture';
 import { catalogueRequests, hostileRequest, operationsOf, type FuzzRequest, type Operation } from './support/openapi-fuzz';
 
 /**
@@ -26,13 +29,28 @@ let operations: Operation[];
 let cookie: string;
 let tables: string[];
 let contactId: string;
+/** A contact of sinistri-auto, whose fotoDanni output holds attachments. */
+let attachmentContactId: string;
+/** A rejected file of the demo flow (aRejectedFile). */
+let rejectedFileId: string;
+/**
+ * Admin again, signed in to energia-casa: the flows and files routes answer only where the workspace's viewsConfig
+ * shows flows management (spec 3 §2), and admin's default workspace does not.
+ */
+let flowsCookie: string;
+const isFlowsPath = (url: string) => /^\/api\/cntmng\/(flow|file)\//.test(url);
 
-/** Real names for path segments: a workspace, one of its contacts, an enum field, a bulk action. */
+/** Real names for path segments: a workspace, one of its contacts, an enum field, a bulk action, a flow, a rejected file, an attachment. */
 const example = (op: Operation, param: string): string | undefined => {
+  const attachment = /\/(attachment|doc)\//.test(op.path);
   if (param === 'kind') return 'inputs';
-  if (param === 'field') return 'fornitura';
+  if (param === 'field') return attachment ? 'fotoDanni' : 'fornitura';
+  if (param === 'name' && attachment) return 'foto.png';
   if (param === 'action') return 'assign';
+  if (param === 'flowId' || param === 'b') return 'lead-energia';
   if (/workspace/i.test(param)) return 'energia-casa';
+  if (param === 'id' && op.path.startsWith('/api/cntmng/file/')) return rejectedFileId;
+  if (param === 'id' && attachment) return attachmentContactId;
   if (param === 'id') return /\/contact\/(\{id\}|take|release)|\/contact\/\{id\}/.test(op.path) ? contactId : 'energia-casa';
   return undefined;
 };
@@ -48,12 +66,30 @@ beforeAll(async () => {
   tables = rows.map((r) => r.name).filter((name) => !VOLATILE_TABLES.has(name));
   const [contact] = await ctx.db.database.query<{ id: string }>("SELECT trim(id) AS id FROM contacts WHERE workspace_id = 'energia-casa' ORDER BY id LIMIT 1");
   contactId = contact.id;
+  const [withFiles] = await ctx.db.database.query<{ id: string }>(
+    "SELECT trim(id) AS id FROM contacts WHERE workspace_id = 'sinistri-auto' AND NOT closed AND processable AND NOT suspended ORDER BY id LIMIT 1",
+  );
+  attachmentContactId = withFiles.id;
+  flowsCookie = await signedInTo(ctx, 'admin', 'u-admin', 'energia-casa');
+  rejectedFileId = await aRejectedFile();
   await watchWrites();
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** A rejected file to reload: the sample file of the demo flow, whose invalid rows make one. */
+async function aRejectedFile(): Promise<string> {
+  const sample = readFileSync(join(FIXTURES_DIR, 'flows/lead-energia/lead-energia-2026-11.csv'));
+  const { payload, contentType } = await multipartFile(sample, 'lead-energia-fuzz.csv');
+  const upload = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload, headers: { cookie: flowsCookie, 'content-type': contentType } });
+  if (upload.statusCode !== 200) throw new Error(`sample upload: ${upload.statusCode} ${upload.body}`);
+  await ctx.app.flows.whenIdle();
+  const [rejected] = await ctx.db.database.query<{ id: string }>('SELECT trim(id) AS id FROM flow_rejected_files ORDER BY id LIMIT 1');
+  if (!rejected) throw new Error('the sample file left no rejected file');
+  return rejected.id;
+}
 
 /**
  * Every row written to a watched table bumps one counter, in the writing transaction: a request whose transaction
@@ -82,7 +118,10 @@ async function check(request: FuzzRequest): Promise<string | null> {
   current ??= await takeSnapshot();
   const response = await send(request);
   // A session the request ended (sign-out) or lost is renewed for the next one.
-  if (!request.anonymous && (response.statusCode === 401 || /signout/.test(request.url))) cookie = await signedIn(ctx.app, 'admin');
+  if (!request.anonymous && (response.statusCode === 401 || /signout/.test(request.url))) {
+    if (isFlowsPath(request.url)) flowsCookie = await signedInTo(ctx, 'admin', 'u-admin', 'energia-casa');
+    else cookie = await signedIn(ctx.app, 'admin');
+  }
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) {
     current = null;
@@ -104,7 +143,10 @@ async function check(request: FuzzRequest): Promise<string | null> {
 }
 
 async function send(request: FuzzRequest) {
-  const headers: Record<string, string> = request.anonymous ? {} : { cookie };
+  const headers: Record<string, string> = request.anonymous ? {} : { cookie: isFlowsPath(request.url) ? flowsCookie : cookie };
+  if (request.multipart) {
+    return ctx.app.inject({ method: request.method as 'POST', url: request.url, headers: { ...headers, 'content-type': request.multipart.contentType }, payload: request.multipart.body });
+  }
   if (request.raw) {
     return ctx.app.inject({ method: request.method as 'POST', url: request.url, headers: { ...headers, 'content-type': 'application/json' }, payload: request.raw });
   }
@@ -117,7 +159,7 @@ async function send(request: FuzzRequest) {
 }
 
 const describeRequest = (r: FuzzRequest) =>
-  `${r.method} ${r.url.slice(0, 200)} ${r.anonymous ? '(anonymous)' : '(admin)'} ${r.raw ? `raw ${r.raw.toString('hex').slice(0, 80)}` : JSON.stringify(r.payload)?.slice(0, 200) ?? ''}`;
+  `${r.method} ${r.url.slice(0, 200)} ${r.anonymous ? '(anonymous)' : '(admin)'} ${r.multipart ? `multipart (${r.multipart.contentType}) ${JSON.stringify(r.multipart.body.toString('latin1').slice(0, 160))}` : r.raw ? `raw ${r.raw.toString('hex').slice(0, 80)}` : JSON.stringify(r.payload)?.slice(0, 200) ?? ''}`;
 
 describe('every route of the OpenAPI document, fuzzed', () => {
   it('finds the routes in the document', () => {

@@ -179,8 +179,40 @@ export interface FuzzRequest {
   url: string;
   payload?: unknown;
   raw?: Buffer;
+  /** An upload's body, sent as it is with its own content type. */
+  multipart?: { body: Buffer; contentType: string };
   anonymous: boolean;
 }
+
+/** A ZIP's first bytes: no upload takes it, so no malformed body below can start an import or store a file. */
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);
+const BOUNDARY = '----fuzz';
+const filePart = (field: string, filename: string, content: Buffer | string, type = 'text/csv') =>
+  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
+const textPart = (field: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`);
+const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
+const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/**
+ * Upload bodies that break the multipart format or the upload's rules: cut off, without a boundary, parts under
+ * other names, an empty file, hostile file names, data URLs that do not decode, too many parts; none is a file an
+ * upload accepts.
+ */
+export const MULTIPART_BODIES: ReadonlyArray<{ body: Buffer; contentType: string }> = [
+  { body: filePart('fileContent', 'a.csv', 'RIF;NOME\r\nA1;Mario').subarray(0, 80), contentType: withBoundary },
+  { body: Buffer.concat([filePart('fileContent', 'a.csv', ZIP), closing]), contentType: 'multipart/form-data' },
+  { body: Buffer.concat([filePart('file', 'a.csv', 'RIF;NOME\r\n'), closing]), contentType: withBoundary },
+  { body: Buffer.concat([filePart('fileContent', 'vuoto.csv', ''), closing]), contentType: withBoundary },
+  { body: Buffer.concat([filePart('fileContent', 'a\u0000b.csv', ZIP), closing]), contentType: withBoundary },
+  { body: Buffer.concat([filePart('fileContent', `${'x'.repeat(5000)}.csv`, ZIP), closing]), contentType: withBoundary },
+  { body: Buffer.concat([filePart('fileContent', '../../etc/passwd', ZIP), closing]), contentType: withBoundary },
+  { body: Buffer.concat([textPart('fileContent', 'data:text/csv,%ZZ'), closing]), contentType: withBoundary },
+  { body: Buffer.concat([textPart('fileContent', 'data:text/csv;base64,@@@@'), textPart('fileName', 'a\u0000.csv'), closing]), contentType: withBoundary },
+  { body: Buffer.concat([textPart('fileContent', 'not a data URL'), closing]), contentType: withBoundary },
+  { body: Buffer.concat([...Array.from({ length: 12 }, (_, i) => textPart(`f${i}`, 'x')), closing]), contentType: withBoundary },
+  { body: Buffer.concat([filePart('fileContent', 'a.csv', ZIP), filePart('fileContent', 'b.csv', ZIP), closing]), contentType: withBoundary },
+  { body: Buffer.from('{"fileContent":"x"}'), contentType: 'application/json' },
+];
 
 const encodeSegment = (segment: string): string => {
   // Keep the prepared percent-escapes as they are; encode everything else, lone surrogates included.
@@ -209,9 +241,11 @@ export function hostileRequest(op: Operation): fc.Arbitrary<FuzzRequest> {
   const query = fc.tuple(
     ...queryParams.map((p) => fc.option(fc.oneof(sampleOf(p.schema), hostileValue.filter((v) => typeof v !== 'object' || v === null)), { nil: undefined })),
   );
-  const body: fc.Arbitrary<{ payload?: unknown; raw?: Buffer }> = op.body
-    ? fc.oneof({ weight: 4, arbitrary: hostileBody(op.body).map((payload) => ({ payload })) }, { weight: 1, arbitrary: brokenRawBody.map((raw) => ({ raw })) })
-    : fc.oneof(fc.constant({}), hostileBody({ type: 'object' }).map((payload) => ({ payload })));
+  const body: fc.Arbitrary<{ payload?: unknown; raw?: Buffer; multipart?: FuzzRequest['multipart'] }> = op.multipart
+    ? fc.constantFrom(...MULTIPART_BODIES).map((multipart) => ({ multipart }))
+    : op.body
+      ? fc.oneof({ weight: 4, arbitrary: hostileBody(op.body).map((payload) => ({ payload })) }, { weight: 1, arbitrary: brokenRawBody.map((raw) => ({ raw })) })
+      : fc.oneof(fc.constant({}), hostileBody({ type: 'object' }).map((payload) => ({ payload })));
   return fc.record({ segments, query, body, anonymous: fc.boolean() }).map(({ segments: values, query: queryValues, body: b, anonymous }) => {
     let path = op.path;
     pathParams.forEach((p, i) => {
@@ -284,7 +318,7 @@ export function catalogueRequests(op: Operation, example: ExampleSegment = () =>
     queryParams.filter((p) => p.required).map((p) => [p.name, fc.sample(sampleOf(p.schema), { numRuns: 1, seed: 1 })[0]]),
   );
   // A body the route accepts as far as possible, so that the one hostile value is what it meets.
-  const baseBody = op.body ? minimalOf(op.body) : undefined;
+  const baseBody = op.body && !op.multipart ? minimalOf(op.body) : undefined;
   const url = (segments: string[], query: Record<string, unknown>) => {
     let path = op.path;
     pathParams.forEach((p, i) => {
@@ -300,7 +334,7 @@ export function catalogueRequests(op: Operation, example: ExampleSegment = () =>
     return mutateAt(copy, path, value);
   };
   const requests: FuzzRequest[] = [];
-  const push = (segments: string[], query: Record<string, unknown>, body: { payload?: unknown; raw?: Buffer } = baseBody === undefined ? {} : { payload: baseBody }, anonymous = false) =>
+  const push = (segments: string[], query: Record<string, unknown>, body: { payload?: unknown; raw?: Buffer; multipart?: FuzzRequest['multipart'] } = baseBody === undefined ? {} : { payload: baseBody }, anonymous = false) =>
     requests.push({ method: op.method, url: url(segments, query), ...body, anonymous });
 
   // Signed out, what runs before authentication (routing, parsing, validation) is tried too.
@@ -309,7 +343,10 @@ export function catalogueRequests(op: Operation, example: ExampleSegment = () =>
     pathParams.forEach((_, i) => HOSTILE_SEGMENTS.forEach((segment) => push(baseSegments.map((s, j) => (i === j ? segment : s)), baseQuery, undefined, anonymous)));
   }
   queryParams.forEach((p) => HOSTILE_SCALARS.filter((v) => typeof v !== 'object' || v === null).forEach((value) => push(baseSegments, { ...baseQuery, [p.name]: value })));
-  if (op.body) {
+  if (op.multipart) {
+    // An upload reads its parts itself: each broken body, signed in (the route's own reading) and anonymous.
+    for (const multipart of MULTIPART_BODIES) for (const anonymous of [false, true]) push(baseSegments, baseQuery, { multipart }, anonymous);
+  } else if (op.body) {
     const leaves = fieldPaths(op.body);
     leaves.forEach((path, i) => {
       // The 1 MB string costs the most to send: the first fields get it, the others the rest.
