@@ -46,6 +46,8 @@ const example = (op: Operation, param: string): string | undefined => {
   if (param === 'kind') return 'inputs';
   if (param === 'field') return attachment ? 'fotoDanni' : 'fornitura';
   if (param === 'name' && attachment) return 'foto.png';
+  // sinistri-auto is the demo workspace with bulk actions: its 'assegna' runs, where energia-casa's answer is 403.
+  if (op.path.includes('/massiveAction/')) return param === 'action' ? 'assegna' : 'sinistri-auto';
   if (param === 'action') return 'assign';
   if (param === 'flowId' || param === 'b') return 'lead-energia';
   if (/workspace/i.test(param)) return 'energia-casa';
@@ -143,7 +145,7 @@ async function check(request: FuzzRequest): Promise<string | null> {
 }
 
 async function send(request: FuzzRequest) {
-  const headers: Record<string, string> = request.anonymous ? {} : { cookie: isFlowsPath(request.url) ? flowsCookie : cookie };
+  const headers: Record<string, string> = { ...request.headers, ...(request.anonymous ? {} : { cookie: isFlowsPath(request.url) ? flowsCookie : cookie }) };
   if (request.multipart) {
     return ctx.app.inject({ method: request.method as 'POST', url: request.url, headers: { ...headers, 'content-type': request.multipart.contentType }, payload: request.multipart.body });
   }

@@ -181,8 +181,13 @@ export interface FuzzRequest {
   raw?: Buffer;
   /** An upload's body, sent as it is with its own content type. */
   multipart?: { body: Buffer; contentType: string };
+  /** Declared header parameters, made hostile. */
+  headers?: Record<string, string>;
   anonymous: boolean;
 }
+
+/** Header values a client can send: HTTP allows no control characters or non-Latin-1 text, so these stay within it. */
+const HOSTILE_HEADER_VALUES: readonly string[] = ['', ' ', 'x'.repeat(8000), '__proto__', '1e308', '-1', 'true', '{}', '\u00ff\u00fe', 'buffer, base64'];
 
 /** A ZIP's first bytes: no upload takes it, so no malformed body below can start an import or store a file. */
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);
@@ -343,6 +348,10 @@ export function catalogueRequests(op: Operation, example: ExampleSegment = () =>
     pathParams.forEach((_, i) => HOSTILE_SEGMENTS.forEach((segment) => push(baseSegments.map((s, j) => (i === j ? segment : s)), baseQuery, undefined, anonymous)));
   }
   queryParams.forEach((p) => HOSTILE_SCALARS.filter((v) => typeof v !== 'object' || v === null).forEach((value) => push(baseSegments, { ...baseQuery, [p.name]: value })));
+  op.parameters.filter((p) => p.in === 'header').forEach((p) => HOSTILE_HEADER_VALUES.forEach((value) => {
+    push(baseSegments, baseQuery);
+    requests[requests.length - 1].headers = { [p.name]: value };
+  }));
   if (op.multipart) {
     // An upload reads its parts itself: each broken body, signed in (the route's own reading) and anonymous.
     for (const multipart of MULTIPART_BODIES) for (const anonymous of [false, true]) push(baseSegments, baseQuery, { multipart }, anonymous);
