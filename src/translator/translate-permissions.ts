@@ -17,6 +17,8 @@ const CONTACT_WORKERS: Role[] = ['admin', 'team-leader', 'basic'];
  * Defaults for a workspace without viewsConfig: the permission check is true (spec 1 §6, spec 3 §6) except where the
  * spec names roles: list and show for admin, team-leader, basic; edit for admin, team-leader (spec 2 §6); setting,
  * workspaceconfig, dashboard and events for admin and team-leader; reports for admin, team-leader and middle.
+ * Flows management also needs "its view visible" (spec 3 §2): a workspace without viewsConfig shows it to no role, so
+ * nobody loads contact files into it (nor sees it in the menu) until its configuration says who may.
  */
 const DEFAULT_VIEW_ROLES: Record<ViewName, Role[] | true> = {
   list: CONTACT_WORKERS,
@@ -29,7 +31,7 @@ const DEFAULT_VIEW_ROLES: Record<ViewName, Role[] | true> = {
   workspaceconfig: STAFF,
   reports: ['admin', 'team-leader', 'middle'],
   sms: true,
-  flowsmanagement: true,
+  flowsmanagement: [],
 };
 
 /** The roles whose viewsConfig lists the view as visible. A role missing from viewsConfig sees nothing. */

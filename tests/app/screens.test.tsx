@@ -54,7 +54,10 @@ describe('the navigation shows registry screens', () => {
   beforeEach(() => { localStorage.clear(); sessionStorage.clear(); setViewportWidth(1280); });
 
   it('each item an admin sees opens its screen, not /403 nor home', async () => {
-    storeSession('admin', 'admin', { id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true, customReportConfig: [{ id: 'r1', name: 'Esiti', renderAllowed: true, templateName: 'esiti' }] });
+    // Every view shown to the admin: flows management needs its view visible in a viewsConfig (spec 3 §2).
+    const shownTo = { visible: true };
+    const viewsConfig = { admin: { views: { list: shownTo, show: shownTo, edit: shownTo, insert: shownTo }, dashboard: shownTo, flowsmanagement: shownTo, events: shownTo, reports: shownTo, sms: shownTo, workspaceconfig: shownTo, setting: shownTo } };
+    storeSession('admin', 'admin', { id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true, viewsConfig, customReportConfig: [{ id: 'r1', name: 'Esiti', renderAllowed: true, templateName: 'esiti' }] });
     const app = renderApp(signedInBackend('admin'), '/403');
     const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
     const user = userEvent.setup();

@@ -98,9 +98,10 @@ async function download(id: string): Promise<{ content: RejectedFileContent; row
 
 describe('the demo flows', () => {
   it('GET /flow/status: the seeded flows with their header, reference column and mapping', async () => {
+    // Both demo flows are seeded; the admin sees the one of energia-casa, whose viewsConfig shows flows management.
+    expect((await ctx.db.database.query<{ id: string }>('SELECT id FROM flows ORDER BY id')).map((f) => f.id)).toEqual(['contatti-minimo', 'lead-energia']);
     const list = await flows();
     expect(list.map((f) => [f.id, f.workspaceId, f.enabled, f.failed])).toEqual([
-      ['contatti-minimo', 'minimo', false, false],
       ['lead-energia', 'energia-casa', true, false],
     ]);
     const lead = list.find((f) => f.id === 'lead-energia')!;
@@ -120,9 +121,14 @@ describe('the demo flows', () => {
 
   it('needs flowsmanagement in the session workspace, and shows only the flows of workspaces where the user has it', async () => {
     expect((await call('GET', '/api/cntmng/flow/status', undefined, 'statistic')).statusCode).toBe(403);
-    // minimo has no viewsConfig: every role may manage its flows (spec 3 §6), and only its flows are listed.
-    expect((await flows('agentMinimo')).map((f) => f.id)).toEqual(['contatti-minimo']);
-    expect((await call('GET', '/api/cntmng/file/discard/list/lead-energia', undefined, 'agentMinimo')).statusCode).toBe(404);
+    // "Permission 'flowsmanagement' and its view must be visible" (spec 3 §2): minimo has no viewsConfig, so no view
+    // is visible there and nobody manages flows from it, not even an agent, who could otherwise load contact files.
+    expect((await call('GET', '/api/cntmng/flow/status', undefined, 'agentMinimo')).statusCode).toBe(403);
+    expect((await call('GET', '/api/cntmng/file/discard/list/lead-energia', undefined, 'agentMinimo')).statusCode).toBe(403);
+    // Nor from a workspace that shows it: the minimo flow is not among the admin's, to toggle or to feed.
+    expect((await call('POST', '/api/cntmng/flow/enable/contatti-minimo')).statusCode).toBe(404);
+    expect((await upload('contatti-minimo', MINIMO)).statusCode).toBe(404);
+    expect((await ctx.db.database.query<{ enabled: boolean }>("SELECT enabled FROM flows WHERE id = 'contatti-minimo'"))[0].enabled).toBe(false);
   });
 });
 
@@ -331,25 +337,26 @@ describe('the inbound folder', () => {
   };
 
   it('a disabled flow ignores a dropped file until it is enabled', async () => {
-    const before = await contactsIn('minimo');
-    await drop('contatti-minimo', 'contatti-minimo-2026-11.csv', MINIMO);
+    const before = await contactsIn('energia-casa');
+    expect((await call('POST', '/api/cntmng/flow/disable/lead-energia')).json().data.enabled).toBe(false);
+    const name = 'lead-energia-in-attesa.csv';
+    await drop('lead-energia', name, `${HEADER}\nLE-2026-8001;Attesa;Flusso;+393401112277;;;gas;;;no;\nLE-2026-8002;Attesa;Flusso;+393401112278;;;luce;;;no;\n`);
     expect(await ctx.app.flows.scan({ settled: false })).toEqual([]);
     await ctx.app.flows.whenIdle();
-    expect(await readdir(inbound('contatti-minimo'))).toContain('contatti-minimo-2026-11.csv');
-    expect(await contactsIn('minimo')).toBe(before);
-    expect((await upload('contatti-minimo', MINIMO)).statusCode).toBe(409);
+    expect(await readdir(inbound('lead-energia'))).toContain(name);
+    expect(await contactsIn('energia-casa')).toBe(before);
+    expect((await upload('lead-energia', SAMPLE)).statusCode).toBe(409);
 
-    const enabled = await call('POST', '/api/cntmng/flow/enable/contatti-minimo');
+    const enabled = await call('POST', '/api/cntmng/flow/enable/lead-energia');
     expect(enabled.statusCode).toBe(200);
-    expect(enabled.json().data).toMatchObject({ id: 'contatti-minimo', enabled: true });
+    expect(enabled.json().data).toMatchObject({ id: 'lead-energia', enabled: true });
     const [queued] = await ctx.app.flows.scan({ settled: false });
-    expect(queued).toMatchObject({ flowId: 'contatti-minimo', source: 'folder', fileName: 'contatti-minimo-2026-11.csv' });
+    expect(queued).toMatchObject({ flowId: 'lead-energia', source: 'folder', fileName: name });
     await ctx.app.flows.whenIdle();
-    expect(await progress(queued.id)).toMatchObject({ status: 'done', rowsRead: 10, loaded: 8, rejected: 2 });
-    expect(await contactsIn('minimo')).toBe(before + 8);
-    expect(await readdir(inbound('contatti-minimo'))).toEqual([]);
-    expect(await readdir(join(ctx.app.flows.root, 'contatti-minimo', 'done'))).toEqual(expect.arrayContaining([expect.stringMatching(/contatti-minimo-2026-11\.csv$/)]));
-    expect((await call('POST', '/api/cntmng/flow/disable/contatti-minimo')).json().data.enabled).toBe(false);
+    expect(await progress(queued.id)).toMatchObject({ status: 'done', rowsRead: 2, loaded: 2, rejected: 0 });
+    expect(await contactsIn('energia-casa')).toBe(before + 2);
+    expect(await readdir(inbound('lead-energia'))).toEqual([]);
+    expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'done'))).toEqual(expect.arrayContaining([expect.stringMatching(/lead-energia-in-attesa\.csv$/)]));
   });
 
   it('a file that cannot be read fails its import and marks the flow failed with the reason; enabling clears it', async () => {

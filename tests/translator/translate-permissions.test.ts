@@ -22,7 +22,8 @@ describe('translatePermissions: defaults without viewsConfig', () => {
     ['events', ['admin', 'team-leader']],
     ['reports', ['admin', 'team-leader', 'middle']],
     ['sms', [...ROLES]],
-    ['flowsmanagement', [...ROLES]],
+    // spec 3 §2: "its view must be visible", and without viewsConfig no view is
+    ['flowsmanagement', []],
     ['take', ['admin', 'team-leader', 'basic']],
     ['release', ['admin', 'team-leader', 'basic']],
     ['csvExport', ['admin', 'team-leader']],
