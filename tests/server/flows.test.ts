@@ -522,6 +522,23 @@ describe('upload rules (checked by content)', () => {
     expect((await rejectedFiles('lead-energia')).find((f) => f.id === bad.rejectedFileId)).toMatchObject({ handled: false, handledByImport: null });
   });
 
+  it('reads a UTF-16 file (a spreadsheet\'s "Unicode text" export) by its byte order mark, little- and big-endian', async () => {
+    const text = (reference: string) => `\uFEFF${HEADER}\r\n${reference};Niccolò;Città;+393401112201;;;gas;;;no;\r\n`;
+    const little = (reference: string) => Buffer.from(text(reference), 'utf16le');
+    for (const [file, name, reference] of [
+      [little('LE-2026-9001'), 'unicode-le.txt', 'LE-2026-9001'],
+      [little('LE-2026-9002').swap16(), 'unicode-be.txt', 'LE-2026-9002'],
+    ] as const) {
+      const done = await imported('lead-energia', file, name);
+      expect(done).toMatchObject({ status: 'done', rowsRead: 1, loaded: 1, rejected: 0 });
+      const [row] = await ctx.db.database.query<{ nome: string; cognome: string }>(
+        "SELECT c.inputs->>'nome' AS nome, c.inputs->>'cognome' AS cognome FROM flow_rows r JOIN contacts c ON c.id = r.contact_id WHERE r.reference = $1",
+        [reference],
+      );
+      expect(row).toEqual({ nome: 'Niccolò', cognome: 'Città' });
+    }
+  });
+
   it('takes a text file whatever its declared type, and a file sent as a data URL', async () => {
     const declaredPdf = await upload('lead-energia', `${HEADER}\n`, 'vuoto.csv', 'application/pdf');
     expect(declaredPdf.statusCode).toBe(200);

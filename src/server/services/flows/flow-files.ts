@@ -1,6 +1,7 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
@@ -29,23 +30,58 @@ export type FileKind = 'application/pdf' | 'image/png' | 'image/jpeg' | 'text' |
 /** Bytes no text file has: NUL and the C0 controls other than tab, newlines, form feed and escape. */
 const isBinaryByte = (b: number): boolean => b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b);
 
+/** A UTF-16 text file (a spreadsheet's "Unicode text" export) starts with its byte order mark. */
+function utf16Of(head: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (head.length >= 2 && head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head.length >= 2 && head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
 /** The type the first bytes show: pdf, png, jpeg, text, or null (spec 3 §5: the attachment rules). */
 export function sniffFile(head: Buffer): FileKind {
   const media = sniffContentType(head);
   if (media) return media;
+  const utf16 = utf16Of(head);
+  if (utf16) {
+    // Its NUL bytes are halves of characters: the characters are what must not be controls.
+    const text = new TextDecoder(utf16).decode(head.subarray(0, head.length - (head.length % 2)), { stream: true });
+    for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) < 0x100 && isBinaryByte(text.charCodeAt(i))) return null;
+    return 'text';
+  }
   for (const byte of head) if (isBinaryByte(byte)) return null;
   return 'text';
 }
 
-/** Whether the head of a text file is UTF-8 (else it is read as Latin-1, what spreadsheet exports often are). */
-export function isUtf8(head: Buffer): boolean {
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'latin1';
+
+/**
+ * How a text file is read: UTF-16 by its byte order mark, UTF-8 when its head decodes as such, otherwise Latin-1 (what
+ * spreadsheet exports often are).
+ */
+export function textEncodingOf(head: Buffer): TextEncodingName {
+  const utf16 = utf16Of(head);
+  if (utf16) return utf16;
   try {
     // A character cut at the end of the sample is not an error: `stream` keeps it pending.
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-    return true;
+    return 'utf-8';
   } catch {
-    return false;
+    return 'latin1';
   }
+}
+
+/** The file's text as a stream of strings, decoded as `encoding`. */
+export function textStream(path: string, encoding: TextEncodingName): Readable {
+  if (encoding !== 'utf-16be') return createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : encoding === 'utf-16le' ? 'utf16le' : 'latin1' });
+  // Node reads no big-endian UTF-16 by itself: the WHATWG decoder does, a chunk at a time.
+  const decoder = new TextDecoder('utf-16be');
+  const decoded = new Transform({
+    transform(chunk: Buffer, _encoding, done) { done(null, decoder.decode(chunk, { stream: true })); },
+    flush(done) { done(null, decoder.decode()); },
+  });
+  const source = createReadStream(path);
+  source.on('error', (error) => decoded.destroy(error));
+  return source.pipe(decoded).setEncoding('utf8');
 }
 
 export async function readHead(path: string, bytes = 65_536): Promise<Buffer> {

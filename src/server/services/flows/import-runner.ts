@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
 import { FLOW_MESSAGES, type FlowImport } from '@domain/api/flows';
@@ -13,7 +12,7 @@ import { flowRepository, type FlowRecord, type FlowRepository, type ImportCounts
 import { contactIdSequence, newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
 import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
-import { isUtf8, readHead, sniffFile } from './flow-files';
+import { readHead, sniffFile, textEncodingOf, textStream } from './flow-files';
 import { mapColumns, rowValues } from './row-values';
 
 /**
@@ -129,7 +128,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   const columnOf = (section: FormSection, name: string) => mapped.find((m) => m.section === section && m.name === name)?.column;
   const referenceIndex = flow.columns.indexOf(flow.referenceColumn);
 
-  const source = createReadStream(path, { encoding: isUtf8(head) ? 'utf8' : 'latin1' });
+  const source = textStream(path, textEncodingOf(head));
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: flow.delimiter || '', header: false, skipEmptyLines: false });
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
