@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 import { multipartFile, signedInTo } from './support/users-fixture';
 import { catalogueRequests, hostileRequest, operationsOf, type FuzzRequest, type Operation } from './support/openapi-fuzz';
@@ -23,6 +25,9 @@ const STREAMING_PATHS = new Set(['/api/cntmng/workspaceconfig/changes']);
 const isOpenStream = (request: FuzzRequest): boolean => !request.anonymous && STREAMING_PATHS.has(request.url.split('?')[0]);
 /** Written by any request that passes authentication, or by design on a failed sign-in: not what a rejection may change. */
 const VOLATILE_TABLES = new Set(['sessions', 'failed_logins', 'sign_in_checks', 'agent_presence']);
+
+/** HTTP's own names of the statuses, which say which status but not what is wrong with the request. */
+const REASON_PHRASES = new Set(Object.values(STATUS_CODES).filter((phrase): phrase is string => typeof phrase === 'string'));
 
 let ctx: TestContext;
 let operations: Operation[];
@@ -136,10 +141,21 @@ async function check(request: FuzzRequest): Promise<string | null> {
     return `answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`;
   }
   if (typeof body.message !== 'string' || body.message.trim() === '') return `answered ${response.statusCode} without a message: ${response.body.slice(0, 200)}`;
+  // A reason phrase alone ("Forbidden", "Not Found") names no problem: the message or an item of errors must say more.
+  // 401 keeps the spec's own 'Unauthorized' (spec 1 §8), which the browser acts on: it says what is wrong, no session.
+  if (response.statusCode === 401 && body.message === AUTH_MESSAGES.unauthorized) return unchangedOrProblem(response.statusCode);
+  const items = Array.isArray((body as { errors?: unknown }).errors) ? ((body as { errors: Array<{ message?: unknown }> }).errors) : [];
+  const said = [body.message, ...items.map((item) => item?.message)].filter((m): m is string => typeof m === 'string' && m.trim() !== '' && !REASON_PHRASES.has(m.trim()));
+  if (said.length === 0) return `answered ${response.statusCode} with only its reason phrase: ${response.body.slice(0, 200)}`;
+  return unchangedOrProblem(response.statusCode);
+}
+
+/** After a rejection: the database as it was, or the problem. */
+async function unchangedOrProblem(status: number): Promise<string | null> {
   const after = await takeSnapshot();
   if (after !== current) {
     current = after;
-    return `a rejected request (${response.statusCode}) changed the database`;
+    return `a rejected request (${status}) changed the database`;
   }
   return null;
 }
