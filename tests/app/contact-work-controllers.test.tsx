@@ -1,7 +1,9 @@
-import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '@api-client/api-error';
 import type { ContactRow } from '@domain/api/contacts';
+import { ACTION_BLOCKED_REASONS } from '@domain/api/contact-work';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
@@ -178,6 +180,23 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     const history = await screen.findByRole('table', { name: 'History' });
     await waitFor(() => expect(history.textContent).toContain('Da contattare · Da richiamare'));
     expect(history.textContent).not.toMatch(/DA_CONTATTARE|RICHIAMARE/);
+  });
+
+  it("shows why the actions are disabled, in the user's language: a teammate's contact is not the agent's to message", async () => {
+    const { wrapper, services } = setup(smsWorkspace, smsModel);
+    const api = fakeApi(row({ workspaceId: 'sms-promo' }));
+    api.contactWork.actions.mockResolvedValue([
+      { key: 'promo-base', type: 'sms', name: 'Invia SMS: Promo base', enabled: false, reason: ACTION_BLOCKED_REASONS.notYours },
+      { key: 'promo-promemoria', type: 'sms', name: 'Invia SMS: Promemoria', enabled: false, reason: ACTION_BLOCKED_REASONS.notYours },
+    ]);
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send action' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Take the contact to run its actions: it is not assigned to you')).toBeInTheDocument();
+    for (const name of ['Invia SMS: Promo base', 'Invia SMS: Promemoria']) expect(within(dialog).getByRole('button', { name })).toBeDisabled();
+    await act(async () => { await services.i18n.changeLanguage('it-IT'); });
+    expect(within(dialog).getByText('Prendi in carico il contatto per eseguire le sue azioni: non è assegnato a te')).toBeInTheDocument();
   });
 
   it('a failure loading the actions leads to /404', async () => {

@@ -188,6 +188,11 @@ export const enScreens = {
       messageRegex: 'The phone number must be empty or +39 followed by 9 or 10 digits',
       sent: 'Message queued for {{recipient}}',
       failed: 'The message could not be sent',
+      reasons: {
+        closed: 'The contact is closed',
+        notProcessable: 'The contact is not processable',
+        notYours: 'Take the contact to run its actions: it is not assigned to you',
+      },
     },
     widgets: { title: 'Widgets', ok: 'Result', notValid: 'Not valid', failed: 'Failed' },
     history: {

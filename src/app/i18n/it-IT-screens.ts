@@ -190,6 +190,11 @@ export const itITScreens: ScreenMessages = {
       messageRegex: 'Il numero di telefono deve essere vuoto oppure +39 seguito da 9 o 10 cifre',
       sent: 'Messaggio accodato per {{recipient}}',
       failed: 'Il messaggio non può essere inviato',
+      reasons: {
+        closed: 'Il contatto è chiuso',
+        notProcessable: 'Il contatto non è lavorabile',
+        notYours: 'Prendi in carico il contatto per eseguire le sue azioni: non è assegnato a te',
+      },
     },
     widgets: { title: 'Widget', ok: 'Risultato', notValid: 'Non valido', failed: 'Non riuscito' },
     history: {

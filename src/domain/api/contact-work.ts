@@ -137,6 +137,13 @@ export const newContactSchema = {
 } as const;
 export type NewContact = FromSchema<typeof newContactSchema>;
 
+/** Why an action of a contact is disabled (the action list's `reason`); the browser shows them in the user's language. */
+export const ACTION_BLOCKED_REASONS = {
+  closed: 'The contact is closed',
+  notProcessable: 'The contact is not processable',
+  notYours: 'Take the contact to run its actions: it is not assigned to you',
+} as const;
+
 export const contactActionSchema = {
   type: 'object',
   required: ['key', 'type', 'name', 'enabled', 'reason'],

@@ -4,6 +4,7 @@ import type { SmsConfig } from '@domain/generated/workspace';
 import { renderTemplate } from '@translator/translate-form';
 import type { Queryable } from '../db/database';
 import type { SmsGateway } from './sms-gateway';
+import { ACTION_BLOCKED_REASONS } from '@domain/api/contact-work';
 
 /** What a contact's send-action button offers and does (spec 2 §2.3, §7). */
 export interface ContactActions {
@@ -24,8 +25,8 @@ export interface ActionRequest {
 
 /** Why no action can run on this contact, or null. */
 export function actionBlocked(contact: ContactRow): string | null {
-  if (contact.closed) return 'The contact is closed';
-  if (!contact.processable) return 'The contact is not processable';
+  if (contact.closed) return ACTION_BLOCKED_REASONS.closed;
+  if (!contact.processable) return ACTION_BLOCKED_REASONS.notProcessable;
   return null;
 }
 

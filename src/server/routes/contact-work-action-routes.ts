@@ -7,9 +7,7 @@ import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
 import { declaredContact } from '../services/contact-work/contact-access';
 import { notFound, unprocessable } from '../http-error';
-
-/** Why a contact's actions are disabled for someone who only sees it. */
-const NOT_YOURS = 'Take the contact to run its actions: it is not assigned to you';
+import { ACTION_BLOCKED_REASONS } from '@domain/api/contact-work';
 
 export interface ContactActionOptions {
   smsGateway?: SmsGateway;
@@ -32,7 +30,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
       // Running one needs the write rule (the contact is the caller's, or the caller may act on others'): whoever
       // only sees the contact sees its actions disabled, with the reason.
       if (access.allows('write')) return { data: listed };
-      return { data: listed.map((a) => (a.enabled ? { ...a, enabled: false, reason: NOT_YOURS } : a)) };
+      return { data: listed.map((a) => (a.enabled ? { ...a, enabled: false, reason: ACTION_BLOCKED_REASONS.notYours } : a)) };
     },
   });
 

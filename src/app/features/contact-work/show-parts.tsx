@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { itemToFile } from '@renderers/attachments/file-items';
 import { ACCEPTED_TYPES } from '@renderers/attachments/file-rules';
 import { MediaViewer } from '@renderers/fields/MediaViewer/MediaViewer';
-import type { HistoryEntry } from '@domain/api/contact-work';
+import { ACTION_BLOCKED_REASONS, type HistoryEntry } from '@domain/api/contact-work';
 import type { AgentNames } from '../../session/use-agent-names';
 import { AgentName } from '../../ui/AgentName';
 import type { ContactLabels } from '../../ui/contact-labels';
@@ -106,8 +106,16 @@ export function HistoryTable({ entries, labels, agentNames }: { entries: History
 }
 
 /** The floating send-action button (spec 2 §2.3): hidden without actions; phone empty or +39 then 9-10 digits. */
+/** The server's reason for a disabled action, in the user's language when it is one the contract names. */
+const REASON_KEYS = new Map<string, string>(Object.entries(ACTION_BLOCKED_REASONS).map(([key, text]) => [text, `contactWork.actions.reasons.${key}`]));
+
 export function ActionButton({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
+  const reasonText = (reason: string): string => {
+    const key = REASON_KEYS.get(reason);
+    return key ? t(key) : reason;
+  };
+  const blockedReasons = [...new Set(c.actions.list.filter((a) => !a.enabled && a.reason).map((a) => reasonText(a.reason!)))];
   const [open, setOpen] = useState(false);
   if (!c.actions.list.length) return null;
   return (
@@ -119,9 +127,10 @@ export function ActionButton({ c }: { c: ContactShowController }) {
             <InputGroup id="cm-action-phone" value={c.actions.phone} onValueChange={c.actions.setPhone} intent={c.actions.phoneError ? Intent.DANGER : Intent.NONE} placeholder="+39…" />
           </FormGroup>
           {c.actions.phoneError ? <Callout intent={Intent.DANGER} compact role="alert">{c.actions.phoneError}</Callout> : null}
+          {blockedReasons.length ? <Callout compact className="cm-actions-blocked" style={{ marginTop: 12 }}>{blockedReasons.join(' · ')}</Callout> : null}
           <div className="cm-actions" style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
             {c.actions.list.map((a) => (
-              <Button key={a.key} icon={<MobilePhoneIcon />} alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ?? undefined} onClick={() => void c.actions.send(a)} />
+              <Button key={a.key} icon={<MobilePhoneIcon />} alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ? reasonText(a.reason) : undefined} onClick={() => void c.actions.send(a)} />
             ))}
           </div>
         </DialogBody>
