@@ -17,13 +17,15 @@ export interface MenuItem<K extends string = string> { key: K; path: string }
 const hasVisibleReports: JsonLogicRule = { some: [{ var: 'workspace.customReportConfig' }, { '!=': [{ substr: [{ var: 'templateName' }, -5] }, '_fake'] }] };
 
 /**
- * The spec's two exceptions to "an item shows to whoever may open its screen", by the screen's permission: without
+ * The spec's exceptions to "an item shows to whoever may open its screen", by the screen's permission: without
  * viewsConfig the Contacts menu shows to all but middle (spec 1 §6); Reports shows only when the workspace has custom
- * reports (a list of only hidden `_fake` entries has none).
+ * reports (a list of only hidden `_fake` entries has none); SMS, whose screen opens without viewsConfig (spec 3 §2),
+ * has no menu item without one: that menu is Dashboard, Events and Reports (spec 3 §6).
  */
 const MENU_RULE_EXCEPTIONS: Partial<Record<PermissionName, (workspace: Workspace | null | undefined, p: PermissionRules) => JsonLogicRule>> = {
   list: (workspace, p) => (workspace?.viewsConfig || workspace?.permissionRules?.list !== undefined ? p.list : not(roleIn(['middle']))),
   reports: (_workspace, p) => and(p.reports, hasVisibleReports),
+  sms: (workspace, p) => (workspace?.viewsConfig || workspace?.permissionRules?.sms !== undefined ? p.sms : false),
 };
 
 /** The rule for each navigation entry: its screen's permission, or the spec's exception for it. */

@@ -121,9 +121,9 @@ describe('navigation bar', () => {
     renderApp(signedInBackend('admin'), '/contacts/list');
     const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
     const items = within(bar).getAllByRole('button').map((button) => button.textContent);
-    // no viewsConfig: every view is open except the admin and team-leader ones (spec 1 §6), and flows management,
-    // whose view must be visible (spec 3 §2)
-    expect(items).toEqual(['Contacts', 'Dashboard', 'Events', 'SMS']);
+    // no viewsConfig: the menu is Contacts (spec 1 §6), Dashboard, Events and Reports (spec 3 §6); no SMS nor
+    // flows management item without a view configuration
+    expect(items).toEqual(['Contacts', 'Dashboard', 'Events']);
     expect(screen.getByRole('button', { name: 'Workspace configuration' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Users settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'admin · admin' })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('navigation bar', () => {
     storeSession('basic', 'agent');
     renderApp(signedInBackend('basic', 'agent'), '/contacts/list');
     const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
-    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Contacts', 'SMS']);
+    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Contacts']);
     expect(screen.queryByRole('button', { name: 'Workspace configuration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Users settings' })).not.toBeInTheDocument();
   });

@@ -24,14 +24,16 @@ describe('menuItems', () => {
   const reports = baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Esiti' }] });
   it.each<[string, Workspace | null, Role, MenuKey[]]>([
     ['no workspace', null, 'admin', []],
-    ['admin, no reports configured', baseWorkspace(), 'admin', ['contacts', 'dashboard', 'events', 'sms', 'workspaceconfig', 'setting']],
-    ['admin with reports', reports, 'admin', ['contacts', 'dashboard', 'events', 'reports', 'sms', 'workspaceconfig', 'setting']],
-    ['middle: no contacts menu', reports, 'middle', ['reports', 'sms']],
-    ['manager: contacts menu without viewsConfig', reports, 'manager', ['contacts', 'sms']],
-    ['basic', reports, 'basic', ['contacts', 'sms']],
-    ['admin, only hidden _fake reports', baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Interno', templateName: 'interno_fake' }] }), 'admin', ['contacts', 'dashboard', 'events', 'sms', 'workspaceconfig', 'setting']],
-    ['admin, a _fake report beside a real one', baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Interno', templateName: 'interno_fake' }, { id: 'r2', name: 'Esiti', templateName: 'contacts_by_state_outcome_day' }] }), 'admin', ['contacts', 'dashboard', 'events', 'reports', 'sms', 'workspaceconfig', 'setting']],
+    ['admin, no reports configured', baseWorkspace(), 'admin', ['contacts', 'dashboard', 'events', 'workspaceconfig', 'setting']],
+    ['admin with reports', reports, 'admin', ['contacts', 'dashboard', 'events', 'reports', 'workspaceconfig', 'setting']],
+    ['middle: no contacts menu', reports, 'middle', ['reports']],
+    ['manager: contacts menu without viewsConfig', reports, 'manager', ['contacts']],
+    ['basic', reports, 'basic', ['contacts']],
+    ['admin, only hidden _fake reports', baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Interno', templateName: 'interno_fake' }] }), 'admin', ['contacts', 'dashboard', 'events', 'workspaceconfig', 'setting']],
+    ['admin, a _fake report beside a real one', baseWorkspace({ customReportConfig: [{ id: 'r1', name: 'Interno', templateName: 'interno_fake' }, { id: 'r2', name: 'Esiti', templateName: 'contacts_by_state_outcome_day' }] }), 'admin', ['contacts', 'dashboard', 'events', 'reports', 'workspaceconfig', 'setting']],
     ['viewsConfig flags', configured, 'admin', ['dashboard']],
+    // spec 3 §6: without viewsConfig the menu is Dashboard, Events and Reports; SMS and flows management need one
+    ['sms with viewsConfig', baseWorkspace({ viewsConfig: { basic: { sms: { visible: true } } } }), 'basic', ['sms']],
   ])('%s', (_n, ws, role, keys) => {
     expect(menuItems(ws, role, MENU_ENTRIES).map((m) => m.key)).toEqual(keys);
   });
