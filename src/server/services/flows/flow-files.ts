@@ -45,7 +45,7 @@ export function sniffFile(head: Buffer): FileKind {
   if (utf16) {
     // Its NUL bytes are halves of characters: the characters are what must not be controls.
     const text = new TextDecoder(utf16).decode(head.subarray(0, head.length - (head.length % 2)), { stream: true });
-    for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) < 0x100 && isBinaryByte(text.charCodeAt(i))) return null;
+    for (let i = 0; i < text.length; i += 1) if (isBinaryByte(text.charCodeAt(i))) return null;
     return 'text';
   }
   for (const byte of head) if (isBinaryByte(byte)) return null;
@@ -81,6 +81,8 @@ export function textStream(path: string, encoding: TextEncodingName): Readable {
   });
   const source = createReadStream(path);
   source.on('error', (error) => decoded.destroy(error));
+  // The reader stops early (a wrong header, the server stopping): the file closes with it.
+  decoded.on('close', () => source.destroy());
   return source.pipe(decoded).setEncoding('utf8');
 }
 
