@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { malformedMultipartBodies } from './malformed-multipart';
 
 /**
  * Malformed requests for every operation of the OpenAPI document: each starts from a value shaped like the
@@ -204,8 +205,7 @@ const withBoundary = `multipart/form-data; boundary=${BOUNDARY}`;
  * upload accepts.
  */
 export const MULTIPART_BODIES: ReadonlyArray<{ body: Buffer; contentType: string }> = [
-  { body: filePart('fileContent', 'a.csv', 'RIF;NOME\r\nA1;Mario').subarray(0, 80), contentType: withBoundary },
-  { body: Buffer.concat([filePart('fileContent', 'a.csv', ZIP), closing]), contentType: 'multipart/form-data' },
+  ...malformedMultipartBodies().map(({ payload, contentType }) => ({ body: payload, contentType })),
   { body: Buffer.concat([filePart('file', 'a.csv', 'RIF;NOME\r\n'), closing]), contentType: withBoundary },
   { body: Buffer.concat([filePart('fileContent', 'vuoto.csv', ''), closing]), contentType: withBoundary },
   { body: Buffer.concat([filePart('fileContent', 'a\u0000b.csv', ZIP), closing]), contentType: withBoundary },
