@@ -17,10 +17,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '@server/app';
-import type { Database } from '@server/db/database';
 import { seedDemo } from '@server/db/seed';
 import { flowFolder } from '@server/services/flows/flow-files';
-import { openBenchDatabase, option, root } from './support-contacts';
+import { openBenchDatabase, option, postgresBackendCpu, root } from './support-contacts';
 
 const rows = Number(option('rows', '100000'));
 const which = option('db', 'both');
@@ -49,47 +48,6 @@ function bigFile(path: string, count: number) {
 const APPLICATION = `flows-import-${process.pid}`;
 process.env.PGAPPNAME = APPLICATION;
 
-/**
- * The CPU time of this run's backends, sampled until stopped: per backend its last reading (a backend that exits
- * keeps its last one), minus what each had used when sampling began. Null when none of them is visible (a server
- * on another machine).
- */
-function backendCpu(database: Database) {
-  const tick = 10; // ms per clock tick (USER_HZ 100)
-  /** utime + stime (fields 14 and 15 of /proc/<pid>/stat); null when no postgres process of that pid is visible here. */
-  const ticks = (pid: number): number | null => {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return null;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  };
-  const start = new Map<number, number>();
-  const last = new Map<number, number>();
-  let first = true;
-  const sample = async () => {
-    const pids = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [APPLICATION]);
-    for (const { pid } of pids) {
-      const used = ticks(pid);
-      if (used === null) continue;
-      if (!start.has(pid)) start.set(pid, first ? used : 0);
-      last.set(pid, used);
-    }
-    first = false;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    async begin() { await sample(); timer = setInterval(() => { sample().catch(() => undefined); }, 100); },
-    async end(): Promise<number | null> {
-      clearInterval(timer);
-      await sample();
-      return last.size ? [...last].reduce((sum, [pid, used]) => sum + (used - (start.get(pid) ?? 0)) * tick, 0) : null;
-    },
-  };
-}
-
 async function run(kind: 'pglite' | 'postgres') {
   const bench = await openBenchDatabase(kind, { onDisk: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-bench-flows-'));
@@ -111,7 +69,7 @@ async function run(kind: 'pglite' | 'postgres') {
       const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
-      const backends = kind === 'postgres' ? backendCpu(bench.database) : null;
+      const backends = kind === 'postgres' ? postgresBackendCpu(bench.database, APPLICATION) : null;
       await backends?.begin();
       const [queued] = await app.flows.scan({ settled: false });
       if (!queued) throw new Error('the file was not taken from the inbound folder');

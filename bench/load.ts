@@ -12,6 +12,12 @@
  *   load-p95-<call>: N ms (and p50, p99)
  *   load-lost-saves: 0
  *   load-double-owners: 0
+ *   load-cpu-per-request: N ms          (the server's process, PGlite's thread included; see --clients-in-process)
+ *   load-client-cpu-per-request: N ms   (the simulated people's own process)
+ *   load-db-cpu-per-request: N ms       (PostgreSQL's backends for this run, when the server runs on this machine)
+ * The simulated people run in a process of their own (bench/support-load-agents.ts), as a load tool runs beside the
+ * server it measures; --clients-in-process runs them in the server's process instead (their HTTP work then waits in
+ * the server's event loop and counts in its processor time: the way this bench ran before).
  * Options: --agents 200 (max 1000), --close, --seconds 300 (max 1800), --supervisors 2, --contacts 20000,
  * --postgres (or DATABASE_URL / BENCH_DATABASE_URL set: PostgreSQL, a schema of its own, dropped after; else PGlite),
  * --think-ms N: each agent pauses a random 0.5–1.5 × N ms before each of its calls (a human-like pace instead of the
@@ -19,9 +25,11 @@
  * In the closed loop (the default) latency ≈ agents / throughput (Little's law): it measures capacity, not the
  * latency a person at that pace would see.
  */
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { build } from '@server/app';
-import { BENCH_WORKSPACE, ms, openBenchDatabase, option, percentile, seedContacts } from './support-contacts';
+import { BENCH_WORKSPACE, ms, openBenchDatabase, option, percentile, postgresBackendCpu, seedContacts } from './support-contacts';
+import { runLoad, type LoadPlan, type LoadResult } from './support-load-agents';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 const agents = clamp(Number(option('agents', '200')), 1, 1000);
@@ -32,11 +40,27 @@ const closeEvery = process.argv.includes('--close') ? 5 : 0;
 const thinkMs = clamp(Number(option('think-ms', '0')), 0, 600_000);
 /** The figures' prefix: closed-loop runs keep the names they always had; paced runs print their own. */
 const prefix = thinkMs > 0 ? 'load-paced' : 'load';
-/** An agent's pause before a call: a random 0.5–1.5 × --think-ms (none in the closed loop). */
-const think = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());
+const inProcess = process.argv.includes('--clients-in-process');
 const usePostgres = process.argv.includes('--postgres') || Boolean(process.env.DATABASE_URL);
 if (process.env.DATABASE_URL && !process.env.BENCH_DATABASE_URL) process.env.BENCH_DATABASE_URL = process.env.DATABASE_URL;
 const PASSWORD = 'Demo2026!';
+// This run's PostgreSQL sessions carry its name (node-postgres reads PGAPPNAME), so their backends can be told apart.
+const APPLICATION = `load-${process.pid}`;
+process.env.PGAPPNAME = APPLICATION;
+
+/** The simulated people in their own process (bench/support-load-agents.ts), as a load tool runs beside a server. */
+function inChildProcess(plan: LoadPlan, loopStarts: () => void): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./support-load-agents.ts', import.meta.url), { stdio: 'inherit' });
+    child.on('message', (message: { loopStarts?: true; result?: LoadResult; error?: string }) => {
+      if (message.loopStarts) loopStarts();
+      else if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.once('exit', (code) => reject(new Error(`the simulated people's process ended (${code}) without a result`)));
+    child.send(plan);
+  });
+}
 
 const bench = await openBenchDatabase(usePostgres ? 'postgres' : 'pglite');
 const { database } = bench;
@@ -75,133 +99,25 @@ try {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const timings = new Map<string, number[]>();
-  const errors = new Map<string, number>();
-  const errorSamples: string[] = [];
-  let requests = 0;
-  const call = async (name: string, cookie: string, method: string, path: string, body?: unknown, ok = [200]): Promise<{ status: number; json: unknown; cookie?: string }> => {
-    const started = performance.now();
-    let status = 0;
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin: base },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      status = response.status;
-      const text = await response.text();
-      const elapsed = performance.now() - started;
-      requests++;
-      (timings.get(name) ?? timings.set(name, []).get(name)!).push(elapsed);
-      if (!ok.includes(status)) {
-        errors.set(`${name} ${status}`, (errors.get(`${name} ${status}`) ?? 0) + 1);
-        if (errorSamples.length < 5) errorSamples.push(`${name} ${status} ${text.slice(0, 200)}`);
-      }
-      const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('jwt='));
-      let json: unknown = null;
-      if (text && response.headers.get('content-type')?.includes('json')) json = JSON.parse(text);
-      return { status, json, cookie: setCookie?.split(';')[0] };
-    } catch (error) {
-      requests++;
-      errors.set(`${name} network`, (errors.get(`${name} network`) ?? 0) + 1);
-      if (errorSamples.length < 5) errorSamples.push(`${name} ${String(error)}`);
-      return { status, json: null };
-    }
+  const plan: LoadPlan = { base, workspace: BENCH_WORKSPACE, password: PASSWORD, agents, supervisors: ['admin', 'teamleader'].slice(0, supervisors), seconds, closeEvery, thinkMs };
+  // The processor time of the timed loop: from when the sign-ins are over.
+  let cpuBefore = process.cpuUsage();
+  const backends = usePostgres ? postgresBackendCpu(database, APPLICATION) : null;
+  const loopStarts = () => {
+    cpuBefore = process.cpuUsage();
+    backends?.begin().catch(() => undefined);
   };
-
-  const signIn = async (username: string): Promise<string> => {
-    const { cookie, status } = await call('signin', '', 'POST', '/api/auth/signin', { username, password: PASSWORD });
-    if (!cookie) throw new Error(`sign-in of ${username}: ${status}`);
-    return cookie;
-  };
-
-  // What the run acknowledged: per contact, the save with the highest version; and who holds what.
-  const lastSave = new Map<string, { version: number; notes: string }>();
-  const holder = new Map<string, string>();
-  let doubleOwners = 0;
-  let saves = 0;
-  let deadline = Number.POSITIVE_INFINITY;
-
-  // Sign-in hashes the password (deliberately slow): the agents sign in first, 8 at a time, outside the timed loop.
-  const cookies: string[] = new Array(agents);
-  const signingStarted = performance.now();
-  for (let from = 0; from < agents; from += 8) {
-    await Promise.all(Array.from({ length: Math.min(8, agents - from) }, async (_, k) => {
-      const n = from + k + 1;
-      cookies[n - 1] = await signIn(`load${n}`);
-      await call('agent-signin', cookies[n - 1], 'POST', '/api/cntmng/agent/signin', { agentId: `ext-${n}`, workspaceId: BENCH_WORKSPACE });
-    }));
-  }
-  const supervisorNames = ['admin', 'teamleader'].slice(0, supervisors);
-  const supervisorCookies = await Promise.all(supervisorNames.map((name) => signIn(name)));
-  console.log(`# ${agents} agents signed in in ${((performance.now() - signingStarted) / 1000).toFixed(1)} s (8 at a time)`);
+  const result = inProcess ? await runLoad(plan, loopStarts) : await inChildProcess(plan, loopStarts);
+  const cpu = process.cpuUsage(cpuBefore);
+  const dbCpu = await backends?.end();
+  await app.close();
+  console.log(`# ${agents} agents signed in in ${result.signinSeconds.toFixed(1)} s (8 at a time)`);
+  const { requests, signinRequests, elapsed, saves, doubleOwners } = result;
+  const timings = new Map(Object.entries(result.timings));
   const signinTimes = new Map([...timings].filter(([name]) => name.includes('signin')));
   for (const name of signinTimes.keys()) timings.delete(name);
-  const signinRequests = requests;
-  requests = 0;
-  deadline = Date.now() + seconds * 1000;
-
-  const agent = async (n: number) => {
-    const user = `load${n}`;
-    const cookie = cookies[n - 1];
-    let nextHeartbeat = Date.now() + 60_000;
-    let seq = 0;
-    while (Date.now() < deadline) {
-      if (Date.now() >= nextHeartbeat) {
-        await call('heartbeat', cookie, 'POST', '/api/cntmng/agent/heartbeat');
-        nextHeartbeat += 60_000;
-      }
-      await think();
-      const next = await call('take-next', cookie, 'GET', `/api/cntmng/workspace/${BENCH_WORKSPACE}/takeNext`, undefined, [200, 404]);
-      if (next.status !== 200) { await new Promise((r) => setTimeout(r, 200)); continue; }
-      const id = (next.json as { data: { id: string } }).data.id;
-      const other = holder.get(id);
-      if (other && other !== user) doubleOwners++;
-      holder.set(id, user);
-      await think();
-      const opened = await call('open', cookie, 'GET', `/api/cntmng/contact/${id}`);
-      const version = (opened.json as { data?: { version?: number } } | null)?.data?.version;
-      if (opened.status === 200 && typeof version === 'number') {
-        const notes = `${user}-${++seq}`;
-        await think();
-        const saved = await call('save', cookie, 'PUT', `/api/cntmng/contact/${id}`, { version, notes });
-        const savedVersion = (saved.json as { data?: { version?: number } } | null)?.data?.version;
-        if (saved.status === 200 && typeof savedVersion === 'number') {
-          saves++;
-          const known = lastSave.get(id);
-          if (!known || known.version < savedVersion) lastSave.set(id, { version: savedVersion, notes });
-        }
-      }
-      // Handing the contact back: it is no longer this agent's from the moment the request leaves.
-      if (holder.get(id) === user) holder.delete(id);
-      await think();
-      // Closing needs the edit right, which the demo agent's role lacks in energia-casa (403): with --close, 1 in 5 is closed.
-      if (closeEvery && seq % closeEvery === 0) await call('close', cookie, 'POST', `/api/cntmng/contact/${id}/close`, {});
-      else await call('release', cookie, 'POST', `/api/cntmng/contact/release/${id}`);
-    }
-  };
-
-  const supervisor = async (cookie: string) => {
-    let nextExport = Date.now() + 5_000;
-    while (Date.now() < deadline) {
-      await call('kpi', cookie, 'GET', `/api/cntmng/kpi/${BENCH_WORKSPACE}?timezone=Europe%2FRome`);
-      if (Date.now() >= nextExport) {
-        await call('export-csv', cookie, 'POST', `/api/cntmng/exportCsv/${BENCH_WORKSPACE}`, { filters: { states: ['APPUNTAMENTO'] } });
-        nextExport += 30_000;
-      }
-      await new Promise((r) => setTimeout(r, 2_000));
-    }
-  };
-
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await Promise.all([
-    ...Array.from({ length: agents }, (_, i) => agent(i + 1)),
-    ...supervisorCookies.map((cookie) => supervisor(cookie)),
-  ]);
-  const elapsed = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  await app.close();
+  const errors = new Map(Object.entries(result.errors));
+  const lastSave = new Map(result.lastSave);
 
   // The checks, in the database.
   const ids = [...lastSave.keys()];
@@ -216,12 +132,16 @@ try {
 
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(`# ${requests.toLocaleString('en')} requests in ${elapsed.toFixed(0)} s (and ${signinRequests} sign-in requests before), ${saves.toLocaleString('en')} acknowledged saves on ${ids.length.toLocaleString('en')} contacts; ${held.n} contacts still held by load agents after the run`);
-  if (errors.size) console.log(`# errors: ${[...errors].map(([k, v]) => `${k} x${v}`).join(', ')}; e.g. ${errorSamples.join(' | ')}`);
+  if (errors.size) console.log(`# errors: ${[...errors].map(([k, v]) => `${k} x${v}`).join(', ')}; e.g. ${result.errorSamples.join(' | ')}`);
   console.log(`${prefix}-requests-per-s: ${(requests / elapsed).toFixed(0)} req/s`);
   console.log(`${prefix}-errors: ${errorCount}`);
-  // This process's processor time (server, PGlite when in use, and the simulated clients) per request: on a shared
-  // machine it moves far less with the other load than the wall-clock latencies do.
-  console.log(`${prefix}-cpu-per-request: ${ms((cpu.user + cpu.system) / 1000 / Math.max(1, requests))} ms`);
+  // Processor time per request of the timed loop: on a shared machine it moves far less with the other load than the
+  // wall-clock latencies do. The server's process (with PGlite's thread when in use; with --clients-in-process, the
+  // simulated people too), the simulated people's own process, and PostgreSQL's backends when on this machine.
+  const perRequest = (cpuMs: number) => `${ms(cpuMs / Math.max(1, requests))} ms`;
+  console.log(`${prefix}-cpu-per-request: ${perRequest((cpu.user + cpu.system) / 1000)}`);
+  if (!inProcess) console.log(`${prefix}-client-cpu-per-request: ${perRequest(result.cpuMs)}`);
+  if (dbCpu != null) console.log(`${prefix}-db-cpu-per-request: ${perRequest(dbCpu)}`);
   for (const [name, times] of [...signinTimes, ...timings].sort()) {
     times.sort((a, b) => a - b);
     console.log(`# ${name}: ${times.length} calls, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms`);

@@ -4,7 +4,7 @@
  * (generate_series + jsonb_build_object) in batches, with the indexes built after the load.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,3 +169,44 @@ export async function benchSignIn(app: FastifyInstance): Promise<string> {
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(2));
+
+/**
+ * The CPU time of the PostgreSQL backends whose sessions carry `application` (set PGAPPNAME to it before the database
+ * opens), sampled every 100 ms until `end`: per backend its last reading (a backend that exits keeps its last one),
+ * minus what each had used when sampling began. Null when none of them is visible (a server on another machine).
+ */
+export function postgresBackendCpu(database: Database, application: string) {
+  const tick = 10; // ms per clock tick (USER_HZ 100)
+  /** utime + stime (fields 14 and 15 of /proc/<pid>/stat); null when no postgres process of that pid is visible here. */
+  const ticks = (pid: number): number | null => {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return null;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  };
+  const start = new Map<number, number>();
+  const last = new Map<number, number>();
+  let first = true;
+  const sample = async () => {
+    const pids = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [application]);
+    for (const { pid } of pids) {
+      const used = ticks(pid);
+      if (used === null) continue;
+      if (!start.has(pid)) start.set(pid, first ? used : 0);
+      last.set(pid, used);
+    }
+    first = false;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    async begin() { await sample(); timer = setInterval(() => { sample().catch(() => undefined); }, 100); },
+    async end(): Promise<number | null> {
+      clearInterval(timer);
+      await sample();
+      return last.size ? [...last].reduce((sum, [pid, used]) => sum + (used - (start.get(pid) ?? 0)) * tick, 0) : null;
+    },
+  };
+}
