@@ -129,6 +129,13 @@ try {
     for (const id of chunk) if (notes.get(id) !== lastSave.get(id)!.notes) lost++;
   }
   const [held] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE agent_id LIKE 'u-load-%'`);
+  if (usePostgres) {
+    // How the run's updates of contacts were written: a HOT update writes no index entry, any other writes one in every index.
+    const [updates] = await database.query<{ n: number; hot: number; indexes: number }>(
+      `SELECT n_tup_upd::int AS n, n_tup_hot_upd::int AS hot, (SELECT count(*)::int FROM pg_index WHERE indrelid = s.relid) AS indexes
+       FROM pg_stat_user_tables s WHERE relid = 'contacts'::regclass`);
+    console.log(`# contacts: ${updates.n.toLocaleString('en')} rows updated, ${updates.hot.toLocaleString('en')} of them HOT (no index entry written); ${updates.indexes} indexes on the table`);
+  }
 
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(`# ${requests.toLocaleString('en')} requests in ${elapsed.toFixed(0)} s (and ${signinRequests} sign-in requests before), ${saves.toLocaleString('en')} acknowledged saves on ${ids.length.toLocaleString('en')} contacts; ${held.n} contacts still held by load agents after the run`);

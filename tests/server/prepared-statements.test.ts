@@ -39,6 +39,18 @@ if (usePostgres) {
       expect(names).toEqual([{ name: 'probe_kept', statement: BY_ID }]);
     });
 
+    it('named by their text (prepared: true): one statement per text, the same name for the same text', async () => {
+      const byLabel = 'SELECT id FROM probe WHERE label = $1';
+      const names = await db.database.transaction(async (tx) => {
+        expect(await tx.query(BY_ID, [3], { prepared: true })).toEqual([{ id: 3, label: 'tre', amount: 30 }]);
+        expect(await tx.query(BY_ID, [1], { prepared: true })).toEqual([{ id: 1, label: 'uno', amount: 10 }]);
+        expect(await tx.query(byLabel, ['tre'], { prepared: true })).toEqual([{ id: 3 }]);
+        return tx.query<{ name: string; statement: string }>("SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'text\\_%' ORDER BY statement");
+      });
+      expect(names.map((n) => n.statement)).toEqual([BY_ID, byLabel].sort());
+      expect(new Set(names.map((n) => n.name)).size).toBe(2);
+    });
+
     it('still answer once a column under them changes its type (a migration by another process): they run unprepared', async () => {
       const all = () => Promise.all([1, 2, 3, 1, 2, 3, 1, 2].map((id) => db.database.query<{ id: number; amount: unknown }>(BY_ID, [id], { prepared: 'probe_typed' })));
       // Eight at once on a pool of four: every connection prepares it.

@@ -373,6 +373,7 @@ export function contactRepository(db: Database) {
          WHERE id = $1 AND workspace_id = $2 AND ${TAKEABLE}
          RETURNING ${CONTACT_COLUMNS}`,
         [id.toLowerCase(), workspaceId, agentId, ...actor.params],
+        { prepared: true },
       );
       if (rows.length) return toContactRow(rows[0]);
       const current = await this.findById(id);
@@ -394,6 +395,7 @@ export function contactRepository(db: Database) {
          WHERE id = $1 AND ${guard}
          RETURNING ${CONTACT_COLUMNS}`,
         [...params, ...marked.params],
+        { prepared: true },
       );
       return rows.length ? toContactRow(rows[0]) : null;
     },
@@ -409,6 +411,7 @@ export function contactRepository(db: Database) {
          AND ${TAKEABLE}
          RETURNING id`,
         [workspaceId, agentId, ...actor.params],
+        { prepared: true },
       );
       return rows.length ? rows[0].id.trim() : null;
     },

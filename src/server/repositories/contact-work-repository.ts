@@ -111,7 +111,7 @@ export function contactWorkRepository(db: Database) {
       const where = [`id = ${p.add(id.toLowerCase())}`, guard];
       if (version !== null) where.push(`version = ${p.add(version)}`);
       const marked = eventActorItem(actor, p.values.length + 1, actor?.action);
-      const rows = await tx.query<DbRow>(`UPDATE contacts SET ${sets.join(', ')}${marked.from} WHERE ${where.join(' AND ')} RETURNING ${CONTACT_COLUMNS}`, [...p.values, ...marked.params]);
+      const rows = await tx.query<DbRow>(`UPDATE contacts SET ${sets.join(', ')}${marked.from} WHERE ${where.join(' AND ')} RETURNING ${CONTACT_COLUMNS}`, [...p.values, ...marked.params], { prepared: true });
       return rows.length ? toContactRow(rows[0]) : null;
     },
 
@@ -132,7 +132,7 @@ export function contactWorkRepository(db: Database) {
     },
 
     async recordOpen(contactId: string, userId: string, agentScriptOpen: boolean, at: Date): Promise<void> {
-      await db.query('INSERT INTO contact_opens (contact_id, user_id, at, agent_script_open) VALUES ($1, $2, $3, $4)', [contactId.toLowerCase(), userId, at, agentScriptOpen]);
+      await db.query('INSERT INTO contact_opens (contact_id, user_id, at, agent_script_open) VALUES ($1, $2, $3, $4)', [contactId.toLowerCase(), userId, at, agentScriptOpen], { prepared: true });
     },
 
     async enumFieldHasValues(workspaceId: string, kind: 'inputs' | 'outputs', field: string): Promise<boolean> {
