@@ -190,6 +190,8 @@ export async function runLoad(plan: LoadPlan, loopStarts: () => void = () => und
 
 // Forked by bench/load.ts: one plan in, one result out.
 if (process.send) {
+  // The bench that forked it is gone (stopped, or failed): so is the run.
+  process.once('disconnect', () => process.exit(1));
   process.once('message', (plan: LoadPlan) => {
     runLoad(plan, () => process.send!({ loopStarts: true })).then(
       (result) => process.send!({ result }, () => process.exit(0)),
