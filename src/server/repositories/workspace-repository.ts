@@ -93,7 +93,7 @@ class DocumentCache<T> {
 }
 
 /** Shared by every request that reads it: frozen, so that no handler can change what the next request sees. */
-function deepFreeze(value: unknown): void {
+export function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);

@@ -22,6 +22,7 @@ import { migration024StateArrivalLasts } from './024-state-arrival-lasts';
 import { migration025EventsAtBrin } from './025-events-at-brin';
 import { migration026FlowRowsOneForeignKey } from './026-flow-rows-one-foreign-key';
 import { migration027KpiCountsClosedPriority } from './027-kpi-counts-closed-priority';
+import { migration028AuthEpoch } from './028-auth-epoch';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration025EventsAtBrin,
   migration026FlowRowsOneForeignKey,
   migration027KpiCountsClosedPriority,
+  migration028AuthEpoch,
 ];
