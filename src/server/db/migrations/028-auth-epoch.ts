@@ -14,7 +14,9 @@ import type { Migration } from './migration';
  * under another epoch is read again. The counter is transactional: a reader sees the new epoch only with the change
  * that raised it, never before (a sequence would be seen before its writer commits, and what was read meanwhile would
  * be kept as new). Writers of those tables wait for each other on the counter's row until they commit: those are
- * administrators' writes, never an agent's.
+ * administrators' writes, never an agent's. A transaction raises it once, at its first such statement (a
+ * transaction-local setting says it did; a rollback to a savepoint undoes both): a user created with its sites, teams
+ * and group is one raise, not four.
  */
 const WATCHED = [
   'users', 'user_sites', 'user_teams', 'user_groups', 'groups', 'teams', 'sites', 'team_workspaces',
@@ -32,7 +34,10 @@ INSERT INTO auth_epoch (only_row, epoch) VALUES (true, 1);
 
 CREATE FUNCTION auth_epoch_raise() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  UPDATE auth_epoch SET epoch = epoch + 1;
+  IF current_setting('contact_manager.auth_epoch_raised', true) IS DISTINCT FROM 'yes' THEN
+    UPDATE auth_epoch SET epoch = epoch + 1;
+    PERFORM set_config('contact_manager.auth_epoch_raised', 'yes', true);
+  END IF;
   RETURN NULL;
 END
 $fn$;
