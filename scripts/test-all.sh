@@ -17,7 +17,7 @@ if pg_isready -q -h "${PGHOST:-127.0.0.1}" -p "${PGPORT:-5432}" 2>/dev/null || n
 else
   echo "PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run cannot happen"; status=1
 fi
-step "browser tests (Chromium)" npx jest --ci --config jest.e2e.config.cjs --runInBand --json --outputFile="$results/e2e.json"
+step "browser tests (Chromium)" npx jest --ci --config jest.e2e.config.cjs --json --outputFile="$results/e2e.json"
 
 node -e '
   const fs = require("fs"); let passed = 0, failed = 0;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 const STATE_ENV = 'CONTACT_MANAGER_E2E_STATE';
 
 /**
- * Where global setup leaves what the tests need (the server's address and the short-timeout workspace): a file of
+ * Where global setup leaves what the tests need (the servers' addresses and the short-timeout workspace): a file of
  * this run only, named in the environment the test files inherit, so runs side by side never share a server.
  */
 export function createE2eStateFile(): string {
@@ -20,12 +20,32 @@ export function e2eStateFile(): string {
   return file;
 }
 
-export interface E2eState {
+/** One real server with a database of its own, for one Jest worker. */
+export interface E2eServer {
   baseUrl: string;
   pid: number;
+}
+
+export interface E2eStateFile {
+  /** One server per Jest worker: a worker's test files run one after another against its server alone. */
+  servers: E2eServer[];
   dirs: string[];
   /** A workspace whose sessionTimeout global setup shortened, for the expiry test. */
   shortTimeout: { workspaceId: string; workspaceName: string; ms: number };
 }
 
-export const readE2eState = (): E2eState => JSON.parse(readFileSync(e2eStateFile(), 'utf8')) as E2eState;
+export interface E2eState {
+  /** This worker's server. */
+  baseUrl: string;
+  shortTimeout: E2eStateFile['shortTimeout'];
+}
+
+export const readE2eStateFile = (): E2eStateFile => JSON.parse(readFileSync(e2eStateFile(), 'utf8')) as E2eStateFile;
+
+/** The server of the Jest worker running this file (workers are numbered from 1; in band there is one). */
+export const readE2eState = (): E2eState => {
+  const { servers, shortTimeout } = readE2eStateFile();
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  const server = servers[(Number.isInteger(worker) && worker > 0 ? worker - 1 : 0) % servers.length];
+  return { baseUrl: server.baseUrl, shortTimeout };
+};
