@@ -1,5 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HotkeysProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '@api-client/api-error';
 import type { ContactRow } from '@domain/api/contacts';
@@ -61,7 +62,8 @@ const setup = (workspace: unknown, model: unknown, role = 'admin') => {
     store, i18n: createI18nWithScreens(localStorage), sessionStorage,
     toasts: { show: jest.fn(), attach: jest.fn() }, navigate: jest.fn(), expireSession: jest.fn(async () => undefined),
   } as unknown as AppServices & { toasts: { show: Fn }; navigate: Fn; expireSession: Fn };
-  const wrapper = ({ children }: { children: ReactNode }) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  // The app's shell gives every screen a HotkeysProvider (the views register their keys with it).
+  const wrapper = ({ children }: { children: ReactNode }) => <ServicesContext.Provider value={services}><HotkeysProvider>{children}</HotkeysProvider></ServicesContext.Provider>;
   return { services, wrapper };
 };
 
@@ -275,7 +277,8 @@ describe('show controller: no lost work (drafts and 409)', () => {
     const { wrapper } = setup(minimoWorkspace, minimoModel);
     const key = { userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' as const };
     createDraftStore(localStorage).write(key, { version: 1, savedAt: 1, inputs: { nome: 'X' }, outputs: {} });
-    const { result } = renderHook(() => useContactShowController({ id: ID, api: fakeApi(row()) }), { wrapper });
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
     await waitFor(() => expect(result.current.draftOffer).not.toBeNull());
     act(() => result.current.discardDraft());
     expect(result.current.draftOffer).toBeNull();
