@@ -159,7 +159,7 @@ const EN_US: Catalogue = {
   'filter.assignedAgents': 'Agents',
   'filter.teamIds': 'Teams',
   'filter.outsourcerIds': 'Outsourcers',
-  'filter.siteIds': 'Call centres',
+  'filter.siteIds': 'Call centers',
   'filter.notProcessable': 'Not processable',
   'filter.includeSuspended': 'Include suspended',
   'filter.onlySuspended': 'Only suspended',
@@ -190,7 +190,7 @@ const EN_US: Catalogue = {
   'validation.default': 'Invalid value',
 };
 
-const EN_GB: Catalogue = { ...EN_US, 'address.zip': 'Postcode', 'common.select': 'Choose…' };
+const EN_GB: Catalogue = { ...EN_US, 'address.zip': 'Postcode', 'common.select': 'Choose…', 'filter.siteIds': 'Call centres' };
 
 export const CATALOGUES: Record<RendererLocale, Catalogue> = { 'it-IT': IT, 'en-US': EN_US, 'en-GB': EN_GB };
 

@@ -322,7 +322,7 @@ describe('reports: the organisation cascade in the request', () => {
     act(() => s.c().org.cascade.chooseSites(['s-milano']));
     await waitFor(() => expect(s.c().org.cascade.teams).toHaveLength(502));
     act(() => s.c().org.cascade.chooseTeams(partial));
-    expect(s.c().hintText).toBe('Choose at most 500 teams, or choose their call centre or outsourcer');
+    expect(s.c().hintText).toBe('Choose at most 500 teams, or choose their call center or outsourcer');
     expect([s.c().canSearch, s.c().canCsv]).toEqual([false, false]);
     act(() => s.c().search());
     expect(s.api.reports.rows).toHaveBeenCalledTimes(2);
@@ -332,14 +332,14 @@ describe('reports: the organisation cascade in the request', () => {
 describe('reports: who sees the organisation filters, empty and failing states', () => {
   it.each(['team-leader', 'basic'])('%s sees no outsourcer/call-centre/team filters and loads none', async (role) => {
     const s = await renderPage({ role });
-    expect(screen.queryByRole('group', { name: 'Organisation' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Organization' })).toBeNull();
     expect(s.api.organisation.outsourcers).not.toHaveBeenCalled();
     expect(s.api.organisation.teams).not.toHaveBeenCalled();
   });
 
   it.each(['admin', 'middle', 'manager', 'site-manager'])('%s sees the cascade', async (role) => {
     const s = await renderPage({ role });
-    expect(screen.getByRole('group', { name: 'Organisation' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Organization' })).toBeTruthy();
     await waitFor(() => expect(s.api.organisation.outsourcers).toHaveBeenCalled());
   });
 

@@ -13,7 +13,7 @@ import { menuItems } from '@translator/menu';
 import { signedInBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 
-// i18n.ts serves en-US and en-GB from the `en` texts, it-IT from its own.
+// i18n.ts serves en-GB from the `en` texts, en-US from them too but for a few spellings (en-US-screens.ts, none a menu label), it-IT from its own.
 const CATALOGUES: Record<(typeof LANGUAGES)[number], object> = { 'it-IT': itIT, 'en-US': en, 'en-GB': en };
 const lookUp = (catalogue: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);

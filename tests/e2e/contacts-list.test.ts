@@ -113,7 +113,7 @@ describe('contact list in Chromium against the real server', () => {
     const { page } = browser;
     await openList(page, 'admin', 'energia-casa');
     const total = await totalShown(page);
-    const org = page.getByRole('group', { name: 'Organisation' });
+    const org = page.getByRole('group', { name: 'Organization' });
     await org.getByRole('button', { name: 'Team' }).click();
     const teams = page.locator('ul[aria-label="Team"]');
     // every team of the organisation, for an admin, after the item that clears the choice

@@ -12,6 +12,7 @@ import { en } from '@app/i18n/en';
 import { enScreens } from '@app/i18n/en-screens';
 import { itIT } from '@app/i18n/it-IT';
 import { itITScreens } from '@app/i18n/it-IT-screens';
+import { enUSScreens } from '@app/i18n/en-US-screens';
 import { goto, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
@@ -25,8 +26,8 @@ const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
 const english = new Map(leaves({ ...en, ...enScreens } as unknown as Tree));
 const italian = { ...itIT, ...itITScreens } as unknown as Tree;
 const appKeys = [...english.keys()];
-/** Every English text: a word both languages use ('Outsourcer', 'Team') is not Italian-only even where a key differs. */
-const englishTexts = new Set([...english.values(), ...Object.values(CATALOGUES['en-US'] as Record<string, string>), ...Object.values(CATALOGUES['en-GB'] as Record<string, string>)]);
+/** Every English text, US spellings included: a word both languages use ('Outsourcer', 'Team', 'Call center') is not Italian-only even where a key differs. */
+const englishTexts = new Set([...english.values(), ...leaves(enUSScreens as unknown as Tree).map(([, text]) => text), ...Object.values(CATALOGUES['en-US'] as Record<string, string>), ...Object.values(CATALOGUES['en-GB'] as Record<string, string>)]);
 /** Italian texts whose English differs; placeholders and very short words (ID, SMS) left out. */
 const italianOnly = new Set([
   ...leaves(italian).filter(([key, it]) => english.get(key) !== it).map(([, it]) => it),

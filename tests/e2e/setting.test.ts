@@ -74,7 +74,7 @@ describe('/setting in Chromium', () => {
     await dialog.getByLabel('Role').selectOption('basic');
     await dialog.getByLabel('Outsourcer').selectOption('o-sudservice');
     expect(await next.isDisabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Call centres' }).click();
+    await dialog.getByRole('button', { name: 'Call centers' }).click();
     await page.getByRole('option', { name: 'Napoli Direzionale' }).click();
     await page.keyboard.press('Escape');
     expect(await next.isDisabled()).toBe(true);
@@ -202,7 +202,7 @@ describe('/setting in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Bulk load' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Bulk check' }).count()).toBe(0);
     // no organisation lists for a team-leader (spec 1 §6)
-    expect(await page.getByRole('group', { name: 'Organisation' }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Organization' }).count()).toBe(0);
     const names = await table(page).locator('td[data-column="username"]').allInnerTexts();
     expect(names).toContain('agent');
     expect(names).not.toContain('admin');

@@ -14,8 +14,9 @@ export const storedLanguage = (storage: Storage): Language => {
 };
 
 /**
- * i18next with it-IT (default), en-US and en-GB. en-US and en-GB have no texts of their own: i18next falls back
- * from them to `en`, which is also the fallback of Italian for any missing key.
+ * i18next with it-IT (default), en-US and en-GB. English is `en`, British as the spec writes it: en-GB reads it as
+ * it is, en-US looks first at its own spellings of the few texts that differ (en-US-screens.ts, added with the
+ * screens' texts), then at `en`. `en` is also the fallback of Italian for any missing key.
  */
 export const createI18n = (storage: Storage): I18n => {
   const instance = i18next.createInstance();
