@@ -28,6 +28,21 @@ describe.each(THREADS)('PGlite on the %s thread', (thread) => {
     expect([...row.raw]).toEqual([1, 2, 255]);
   });
 
+  it('answers json and jsonb as values: objects, strings, numbers, null, and arrays of them', async () => {
+    const [row] = await db.query<Record<string, unknown>>(
+      `SELECT '{"a":{"b":[1,"x",null]}}'::jsonb AS doc, '"just text"'::jsonb AS text_doc, '42'::json AS number_doc, 'null'::jsonb AS json_null,
+         NULL::jsonb AS sql_null, ARRAY['{"a":1}'::jsonb, NULL, '"s"'::jsonb] AS docs, ARRAY[ARRAY['[1]'::json], ARRAY['{}'::json]] AS nested,
+         'plain' AS label`,
+    );
+    expect(row).toEqual({
+      doc: { a: { b: [1, 'x', null] } }, text_doc: 'just text', number_doc: 42, json_null: null, sql_null: null,
+      docs: [{ a: 1 }, null, 's'], nested: [[[1]], [{}]], label: 'plain',
+    });
+    // A statement answering no rows, and one whose json column is empty, answer as any other.
+    expect(await db.query("SELECT '{}'::jsonb AS doc WHERE false")).toEqual([]);
+    expect(await db.query('SELECT doc FROM probe WHERE id = -1')).toEqual([]);
+  });
+
   it('fails with the database error and its fields (code, constraint, detail)', async () => {
     const error = await db.query('INSERT INTO probe (id) VALUES (1)').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);

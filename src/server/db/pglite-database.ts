@@ -70,6 +70,25 @@ async function inlineDatabase(dataDir: string | undefined, loadDataDir: Blob | u
   return database;
 }
 
+/** A query's rows whose json and jsonb columns (named with their type's oid) the PGlite thread left as text. */
+interface JsonColumnsReply<T> { rows: T[]; json: Array<[string, number]> }
+
+const JSON_ARRAY_TYPES = new Set([199, 3807]);
+const parsedArray = (value: unknown): unknown => (Array.isArray(value) ? value.map(parsedArray) : typeof value === 'string' ? JSON.parse(value) : value);
+
+/** The rows of a query, json and jsonb values parsed here (the thread sends their text: cheaper than the objects). */
+export function parsedJsonColumns<T extends Row>(reply: T[] | JsonColumnsReply<T>): T[] {
+  if (Array.isArray(reply)) return reply;
+  for (const row of reply.rows as Array<Record<string, unknown>>) {
+    for (const [name, type] of reply.json) {
+      const value = row[name];
+      if (value === null || value === undefined) continue;
+      row[name] = JSON_ARRAY_TYPES.has(type) ? parsedArray(value) : JSON.parse(value as string);
+    }
+  }
+  return reply.rows;
+}
+
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; name: string } & Record<string, unknown> };
 type Notification = { notification: number; payload: string };
 
@@ -149,7 +168,7 @@ async function workerDatabase(pglite: string, dataDir: string | undefined, loadD
   const inOwnRealm = <T extends Row>(rows: T[]): T[] => (ownRealm ? rows : (local(rows) as T[]));
 
   const queryable = (tx?: number): Queryable => ({
-    query: async <T extends Row>(sql: string, params: readonly SqlParam[] = []) => inOwnRealm(await call<T[]>('query', { sql, params, tx })),
+    query: async <T extends Row>(sql: string, params: readonly SqlParam[] = []) => inOwnRealm(parsedJsonColumns(await call<T[] | JsonColumnsReply<T>>('query', { sql, params, tx }))),
     exec: (sql: string) => call<void>('exec', { sql, tx }),
   });
 
