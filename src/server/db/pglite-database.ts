@@ -70,20 +70,19 @@ async function inlineDatabase(dataDir: string | undefined, loadDataDir: Blob | u
   return database;
 }
 
-/** A query's rows whose json and jsonb columns (named with their type's oid) the PGlite thread left as text. */
-interface JsonColumnsReply<T> { rows: T[]; json: Array<[string, number]> }
+/** A query's rows whose json and jsonb columns (named, and whether they hold arrays of them) the PGlite thread left as text. */
+interface JsonColumnsReply<T> { rows: T[]; json: Array<[string, boolean]> }
 
-const JSON_ARRAY_TYPES = new Set([199, 3807]);
 const parsedArray = (value: unknown): unknown => (Array.isArray(value) ? value.map(parsedArray) : typeof value === 'string' ? JSON.parse(value) : value);
 
 /** The rows of a query, json and jsonb values parsed here (the thread sends their text: cheaper than the objects). */
 export function parsedJsonColumns<T extends Row>(reply: T[] | JsonColumnsReply<T>): T[] {
   if (Array.isArray(reply)) return reply;
   for (const row of reply.rows as Array<Record<string, unknown>>) {
-    for (const [name, type] of reply.json) {
+    for (const [name, array] of reply.json) {
       const value = row[name];
       if (value === null || value === undefined) continue;
-      row[name] = JSON_ARRAY_TYPES.has(type) ? parsedArray(value) : JSON.parse(value as string);
+      row[name] = array ? parsedArray(value) : JSON.parse(value as string);
     }
   }
   return reply.rows;

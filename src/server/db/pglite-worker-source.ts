@@ -16,8 +16,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const ROLLBACK = Symbol('rollback');
 const JSON_TYPE = 114;
 const JSONB_TYPE = 3802;
-/** json, jsonb, json[] and jsonb[] */
-const JSON_OIDS = [JSON_TYPE, JSONB_TYPE, 199, 3807];
+/** json[] and jsonb[] */
+const JSON_ARRAY_TYPES = [199, 3807];
 let pg = null;
 let nextId = 1;
 /**
@@ -58,10 +58,12 @@ const handlers = {
     // A date, for the opening thread to see whether what it receives is of its own realm.
     return new Date(0);
   },
-  /** The rows, or with json columns { rows, json: [[column, type oid], ...] }: those columns hold text to parse. */
+  /** The rows, or with json columns { rows, json: [[column, is an array], ...] }: those columns hold text to parse. */
   async query({ sql, params, tx }) {
     const { rows, fields } = await (await target(tx)).query(sql, params);
-    const json = fields.filter((field) => JSON_OIDS.includes(field.dataTypeID)).map((field) => [field.name, field.dataTypeID]);
+    const json = fields
+      .filter((field) => field.dataTypeID === JSON_TYPE || field.dataTypeID === JSONB_TYPE || JSON_ARRAY_TYPES.includes(field.dataTypeID))
+      .map((field) => [field.name, JSON_ARRAY_TYPES.includes(field.dataTypeID)]);
     return json.length && rows.length ? { rows, json } : rows;
   },
   async exec({ sql, tx }) {
