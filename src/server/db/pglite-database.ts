@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { scopedChannel, type Database, type Queryable, type Row, type SqlParam } from './database';
+import { preparedStatementName, scopedChannel, type Database, type Queryable, type QueryOptions, type Row, type SqlParam } from './database';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
 
 /**
@@ -167,7 +167,8 @@ async function workerDatabase(pglite: string, dataDir: string | undefined, loadD
   const inOwnRealm = <T extends Row>(rows: T[]): T[] => (ownRealm ? rows : (local(rows) as T[]));
 
   const queryable = (tx?: number): Queryable => ({
-    query: async <T extends Row>(sql: string, params: readonly SqlParam[] = []) => inOwnRealm(parsedJsonColumns(await call<T[] | JsonColumnsReply<T>>('query', { sql, params, tx }))),
+    query: async <T extends Row>(sql: string, params: readonly SqlParam[] = [], options: QueryOptions = {}) =>
+      inOwnRealm(parsedJsonColumns(await call<T[] | JsonColumnsReply<T>>('query', { sql, params, tx, prepared: preparedStatementName(sql, options.prepared) }))),
     exec: (sql: string) => call<void>('exec', { sql, tx }),
   });
 

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { scopedChannel, type Database, type Queryable, type QueryOptions, type Row, type SqlParam } from './database';
+import { preparedStatementName, scopedChannel, type Database, type Queryable, type QueryOptions, type Row, type SqlParam } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -16,30 +15,12 @@ export interface PostgresOptions {
  */
 const stalePrepared = new Set<string>();
 
-/**
- * Names of statements prepared by their text (`prepared: true`), by text. Capped: past the cap a new text runs
- * unprepared, so a caller that assembled values into its text by mistake cannot grow every connection's statements
- * without end.
- */
-const namesByText = new Map<string, string>();
-const MAX_NAMED_BY_TEXT = 500;
-
-function statementName(sql: string, prepared: string | true | undefined): string | undefined {
-  if (prepared !== true) return prepared;
-  let name = namesByText.get(sql);
-  if (name === undefined && namesByText.size < MAX_NAMED_BY_TEXT) {
-    name = `text_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
-    namesByText.set(sql, name);
-  }
-  return name;
-}
-
 const isStalePlan = (error: unknown) => (error as { code?: string })?.code === '0A000' && /cached plan must not change result type/.test(String((error as Error)?.message));
 
 const wrap = (client: pg.Pool | pg.PoolClient, inTransaction = false): Queryable => ({
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = [], options: QueryOptions = {}) {
     const values = params as unknown[];
-    const name = statementName(sql, options.prepared);
+    const name = preparedStatementName(sql, options.prepared);
     if (!name || stalePrepared.has(name)) return (await client.query<T>(sql, values)).rows;
     try {
       return (await client.query<T>({ name, text: sql, values })).rows;
