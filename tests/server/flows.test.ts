@@ -401,6 +401,53 @@ describe('an import queued before its flow was disabled', () => {
   });
 });
 
+describe('imports a stopped server left unfinished (their lease ran out: migration 029)', () => {
+  const workFile = (id: string, name: string) => join(ctx.app.flows.root, 'lead-energia', 'work', `${id}-${name}`);
+  const status = async (id: string) => (await ctx.db.database.query<{ status: string; error: string | null; loaded: number; lease_owner: string | null }>('SELECT status, error, loaded, lease_owner FROM flow_imports WHERE id = $1', [id]))[0];
+
+  it('fails each as interrupted and imports its file again as a new import, which skips the rows the first one loaded; a file gone fails it; a live lease is left alone', async () => {
+    const at = new Date(ctx.clock());
+    const name = 'interrotto.csv';
+    const rows = `${HEADER}\nLE-2026-7101;Inter;Rotto;+393401117101;;;gas;;;no;\nLE-2026-7102;Inter;Rotto;+393401117102;;;luce;;;no;\nLE-2026-7103;Inter;Rotto;+393401117103;;;gas;;;no;\n`;
+    // A process loaded the whole file and stopped before it could record the end: its import stays running, its file
+    // in the work folder, its lease (a minute, renewed while it ran) now over.
+    const left = newImportId(at);
+    await mkdir(dirname(workFile(left, name)), { recursive: true });
+    await writeFile(workFile(left, name), rows);
+    await ctx.app.repos.flows.createImport({ id: left, flowId: 'lead-energia', fileName: name, source: 'upload', reloadOf: null, createdBy: 'u-admin', at, lease: { owner: 'a-stopped-process', until: new Date(at.getTime() + 60_000) } });
+    await runImport({ db: ctx.db.database, clock: ctx.clock, workspaces: ctx.app.repos.workspaces, flows: ctx.app.repos.flows, batchSize: 100 }, left, workFile(left, name), 'u-admin');
+    await ctx.db.database.query("UPDATE flow_imports SET status = 'running', finished_at = NULL WHERE id = $1", [left]);
+    const afterFirstRun = await contactsIn('energia-casa');
+    // Another left without its file, and one whose process is alive (its lease runs on).
+    const gone = newImportId(at);
+    await ctx.app.repos.flows.createImport({ id: gone, flowId: 'lead-energia', fileName: 'sparito.csv', source: 'folder', reloadOf: null, createdBy: null, at, lease: { owner: 'a-stopped-process', until: new Date(at.getTime() + 60_000) } });
+    const alive = newImportId(at);
+    await ctx.app.repos.flows.createImport({ id: alive, flowId: 'lead-energia', fileName: 'vivo.csv', source: 'folder', reloadOf: null, createdBy: null, at, lease: { owner: 'a-live-process', until: new Date(at.getTime() + 600_000) } });
+
+    try {
+      // Within their leases, nothing is taken over.
+      expect(await ctx.app.flows.scan({ settled: false })).toEqual([]);
+      expect(await status(left)).toMatchObject({ status: 'running', lease_owner: 'a-stopped-process' });
+
+      ctx.clock.advance(61_000);
+      const [again, ...more] = await ctx.app.flows.scan({ settled: false });
+      expect(more).toEqual([]);
+      expect(again).toMatchObject({ flowId: 'lead-energia', fileName: name, source: 'upload', status: 'queued' });
+      await ctx.app.flows.whenIdle();
+      expect(await progress(again.id)).toMatchObject({ status: 'done', rowsRead: 3, loaded: 0, skipped: 3, rejected: 0 });
+      expect(await contactsIn('energia-casa')).toBe(afterFirstRun);
+      expect(await status(left)).toMatchObject({ status: 'failed', loaded: 3, error: `interrupted: the server stopped during the import; its file is imported again as import ${again.id} (rows already loaded are skipped)` });
+      expect(await status(gone)).toMatchObject({ status: 'failed', error: "interrupted: the server stopped during the import, and its file is no longer in the flow's work folder: drop the file again (rows already loaded are skipped)" });
+      expect(await status(alive)).toMatchObject({ status: 'queued', lease_owner: 'a-live-process' });
+      expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'done'))).toContain(`${again.id}-${name}`);
+      // Taken over once: the next look finds nothing more to take.
+      expect(await ctx.app.flows.scan({ settled: false })).toEqual([]);
+    } finally {
+      await ctx.app.repos.flows.abandonImport(alive, 'test: the live process ended', new Date(ctx.clock()));
+    }
+  });
+});
+
 describe('an import written by several writers at once', () => {
   it('loads every valid row once, and its counts add up to the rows it wrote, however the batches interleave', async () => {
     const before = await contactsIn('energia-casa');

@@ -245,6 +245,8 @@ export const FLOW_MESSAGES = {
   notCsv: 'the file is not text: a flow reads CSV files',
   header: (expected: readonly string[], found: readonly string[]) => `the header is not the flow's: expected ${expected.join(';')}, found ${found.join(';')}`,
   alreadyHandled: (id: string) => `Rejected file ${id} has already been handled by a reload`,
+  takenOver: (newImportId: string) => `interrupted: the server stopped during the import; its file is imported again as import ${newImportId} (rows already loaded are skipped)`,
+  takenOverFileGone: "interrupted: the server stopped during the import, and its file is no longer in the flow's work folder: drop the file again (rows already loaded are skipped)",
 } as const;
 
 const tags = ['flows'] as const;

@@ -104,7 +104,12 @@ export interface NewImport {
   reloadOf: string | null;
   createdBy: string | null;
   at: Date;
+  /** The process that holds it until it ends, and until when unless renewed (migration 029). */
+  lease?: { owner: string; until: Date };
 }
+
+/** An unfinished import a process has taken over from one whose lease ran out. */
+export interface TakenOverImport { id: string; flowId: string; fileName: string; source: FlowImport['source']; reloadOf: string | null; createdBy: string | null }
 
 export interface ImportCounts { rowsRead: number; loaded: number; rejected: number; skipped: number }
 
@@ -181,15 +186,40 @@ export function flowRepository(db: Queryable) {
 
     async createImport(i: NewImport): Promise<FlowImport> {
       await db.query(
-        `INSERT INTO flow_imports (id, flow_id, file_name, source, status, reload_of, created_at, created_by) VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7)`,
-        [i.id, i.flowId, i.fileName, i.source, i.reloadOf, i.at, i.createdBy],
+        `INSERT INTO flow_imports (id, flow_id, file_name, source, status, reload_of, created_at, created_by, lease_owner, lease_until)
+         VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, $9)`,
+        [i.id, i.flowId, i.fileName, i.source, i.reloadOf, i.at, i.createdBy, i.lease?.owner ?? null, i.lease?.until ?? null],
       );
       return (await this.findImport(i.id))!;
+    },
+
+    /** Extends the lease of every unfinished import `owner` holds. */
+    async renewLeases(owner: string, until: Date): Promise<void> {
+      await db.query("UPDATE flow_imports SET lease_until = $2 WHERE lease_owner = $1 AND status IN ('queued', 'running')", [owner, until]);
+    },
+
+    /**
+     * Takes over the unfinished imports whose lease ran out before `now` (or that have none): each goes to `owner`
+     * until `until`, once (rows another process is taking over at the same moment are passed by).
+     */
+    async takeOverStale(owner: string, now: Date, until: Date): Promise<TakenOverImport[]> {
+      const rows = await db.query<{ id: string; flow_id: string; file_name: string; source: FlowImport['source']; reload_of: string | null; created_by: string | null }>(
+        `UPDATE flow_imports SET lease_owner = $1, lease_until = $3
+         WHERE id IN (SELECT id FROM flow_imports WHERE status IN ('queued', 'running') AND (lease_until IS NULL OR lease_until < $2) ORDER BY created_at, id FOR UPDATE SKIP LOCKED)
+         RETURNING id, flow_id, file_name, source, reload_of, created_by`,
+        [owner, now, until],
+      );
+      return rows.map((r) => ({ id: r.id.trim(), flowId: r.flow_id, fileName: r.file_name, source: r.source, reloadOf: r.reload_of?.trim() ?? null, createdBy: r.created_by }));
     },
 
     async findImport(id: string): Promise<FlowImport | null> {
       const [row] = await db.query<ImportRow>(`${IMPORT_SELECT} WHERE i.id = $1`, [id.toLowerCase()]);
       return row ? toImport(row) : null;
+    },
+
+    /** Ends an unfinished import as failed with `reason`, keeping the counts its committed batches added. */
+    async abandonImport(id: string, reason: string, at: Date): Promise<void> {
+      await db.query("UPDATE flow_imports SET status = 'failed', error = $2, finished_at = $3 WHERE id = $1 AND status IN ('queued', 'running')", [id, reason, at]);
     },
 
     async startImport(id: string, at: Date): Promise<void> {

@@ -23,6 +23,7 @@ import { migration025EventsAtBrin } from './025-events-at-brin';
 import { migration026FlowRowsOneForeignKey } from './026-flow-rows-one-foreign-key';
 import { migration027KpiCountsClosedPriority } from './027-kpi-counts-closed-priority';
 import { migration028AuthEpoch } from './028-auth-epoch';
+import { migration029FlowImportLeases } from './029-flow-import-leases';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration026FlowRowsOneForeignKey,
   migration027KpiCountsClosedPriority,
   migration028AuthEpoch,
+  migration029FlowImportLeases,
 ];

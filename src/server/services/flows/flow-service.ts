@@ -36,6 +36,12 @@ export interface FlowServiceOptions {
    * copied is not read half-way; 0 takes files at the first look (tests).
    */
   settle?: boolean;
+  /**
+   * How long this process holds an import it has queued or is running without renewing its lease (default 60 s;
+   * renewed every third of it). A process that stops without ending its imports leaves them to be taken over once
+   * their lease has run out (migration 029).
+   */
+  leaseMs?: number;
 }
 
 export interface FlowService {
@@ -51,8 +57,10 @@ export interface FlowService {
   searchReferences(auth: AuthContext, body: SearchByRefsBody): Promise<ReferenceRow[]>;
   rejectedFileContent(auth: AuthContext, id: string): Promise<RejectedFileContent>;
   /**
-   * Looks at every enabled flow's inbound folder once and queues the files found there that have settled (or every
-   * file, with `settled: false`: tests, and files known to be complete).
+   * Takes over the imports a stopped process left unfinished (their lease ran out): each fails as interrupted and its
+   * file is queued again as a new import. Then looks at every enabled flow's inbound folder once and queues the files
+   * found there that have settled (or every file, with `settled: false`: tests, and files known to be complete).
+   * Answers the imports queued.
    */
   scan(options?: { settled?: boolean }): Promise<FlowImport[]>;
   /** Resolves when every queued import has run. */
@@ -84,6 +92,13 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
   const writers = options.writers ?? (db.dialect === 'postgres' ? 2 : 1);
   const scanIntervalMs = options.scanIntervalMs ?? 2_000;
   const settleByDefault = options.settle ?? true;
+  const leaseMs = options.leaseMs ?? 60_000;
+  /** This process, as the owner of the imports it holds. */
+  const owner = randomBytes(8).toString('hex');
+  const lease = () => ({ owner, until: new Date(clock() + leaseMs) });
+  /** Imports queued or running here, and the timer that renews their leases while there are any. */
+  let held = 0;
+  let renewing: ReturnType<typeof setInterval> | null = null;
   const abort = new AbortController();
   let queue: Promise<unknown> = Promise.resolve();
   let watcher: ReturnType<typeof setTimeout> | null = null;
@@ -91,14 +106,50 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
   let scanning: Promise<unknown> = Promise.resolve();
   const lastLook = new Map<string, string>();
 
+  function hold(): void {
+    held += 1;
+    if (renewing) return;
+    renewing = setInterval(() => void repo.renewLeases(owner, lease().until).catch(() => undefined), Math.max(1, Math.floor(leaseMs / 3)));
+    renewing.unref();
+  }
+
+  function release(): void {
+    held -= 1;
+    if (held > 0 || !renewing) return;
+    clearInterval(renewing);
+    renewing = null;
+  }
+
   function enqueue(imp: FlowImport, path: string, actorId: string | null): void {
+    hold();
     queue = queue.then(async () => {
       const done = await runImport({ db, clock, workspaces, flows: repo, batchSize, writers }, imp.id, path, actorId, abort.signal).catch(() => null);
       // A dropped file whose flow was disabled before its turn goes back to the inbound folder, for when it is enabled.
       const waits = imp.source === 'folder' && done?.status === 'failed' && done.error === FLOW_MESSAGES.disabled(imp.flowId);
       const target = waits ? join(flowFolder(options.root, imp.flowId, 'inbound'), imp.fileName) : join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path));
       await moveFile(path, target).catch(() => false);
-    });
+    }).finally(release);
+  }
+
+  /** The imports another process left unfinished, each failed as interrupted and its file queued again (see scan). */
+  async function takeOverStale(): Promise<FlowImport[]> {
+    const now = new Date(clock());
+    const queued: FlowImport[] = [];
+    for (const left of await repo.takeOverStale(owner, now, lease().until)) {
+      const work = join(flowFolder(options.root, left.flowId, 'work'), `${left.id}-${left.fileName}`);
+      const at = new Date(clock());
+      const id = newImportId(at);
+      const again = join(flowFolder(options.root, left.flowId, 'work'), `${id}-${left.fileName}`);
+      if (!(await moveFile(work, again).catch(() => false))) {
+        await repo.abandonImport(left.id, FLOW_MESSAGES.takenOverFileGone, at);
+        continue;
+      }
+      const imp = await repo.createImport({ id, flowId: left.flowId, fileName: left.fileName, source: left.source, reloadOf: left.reloadOf, createdBy: left.createdBy, at, lease: lease() });
+      await repo.abandonImport(left.id, FLOW_MESSAGES.takenOver(id), at);
+      enqueue(imp, again, left.createdBy);
+      queued.push(imp);
+    }
+    return queued;
   }
 
   async function visibleFlows(auth: AuthContext): Promise<FlowRecord[]> {
@@ -151,7 +202,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       const work = join(flowFolder(options.root, flow.id, 'work'), `${id}-${name}`);
       // The rename is the claim: of several processes watching one folder, one gets the file.
       if (!(await moveFile(path, work))) continue;
-      const imp = await repo.createImport({ id, flowId: flow.id, fileName: name, source: 'folder', reloadOf: null, createdBy: null, at });
+      const imp = await repo.createImport({ id, flowId: flow.id, fileName: name, source: 'folder', reloadOf: null, createdBy: null, at, lease: lease() });
       enqueue(imp, work, null);
       queued.push(imp);
     }
@@ -160,7 +211,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
 
   async function scan({ settled = settleByDefault }: { settled?: boolean } = {}): Promise<FlowImport[]> {
     const run = scanning.then(async () => {
-      const queued: FlowImport[] = [];
+      const queued: FlowImport[] = await takeOverStale();
       for (const flow of await repo.list()) if (flow.enabled) queued.push(...(await scanFlow(flow, settled)));
       return queued;
     });
@@ -194,7 +245,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       const at = new Date(clock());
       const id = newImportId(at);
       const file = await receiveUpload(request, (name) => join(flowFolder(options.root, flow.id, 'work'), `${id}-${name}`), await maxSizeOf(flow));
-      const imp = await repo.createImport({ id, flowId: flow.id, fileName: file.name, source: reloadOf ? 'reload' : 'upload', reloadOf: reloadOf ?? null, createdBy: auth.user.id, at });
+      const imp = await repo.createImport({ id, flowId: flow.id, fileName: file.name, source: reloadOf ? 'reload' : 'upload', reloadOf: reloadOf ?? null, createdBy: auth.user.id, at, lease: lease() });
       enqueue(imp, file.path, auth.user.id);
       return imp;
     },
@@ -250,6 +301,8 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     async stop() {
       watching = false;
       if (watcher) clearTimeout(watcher);
+      if (renewing) clearInterval(renewing);
+      renewing = null;
       abort.abort();
       await scanning;
       await queue;
