@@ -11,8 +11,10 @@
  * Why it is fast is printed as `#` lines per filter: the exact count(*) against the capped count (LIMIT 10001) the API
  * runs, or for a filter on fixed columns alone (states, agents, the flags, priority) the exact count the API reads from
  * the kept counts of contacts (contact_kpi_counts), which also start the page's walk at the sorted value its first row
- * has (state, availability, agent, priority sorts; searchCounted in contact-repository.ts) (for a data-model range or contains, which no index serves, the count over a sample of 10,000 contacts that
- * gives a lower bound, "N+", and the rate of matches that bounds the walk of the sort's index), and the plan's access path of each sort's page-50 query (which index serves the order; a data-model column's
+ * has (state, availability, agent, priority sorts; searchCounted in contact-repository.ts) (for a data-model range, which no index serves, the count over a sample of 10,000 contacts that
+ * gives a lower bound, "N+", and the rate of matches that bounds the walk of the sort's index; a contains of three
+ * characters or more on a shown text column is found through the workspace's trigram index, contacts_contains_<hash>,
+ * and counted exactly), and the plan's access path of each sort's page-50 query (which index serves the order; a data-model column's
  * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc, read backwards for a descending sort, list-sort-indexes.ts).
  * A data-model, enum or custom filter over the cap is gathered once (ids and sort keys, to learn that it is over); the
  * repository remembers it, and the next shapes of it count capped and walk the sort's index. A filter that sets the
@@ -30,7 +32,7 @@ import type { Database } from '@server/db/database';
 import type { DataModel } from '@domain/generated/data-model';
 import type { JsonLogicRule } from '@domain/permissions';
 import { orderClause, sortableModelColumns } from '@server/repositories/contact-query';
-import { sortIndexesFor } from '@server/repositories/list-sort-indexes';
+import { containsIndexesFor, containsServedByIndex, sortIndexesFor, trigramsAvailable } from '@server/repositories/list-sort-indexes';
 
 /** The bench workspace's data model and custom filter rule, as the route reads them. */
 async function workspaceSetup(database: Database): Promise<{ model: DataModel; rule?: JsonLogicRule }> {
@@ -152,6 +154,10 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       const { model, rule } = await workspaceSetup(bench.database);
       const sorts = [...FIXED_SORTS, ...sortableModelColumns(model).map((c) => `${c.section}.${c.name}`)].filter((sort) => sort.includes(onlySorts));
       const sortIndexes = sortIndexesFor(BENCH_WORKSPACE, model);
+      const trigrams = await trigramsAvailable(bench.database);
+      console.log(trigrams
+        ? `# contains filters: ${containsIndexesFor(BENCH_WORKSPACE, model, 'gin_trgm_ops').length} partial trigram indexes (pg_trgm) for ${BENCH_WORKSPACE}, one per shown text column, e.g. ((inputs ->> 'cognome') gin_trgm_ops) WHERE workspace_id = '${BENCH_WORKSPACE}': a contains of three characters or more finds its matches through it and is counted exactly`
+        : '# contains filters: pg_trgm is not installed here, so a contains reads the workspace and its total is a lower bound');
       console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}', read backwards for a descending sort), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
       const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });
       let worst = { value: 0, shape: '' };
@@ -166,7 +172,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
         const first = await call({ ...filter, page: 0, length: 25 });
         const cappedMs = await timed(() => bench.database.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT 10001) c`, p.values));
         // A range or a contains (no index finds its matches) is counted over a sample: the workspace's first 10,000 contacts by id.
-        const sampleMs = hasScannedConditions(filter)
+        const sampleMs = hasScannedConditions(filter, (section, name, term) => trigrams && containsServedByIndex(model, section, name, term))
           ? await timed(() => bench.database.query(`SELECT count(*) FILTER (WHERE hit) FROM (SELECT (${where}) AS hit FROM contacts WHERE workspace_id = $1 ORDER BY id LIMIT 10000) s`, p.values))
           : undefined;
         // A filter on the kept counts' columns alone is counted there, exactly (contact_kpi_counts, migration 027).

@@ -2,7 +2,7 @@ import type { ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { DataModel } from '@domain/generated/data-model';
 import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
-import { MAX_SORT_INDEXED_COLUMNS, sortIndexesFor } from '@server/repositories/list-sort-indexes';
+import { MAX_SORT_INDEXED_COLUMNS, containsIndexesFor, sortIndexesFor } from '@server/repositories/list-sort-indexes';
 import { plainListPage } from './support/plain-list-page';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
@@ -45,6 +45,10 @@ const model = async (workspaceId: string) =>
 const sortIndexes = async () =>
   (await ctx.db.database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'contacts'::regclass AND i.indisvalid AND c.relname LIKE 'contacts\\_sort\\_%'`,
+  )).map((row) => row.name);
+const containsIndexes = async () =>
+  (await ctx.db.database.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'contacts'::regclass AND i.indisvalid AND c.relname LIKE 'contacts\\_contains\\_%'`,
   )).map((row) => row.name);
 const search = async (filter: object) => {
   const response = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/contact/search/energia-casa', payload: filter, headers: { cookie } });
@@ -211,6 +215,39 @@ describe('the bounded walk of a sort index', () => {
     expect(answer.data.map((c) => c.id)).toEqual(await plainByCreated(order === 'asc' ? 'ASC' : 'DESC', page * 25));
     expect(answer.total).toBe(301); // g = 2700 … 3000
   });
+});
+
+describe('trigram indexes of the shown text columns, for contains filters (pg_trgm)', () => {
+  const containsPlan = async (term: string) => {
+    const p = new SqlParams();
+    const dm = await model('energia-casa');
+    // The list's own WHERE, as the repository builds it.
+    const where = whereClause({ dataModelFilters: { inputs: { cognome: { contains: term } } } }, { workspaceId: 'energia-casa', model: dm, visibility: { all: true } }, p);
+    return (await ctx.db.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM contacts WHERE ${where}`, p.values)).map((row) => row['QUERY PLAN']).join('\n');
+  };
+
+  it('exist, one per shown text column of each workspace, and serve the list\'s contains condition', async () => {
+    const wanted = containsIndexesFor('energia-casa', await model('energia-casa'), 'gin_trgm_ops').map((index) => index.name);
+    expect(wanted).toHaveLength(8);
+    expect(await containsIndexes()).toEqual(expect.arrayContaining(wanted));
+    const [cognome] = containsIndexesFor('energia-casa', await model('energia-casa'), 'gin_trgm_ops').filter((index) => index.sql(false).includes("'cognome'"));
+    await ctx.db.database.exec('SET enable_seqscan = off');
+    try {
+      expect(await containsPlan('ross')).toContain(cognome.name);
+    } finally {
+      await ctx.db.database.exec('RESET enable_seqscan');
+    }
+  });
+
+  it.each([['ross', 0], ['ross', 2], ['ÀLV', 0], ['ssi', 1], ['o', 0]] as const)(
+    'contains %j, page %i: the plain query\'s rows, order and exact total, whether the index serves it or (under three characters) not',
+    async (term, page) => {
+      const filter: ContactFilter = { dataModelFilters: { inputs: { cognome: { contains: term } } }, sort: 'createdAt', order: 'desc', page, length: 25 };
+      const answer = await search(filter);
+      expect({ total: answer.total, ids: answer.data.map((c) => c.id) }).toEqual(await plainListPage(ctx.db.database, 'energia-casa', filter));
+      if (term.length >= 3) expect(answer).not.toHaveProperty('totalCapped');
+    },
+  );
 });
 
 describe('data-model filters under the cap: counted, sorted and paged in one pass over their matches', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { preparedStatementName, scopedChannel, type Database, type Queryable, type QueryOptions, type Row, type SqlParam } from './database';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker-source';
 
@@ -31,7 +32,7 @@ export async function createPgliteDatabase(dataDir?: string, options: PgliteOpti
   const thread = options.thread ?? (process.env.PGLITE_THREAD === 'inline' ? 'inline' : 'worker');
   if (thread === 'inline') return inlineDatabase(dataDir, options.loadDataDir);
   const pglite = pgliteModule();
-  if (pglite) return workerDatabase(pglite, dataDir, options.loadDataDir);
+  if (pglite) return workerDatabase({ pglite, trigrams: pgliteModule('@electric-sql/pglite/contrib/pg_trgm') }, dataDir, options.loadDataDir);
   process.emitWarning('PGlite runs on the server\'s thread: its module was not found from the script or the working directory', { code: 'PGLITE_INLINE' });
   return inlineDatabase(dataDir, options.loadDataDir);
 }
@@ -44,7 +45,7 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 }
 
 async function inlineDatabase(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   const wrap = (target: PGlite | Transaction): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
       return (await target.query<T>(sql, params as unknown[])).rows;
@@ -95,11 +96,11 @@ type Notification = { notification: number; payload: string };
  * PGlite's module for the thread to load: resolved from the script the process runs (the server's main, a bench, the
  * test runner), else from the directory it runs in; null when neither finds it.
  */
-function pgliteModule(): string | null {
+function pgliteModule(specifier = '@electric-sql/pglite'): string | null {
   for (const from of [process.argv[1], join(process.cwd(), 'package.json')]) {
     if (!from) continue;
     try {
-      return pathToFileURL(createRequire(from).resolve('@electric-sql/pglite')).href;
+      return pathToFileURL(createRequire(from).resolve(specifier)).href;
     } catch {
       // try the next place
     }
@@ -112,8 +113,8 @@ function pgliteModule(): string | null {
  * waiting for its answer, as the library does on the calling thread; if it dies, every waiting call and every
  * later one fails with the reason.
  */
-async function workerDatabase(pglite: string, dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  const worker = new Worker(PGLITE_WORKER_SOURCE, { eval: true, workerData: { pglite } });
+async function workerDatabase(modules: { pglite: string; trigrams: string | null }, dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  const worker = new Worker(PGLITE_WORKER_SOURCE, { eval: true, workerData: modules });
   worker.unref();
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const heard = new Map<number, (payload: string) => void>();

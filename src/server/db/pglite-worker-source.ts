@@ -1,7 +1,8 @@
 /**
  * The code of the thread that holds PGlite (pglite-database.ts), as a CommonJS script for `new Worker(…, { eval: true })`:
  * one file for tsx (ESM), jest (CommonJS) and any later bundle, with nothing to locate on disk. It loads PGlite from
- * `workerData.pglite` (a module path the opening thread resolved) and answers one message per call:
+ * `workerData.pglite` (a module path the opening thread resolved; `workerData.trigrams`, pg_trgm's, when found) and
+ * answers one message per call:
  *   { id, op: 'open' | 'query' | 'exec' | 'begin' | 'end' | 'listen' | 'unlisten' | 'dump' | 'close', … }
  * ('query' with `prepared`: the name its statement is kept under, QueryOptions.prepared)
  *   → { id, ok: true, result } or { id, ok: false, error: { message, name, code, detail, … } }
@@ -129,7 +130,9 @@ const handlers = {
     // parsed object across threads cost more than its text and its parse together (a contact read by id, 20,000
     // contacts: 1.5-1.9 ms a call before, 1.04-1.06 ms after, back to back).
     const asText = (value) => value;
-    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(dump ? { loadDataDir: new Blob([dump]) } : {}), parsers: { [JSON_TYPE]: asText, [JSONB_TYPE]: asText } });
+    // pg_trgm, for the trigram indexes of the list's contains filters (list-sort-indexes.ts), when it was found.
+    const extensions = workerData.trigrams ? { pg_trgm: (await import(workerData.trigrams)).pg_trgm } : {};
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(dump ? { loadDataDir: new Blob([dump]) } : {}), parsers: { [JSON_TYPE]: asText, [JSONB_TYPE]: asText }, extensions });
     // A date, for the opening thread to see whether what it receives is of its own realm.
     return new Date(0);
   },

@@ -136,16 +136,27 @@ function dataModelConditions(model: DataModel, section: Section, filters: Record
 }
 
 /**
- * Whether the filter has data-model conditions no index serves, a range ({from, to}) or a contains: their matches are
- * found only by reading contacts one by one, so counting them all costs a scan of the workspace.
+ * Whether the filter has data-model conditions no index serves, a range ({from, to}) or a contains (unless
+ * `containsIndexed` says a trigram index serves it): their matches are found only by reading contacts one by one, so
+ * counting them all costs a scan of the workspace.
  */
-export function hasScannedConditions(filter: Pick<ContactFilter, 'dataModelFilters'>): boolean {
-  return Object.values(filter.dataModelFilters ?? {}).some((fields) =>
-    Object.values((fields ?? {}) as Record<string, unknown>).some((value) => {
+export function hasScannedConditions(
+  filter: Pick<ContactFilter, 'dataModelFilters'>,
+  containsIndexed: (section: string, name: string, term: string) => boolean = () => false,
+): boolean {
+  return Object.entries(filter.dataModelFilters ?? {}).some(([section, fields]) =>
+    Object.entries((fields ?? {}) as Record<string, unknown>).some(([name, value]) => {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
       const spec = value as Record<string, unknown>;
-      return !isBlank(spec.contains) || !isBlank(spec.from) || !isBlank(spec.to);
+      if (!isBlank(spec.from) || !isBlank(spec.to)) return true;
+      return !isBlank(spec.contains) && !(typeof spec.contains === 'string' && containsIndexed(section, name, spec.contains));
     }));
+}
+
+/** Whether the filter has a contains condition (a trigram index may serve it: list-sort-indexes.ts). */
+export function hasContainsConditions(filter: Pick<ContactFilter, 'dataModelFilters'>): boolean {
+  return Object.values(filter.dataModelFilters ?? {}).some((fields) =>
+    Object.values((fields ?? {}) as Record<string, unknown>).some((value) => value !== null && typeof value === 'object' && !Array.isArray(value) && !isBlank((value as Record<string, unknown>).contains)));
 }
 
 function enumConditions(model: DataModel, section: Section, filters: Record<string, string[]>, p: SqlParams): string[] {
