@@ -13,7 +13,7 @@
  * the kept counts of contacts (contact_kpi_counts), which also start the page's walk at the sorted value its first row
  * has (state, availability, agent, priority sorts; searchCounted in contact-repository.ts) (for a data-model range, which no index serves, the count over a sample of 10,000 contacts that
  * gives a lower bound, "N+", and the rate of matches that bounds the walk of the sort's index; a contains of three
- * characters or more on a shown text column is found through the workspace's trigram index, contacts_contains_<hash>,
+ * characters or more on a filterable text column is found through the workspace's trigram index, contacts_contains_<hash>,
  * and counted exactly), and the plan's access path of each sort's page-50 query (which index serves the order; a data-model column's
  * sort is served by the workspace's partial expression index contacts_sort_<hash>_asc, read backwards for a descending sort, list-sort-indexes.ts).
  * A data-model, enum or custom filter over the cap is gathered once (ids and sort keys, to learn that it is over); the
@@ -156,7 +156,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       const sortIndexes = sortIndexesFor(BENCH_WORKSPACE, model);
       const trigrams = await trigramsAvailable(bench.database);
       console.log(trigrams
-        ? `# contains filters: ${containsIndexesFor(BENCH_WORKSPACE, model, 'gin_trgm_ops').length} partial trigram indexes (pg_trgm) for ${BENCH_WORKSPACE}, one per shown text column, e.g. ((inputs ->> 'cognome') gin_trgm_ops) WHERE workspace_id = '${BENCH_WORKSPACE}': a contains of three characters or more finds its matches through it and is counted exactly`
+        ? `# contains filters: ${containsIndexesFor(BENCH_WORKSPACE, model, 'gin_trgm_ops').length} partial trigram indexes (pg_trgm) for ${BENCH_WORKSPACE}, one per filterable text column, e.g. ((inputs ->> 'cognome') gin_trgm_ops) WHERE workspace_id = '${BENCH_WORKSPACE}': a contains of three characters or more finds its matches through it and is counted exactly`
         : '# contains filters: pg_trgm is not installed here, so a contains reads the workspace and its total is a lower bound');
       console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}', read backwards for a descending sort), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
       const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });

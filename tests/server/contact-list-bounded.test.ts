@@ -5,7 +5,7 @@ import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**
  * Data-model ranges and contains (issue 12): no index finds their matches (but for a contains a trigram index serves:
- * a shown text column and a term of three characters or more, counted exactly), so a workspace larger than the search's
+ * a filterable text column and a term of three characters or more, counted exactly), so a workspace larger than the search's
  * sample is not counted to the end. The page is the plain query's page (rows and order, every index scan off), the
  * total a true lower bound flagged totalCapped ("N+"), at least the page and one contact more; a rare match, or a
  * workspace the sample covers, still gets its exact total. PGlite or PostgreSQL.
@@ -80,7 +80,7 @@ describe('ranges and contains over more contacts than the sample', () => {
   it.each([
     ['a contains', { dataModelFilters: { inputs: { cognome: { contains: 'oss' } } } }],
     ['a contains and a state', { states: ['NUOVO'], dataModelFilters: { inputs: { cognome: { contains: 'ROSS' } } } }],
-  ] as Array<[string, ContactFilter]>)('%s that a trigram index serves (a shown text column, three characters or more): the plain query\'s page and the exact total', async (_name, base) => {
+  ] as Array<[string, ContactFilter]>)('%s that a trigram index serves (a filterable text column, three characters or more): the plain query\'s page and the exact total', async (_name, base) => {
     for (const [sort, order, page] of SHAPES) {
       const filter: ContactFilter = { ...base, sort, order, page, length: 25 };
       const answer = await search(filter);

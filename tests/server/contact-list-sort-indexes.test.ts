@@ -217,7 +217,7 @@ describe('the bounded walk of a sort index', () => {
   });
 });
 
-describe('trigram indexes of the shown text columns, for contains filters (pg_trgm)', () => {
+describe('trigram indexes of the filterable text columns, for contains filters (pg_trgm)', () => {
   const containsPlan = async (term: string) => {
     const p = new SqlParams();
     const dm = await model('energia-casa');
@@ -226,7 +226,7 @@ describe('trigram indexes of the shown text columns, for contains filters (pg_tr
     return (await ctx.db.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM contacts WHERE ${where}`, p.values)).map((row) => row['QUERY PLAN']).join('\n');
   };
 
-  it('exist, one per shown text column of each workspace, and serve the list\'s contains condition', async () => {
+  it('exist, one per filterable text column of each workspace, and serve the list\'s contains condition', async () => {
     const wanted = containsIndexesFor('energia-casa', await model('energia-casa'), 'gin_trgm_ops').map((index) => index.name);
     expect(wanted).toHaveLength(8);
     expect(await containsIndexes()).toEqual(expect.arrayContaining(wanted));

@@ -29,13 +29,14 @@ export const MAX_SORT_INDEXED_COLUMNS = 12;
 
 /**
  * The list's contains filter on a text field, `(inputs ->> 'field') ILIKE '%term%'`, finds its matches by reading the
- * workspace one contact at a time, unless a trigram index (pg_trgm's gin_trgm_ops) serves it: each shown text column
- * of a workspace, up to MAX_CONTAINS_INDEXED_COLUMNS, gets one partial GIN index per workspace,
+ * workspace one contact at a time, unless a trigram index (pg_trgm's gin_trgm_ops) serves it: each filterable text
+ * column of a workspace, up to MAX_CONTAINS_INDEXED_COLUMNS, gets one partial GIN index per workspace,
  *   contacts_contains_<hash>  ON contacts USING gin ((inputs ->> 'field') gin_trgm_ops)  WHERE workspace_id = '<id>'
  * matched by the planner as the sort indexes are. A term of fewer than three characters has no trigram to look up:
  * it is still found by reading. Where pg_trgm cannot be installed (a role without the right on the database), no such
- * index is made and contains filters read as before. A trigram index costs a save about what it costs to index the
- * field's text once: far less than a contact's other indexes.
+ * index is made and contains filters read as before. Each costs every insert and save of the workspace's contacts
+ * (8 of them add about a fifth to a file import's database time on PostgreSQL): only the fields the workspace offers
+ * as filters get one.
  */
 export const MAX_CONTAINS_INDEXED_COLUMNS = 12;
 /** The shortest contains term a trigram index can look up. */
@@ -58,9 +59,17 @@ export function trigramsAvailable(db: Queryable): Promise<boolean> {
   return lookup;
 }
 
-/** The text columns of a workspace whose contains filter a trigram index serves (when pg_trgm is there). */
+/**
+ * The text columns of a workspace whose contains filter a trigram index serves (when pg_trgm is there): those the data
+ * model declares filterable (the list's filter form offers them), in the list's column order.
+ */
 export function containsIndexedColumns(model: DataModel): Array<{ section: 'inputs' | 'outputs'; name: string }> {
-  return sortableModelColumns(model)
+  const filterable = (section: 'inputs' | 'outputs') =>
+    Object.entries((section === 'inputs' ? model.model : model.outputs) ?? {}).filter(([, field]) => field.filterable).map(([name, field]) => ({ section, name, field }));
+  return [...filterable('inputs'), ...filterable('outputs')]
+    .map((c, i) => [c, i] as const)
+    .sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j)
+    .map(([c]) => c)
     .filter(({ field }) => field.dataType === undefined || field.dataType === 'text' || (field.dataType as string) === 'string')
     .slice(0, MAX_CONTAINS_INDEXED_COLUMNS)
     .map(({ section, name }) => ({ section, name }));
