@@ -153,12 +153,6 @@ export function hasScannedConditions(
     }));
 }
 
-/** Whether the filter has a contains condition (a trigram index may serve it: list-sort-indexes.ts). */
-export function hasContainsConditions(filter: Pick<ContactFilter, 'dataModelFilters'>): boolean {
-  return Object.values(filter.dataModelFilters ?? {}).some((fields) =>
-    Object.values((fields ?? {}) as Record<string, unknown>).some((value) => value !== null && typeof value === 'object' && !Array.isArray(value) && !isBlank((value as Record<string, unknown>).contains)));
-}
-
 function enumConditions(model: DataModel, section: Section, filters: Record<string, string[]>, p: SqlParams): string[] {
   const out: string[] = [];
   const contains: Record<string, Scalar> = {};
@@ -238,9 +232,14 @@ export function whereClause(filter: ContactFilter, ctx: QueryContext, p: SqlPara
  * dynamic columns with isVisible, by columnIndex, unindexed ones last; the contact table sorts every shown column).
  */
 export function sortableModelColumns(model: DataModel): Array<{ section: Section; name: string; field: Field }> {
+  return modelColumnsInListOrder(model, (field) => field.isVisible === true);
+}
+
+/** The data-model fields `keep` accepts, inputs then outputs, in the list's column order (columnIndex, then as declared). */
+export function modelColumnsInListOrder(model: DataModel, keep: (field: Field) => boolean): Array<{ section: Section; name: string; field: Field }> {
   const out: Array<{ section: Section; name: string; field: Field }> = [];
   for (const section of ['inputs', 'outputs'] as const) {
-    for (const [name, field] of Object.entries(fieldsOf(model, section))) if (field.isVisible) out.push({ section, name, field });
+    for (const [name, field] of Object.entries(fieldsOf(model, section))) if (keep(field)) out.push({ section, name, field });
   }
   return out.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j).map(([c]) => c);
 }

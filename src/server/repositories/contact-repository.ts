@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP, type ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Database, Queryable, Row, SqlParam } from '../db/database';
-import { SqlParams, countsKeepFilter, hasContainsConditions, hasScannedConditions, keptCountSortColumn, orderBy, orderClause, sortKey, sortKeyStart, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
+import { SqlParams, countsKeepFilter, hasScannedConditions, keptCountSortColumn, orderBy, orderClause, sortKey, sortKeyStart, whereClause, type QueryContext, type SortKey, type Visibility } from './contact-query';
 import type { UserRecord } from './user-repository';
 import { eventActorItem, type EventActor } from './event-repository';
 import { containsServedByIndex, trigramsAvailable } from './list-sort-indexes';
@@ -331,7 +331,7 @@ export function contactRepository(db: Database) {
       // comes from the walk of the sort's index, and the filter is remembered (overCap): its next search counts capped
       // and walks, as a fixed-column filter does. Not a range or a contains: counting those reads contacts one by one.
       if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
-        const trigrams = hasContainsConditions(filter) && (await trigramsAvailable(db));
+        const trigrams = await trigramsAvailable(db);
         const scanned = hasScannedConditions(filter, trigrams ? (section, name, term) => containsServedByIndex(ctx.model, section, name, term) : undefined);
         const filterKey = scanned ? null : `${where}\u0000${JSON.stringify(whereParams)}`;
         if (filterKey !== null && overCap.has(filterKey)) {

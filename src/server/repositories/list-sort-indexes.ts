@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataModel } from '@domain/generated/data-model';
 import type { Database, Queryable } from '../db/database';
-import { sortableModelColumns } from './contact-query';
+import { modelColumnsInListOrder, sortableModelColumns } from './contact-query';
 
 /**
  * Indexes for the list's sorts on data-model columns (issue 12). The list sorts a data-model column as
@@ -45,18 +45,25 @@ export const MIN_TRIGRAM_TERM = 3;
 const PREFIX = 'contacts_sort_';
 const CONTAINS_PREFIX = 'contacts_contains_';
 
-/** Per database, whether pg_trgm is there (looked up once, or told by a sync). */
-const trigramLookups = new WeakMap<Queryable, Promise<boolean>>();
+/** Per database, pg_trgm's operator class, schema-qualified, or null (looked up once, or told by a sync). */
+const trigramLookups = new WeakMap<Queryable, Promise<string | null>>();
+
+/** pg_trgm's GIN operator class in `db`, schema-qualified, or null when pg_trgm is not installed. */
+async function findTrigramOperatorClass(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ schema: string }>(
+    "SELECT n.nspname AS schema FROM pg_opclass o JOIN pg_namespace n ON n.oid = o.opcnamespace JOIN pg_am a ON a.oid = o.opcmethod WHERE o.opcname = 'gin_trgm_ops' AND a.amname = 'gin' LIMIT 1",
+  );
+  return row ? `"${row.schema.replace(/"/g, '""')}".gin_trgm_ops` : null;
+}
 
 /** Whether `db` has pg_trgm, so that the contains indexes the sync makes exist (looked up once per database). */
-export function trigramsAvailable(db: Queryable): Promise<boolean> {
+export async function trigramsAvailable(db: Queryable): Promise<boolean> {
   let lookup = trigramLookups.get(db);
   if (!lookup) {
-    lookup = db.query("SELECT 1 FROM pg_opclass o JOIN pg_am a ON a.oid = o.opcmethod WHERE o.opcname = 'gin_trgm_ops' AND a.amname = 'gin' LIMIT 1")
-      .then((rows) => rows.length > 0, () => false);
+    lookup = findTrigramOperatorClass(db).catch(() => null);
     trigramLookups.set(db, lookup);
   }
-  return lookup;
+  return (await lookup) !== null;
 }
 
 /**
@@ -64,13 +71,7 @@ export function trigramsAvailable(db: Queryable): Promise<boolean> {
  * model declares filterable (the list's filter form offers them), in the list's column order.
  */
 export function containsIndexedColumns(model: DataModel): Array<{ section: 'inputs' | 'outputs'; name: string }> {
-  const filterable = (section: 'inputs' | 'outputs') =>
-    Object.entries((section === 'inputs' ? model.model : model.outputs) ?? {}).filter(([, field]) => field.filterable).map(([name, field]) => ({ section, name, field }));
-  return [...filterable('inputs'), ...filterable('outputs')]
-    .map((c, i) => [c, i] as const)
-    .sort(([a, i], [b, j]) => (a.field.columnIndex ?? Infinity) - (b.field.columnIndex ?? Infinity) || i - j)
-    .map(([c]) => c)
-    .filter(({ field }) => field.dataType === undefined || field.dataType === 'text' || (field.dataType as string) === 'string')
+  return modelColumnsInListOrder(model, (field) => field.filterable === true && (field.dataType === undefined || field.dataType === 'text' || (field.dataType as string) === 'string'))
     .slice(0, MAX_CONTAINS_INDEXED_COLUMNS)
     .map(({ section, name }) => ({ section, name }));
 }
@@ -86,17 +87,11 @@ export function containsServedByIndex(model: DataModel, section: string, name: s
  * create in the database may install it), so that no test's or tenant's schema owns it; null when it cannot be had.
  */
 async function trigramOperatorClass(db: Database): Promise<string | null> {
-  const find = async () => {
-    const [row] = await db.query<{ schema: string }>(
-      "SELECT n.nspname AS schema FROM pg_opclass o JOIN pg_namespace n ON n.oid = o.opcnamespace JOIN pg_am a ON a.oid = o.opcmethod WHERE o.opcname = 'gin_trgm_ops' AND a.amname = 'gin' LIMIT 1",
-    );
-    return row ? `"${row.schema.replace(/"/g, '""')}".gin_trgm_ops` : null;
-  };
-  const found = await find();
+  const found = await findTrigramOperatorClass(db);
   if (found) return found;
   // Another process may install it at the same moment: whatever this attempt meets, the catalogue says.
   await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public').catch(() => undefined);
-  return find();
+  return findTrigramOperatorClass(db);
 }
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -159,6 +154,6 @@ export async function syncListSortIndexes(db: Database): Promise<{ created: stri
     await db.exec(index.sql(concurrently));
     created.push(name);
   }
-  trigramLookups.set(db, Promise.resolve(operatorClass !== null));
+  trigramLookups.set(db, Promise.resolve(operatorClass));
   return { created, dropped };
 }
