@@ -106,6 +106,9 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
   let scanning: Promise<unknown> = Promise.resolve();
   const lastLook = new Map<string, string>();
 
+  /** Where an import's file is worked: the flow's work folder, named by the import. */
+  const workFile = (flowId: string, importId: string, fileName: string) => join(flowFolder(options.root, flowId, 'work'), `${importId}-${fileName}`);
+
   function hold(): void {
     held += 1;
     if (renewing) return;
@@ -136,10 +139,10 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     const now = new Date(clock());
     const queued: FlowImport[] = [];
     for (const left of await repo.takeOverStale(owner, now, lease().until)) {
-      const work = join(flowFolder(options.root, left.flowId, 'work'), `${left.id}-${left.fileName}`);
+      const work = workFile(left.flowId, left.id, left.fileName);
       const at = new Date(clock());
       const id = newImportId(at);
-      const again = join(flowFolder(options.root, left.flowId, 'work'), `${id}-${left.fileName}`);
+      const again = workFile(left.flowId, id, left.fileName);
       if (!(await moveFile(work, again).catch(() => false))) {
         await repo.abandonImport(left.id, FLOW_MESSAGES.takenOverFileGone, at);
         continue;
@@ -199,7 +202,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       const at = new Date(clock());
       const id = newImportId(at);
       const name = safeFileName(entry.name);
-      const work = join(flowFolder(options.root, flow.id, 'work'), `${id}-${name}`);
+      const work = workFile(flow.id, id, name);
       // The rename is the claim: of several processes watching one folder, one gets the file.
       if (!(await moveFile(path, work))) continue;
       const imp = await repo.createImport({ id, flowId: flow.id, fileName: name, source: 'folder', reloadOf: null, createdBy: null, at, lease: lease() });
@@ -244,7 +247,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       if (!flow.enabled) throw new HttpError(409, FLOW_MESSAGES.disabled(flow.id));
       const at = new Date(clock());
       const id = newImportId(at);
-      const file = await receiveUpload(request, (name) => join(flowFolder(options.root, flow.id, 'work'), `${id}-${name}`), await maxSizeOf(flow));
+      const file = await receiveUpload(request, (name) => workFile(flow.id, id, name), await maxSizeOf(flow));
       const imp = await repo.createImport({ id, flowId: flow.id, fileName: file.name, source: reloadOf ? 'reload' : 'upload', reloadOf: reloadOf ?? null, createdBy: auth.user.id, at, lease: lease() });
       enqueue(imp, file.path, auth.user.id);
       return imp;
