@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, memo, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, memo, type ReactNode, type Ref } from 'react';
 import type { JsonSchema } from '@translator/types';
 import type { AddressBlock, GroupLayout, ObjectUiSchema } from '@translator/ui-schema';
 import type { RendererFormContext } from '../form-context';
@@ -93,7 +93,9 @@ export function FastForm({ theme, schema, uiSchema, formData = EMPTY, formContex
   }
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  useEffect(() => runtime.onChange((field) => onChangeRef.current?.(runtime.store.values(), field)), [runtime]);
+  // Subscribed in the commit itself: a keystroke between a new runtime's commit and a passive effect would reach
+  // its store but not the owner, whose record of the values would then lag one keystroke behind.
+  useLayoutEffect(() => runtime.onChange((field) => onChangeRef.current?.(runtime.store.values(), field)), [runtime]);
   useImperativeHandle(handle, () => ({
     getValues: () => runtime.store.values(),
     validate: () => runtime.validateAll(),

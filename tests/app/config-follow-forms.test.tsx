@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FormRuntime } from '@renderers/ContactForm/form-runtime';
 import { CONFIG_CHANGE_EVENT, type ConfigChange } from '@domain/api/workspace-config';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { apiError, signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
@@ -153,6 +154,28 @@ describe('the create and show screens follow too', () => {
     await waitFor(() => expect(backend.called('POST /api/cntmng/contact/insert/w1')).toBe(1));
     const body = backend.calls.find((c) => c.path === '/api/cntmng/contact/insert/w1')?.body as { rawData: Record<string, unknown> };
     expect(body.rawData).toEqual({ cognome: 'Verdi' });
+  });
+
+  it('show: a stream back after a drop with nothing new leaves the form alone, and typing goes on', async () => {
+    const user = userEvent.setup();
+    const { backend } = start(`/contacts/show/${ID}`);
+    const cognome = await field('cm_in_cognome');
+    await user.clear(cognome);
+    await user.type(cognome, 'Ner');
+    await waitFor(() => expect(FakeEventSource.instances.filter((es) => !es.closed)).toHaveLength(1));
+    const fetched = backend.called('GET /api/dmll/data-model/dm-w1');
+    const rendered = jest.spyOn(FormRuntime.prototype, 'ui');
+    const es = FakeEventSource.instances[0];
+    act(() => { es.emit('open'); es.emit('error'); es.emit('open'); });
+    // the catch-up asked for the versions on screen again, and nothing on the form rendered again
+    await waitFor(() => expect(backend.called('GET /api/dmll/data-model/dm-w1')).toBe(fetched + 1));
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    expect(rendered).not.toHaveBeenCalled();
+    await user.type(cognome, 'i');
+    expect(input('cm_in_cognome')).toBe(cognome);
+    expect(cognome.value).toBe('Neri');
+    expect(screen.queryByRole('status', { name: NOTICE })).toBeNull();
+    rendered.mockRestore();
   });
 
   it('show: a typed value survives the new version', async () => {

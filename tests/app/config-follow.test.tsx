@@ -161,6 +161,19 @@ describe('the push channel while signed in', () => {
     expect(FakeEventSource.open()).toHaveLength(1);
   });
 
+  it('a stream back after a drop with nothing new keeps the documents on screen (nothing translates or renders again)', async () => {
+    const { app, backend } = startSignedIn('/contacts/list');
+    const es = await stream();
+    await waitFor(() => expect(headers()).toContain('Nome'));
+    const { workspace: before, dataModel } = app.services.store.getState();
+    const fetched = backend.called('GET /api/dmll/data-model/dm-w1');
+    act(() => { es.emit('error'); es.emit('open'); });
+    await waitFor(() => expect(backend.called('GET /api/dmll/data-model/dm-w1')).toBe(fetched + 1));
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    expect(app.services.store.getState().workspace).toBe(before);
+    expect(app.services.store.getState().dataModel).toBe(dataModel);
+  });
+
   it('a stream back after a drop catches up with what it missed', async () => {
     const { backend } = startSignedIn('/contacts/list');
     const es = await stream();

@@ -1,4 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRef, useLayoutEffect } from 'react';
+import { ContactForm, type ContactFormHandle } from '@renderers/ContactForm/ContactForm';
+import { memoryServices } from '@renderers/memory-services';
 import { FormStore } from '@renderers/form-store/form-store';
 import { FieldValidator } from '@renderers/validation/field-validator';
 import { translateForm } from '@translator/translate-form';
@@ -28,6 +31,27 @@ describe('ContactForm updates (the speed design)', () => {
     act(() => { fireEvent.click(screen.getByRole('button', { name: 'Salva' })); });
     expect(validate).toHaveBeenCalledTimes(Object.keys(form.schema.properties ?? {}).length);
     expect(onError.mock.calls.length + onSubmit.mock.calls.length).toBe(1);
+  });
+
+  it('tells its owner of a change made in the very commit that gave it new values (a keystroke before the effects is not lost)', () => {
+    const services = memoryServices();
+    const handle = createRef<ContactFormHandle>();
+    const heard: unknown[] = [];
+    // Types in the commit's layout phase, after the form's own: where a keystroke lands on a slow machine.
+    function TypesAtOnce({ text }: { text: string | null }) {
+      useLayoutEffect(() => { if (text) handle.current?.setValue(textField, text); }, [text]);
+      return null;
+    }
+    const show = (formData: Record<string, unknown>, text: string | null) => (
+      <>
+        <ContactForm handle={handle} schema={form.schema} uiSchema={form.uiSchema} formData={formData} formContext={{ services, locale: 'it-IT' }} idPrefix="t" firstPassFields={40} onChange={(values) => heard.push(values[textField])} />
+        <TypesAtOnce text={text} />
+      </>
+    );
+    const { rerender } = render(show({}, null));
+    rerender(show({ [textField]: 'Marco ' }, 'Marco o'));
+    expect(heard).toEqual(['Marco o']);
+    expect(document.getElementById(`t_${textField}`)).toHaveValue('Marco o');
   });
 
   it('renders the first groups at once and the rest in idle time', async () => {

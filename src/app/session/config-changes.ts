@@ -95,6 +95,11 @@ export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
     // A switch or a logout meanwhile: this answer is for a workspace no longer on screen.
     if (!running || now.workspace?.id !== current.id) return;
     const renamed = now.workspaces.some((item) => item.id === workspace.id && item.name !== workspace.name);
+    // The versions already on screen (a reconnect's catch-up): new objects of the same documents would only make
+    // every screen translate and render again.
+    const same = versionOf(workspace) !== null && versionOf(workspace) === versionOf(now.workspace)
+      && versionOf(dataModel) !== null && versionOf(dataModel) === versionOf(now.dataModel) && dataModel.id === now.dataModel?.id;
+    if (same && !renamed) return;
     store.save({
       workspace,
       dataModel,

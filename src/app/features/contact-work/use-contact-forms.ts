@@ -106,7 +106,9 @@ export const useSectionState = ({ services, workspace, dataModel, t }: ContactWo
   const followed = useFormsFollowConfig({ forms, formData, values, dirty, workspace, dataModel });
 
   const fill = useCallback((next: SectionValues, typed: Record<Section, Iterable<string>>) => {
-    values.current = next;
+    // A record of its own: `record` replaces its sections as the agent types, and the forms' values object must not
+    // change with it, or any render of the screen would start the forms over from the last recorded keystroke.
+    values.current = { ...next };
     dirty.current = { inputs: new Set(typed.inputs), outputs: new Set(typed.outputs) };
     setFormData(next);
     setFormKey((k) => k + 1);
