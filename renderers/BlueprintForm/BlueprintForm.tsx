@@ -12,6 +12,12 @@ type Data = Record<string, unknown>;
 const asData = (v: unknown): Data => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : {});
 
 /**
+ * rjsf's defaults would give an empty enumeration (a `oneOf` of consts) its first value: a filter the user never chose
+ * ('Tipo fornitura: luce') would be applied with the others. A field starts empty unless its schema says `default`.
+ */
+const ONLY_DECLARED_DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
+
+/**
  * rjsf with the Blueprint theme, for small forms (the list filters, previews). It gives remote selects their parents'
  * values through formContext and clears a dependent enum when its parent changes, as ContactForm does. Contact forms
  * use ContactForm, which shares this theme but keeps values outside React state.
@@ -57,5 +63,5 @@ export function BlueprintForm(props: FormProps<unknown, RJSFSchema, RendererForm
     setData(value);
     onChange?.({ ...event, formData: value }, id);
   };
-  return <ThemedForm {...props} ref={formRef} uiSchema={themedUi} formData={data} formContext={context} onChange={handleChange} />;
+  return <ThemedForm experimental_defaultFormStateBehavior={ONLY_DECLARED_DEFAULTS} {...props} ref={formRef} uiSchema={themedUi} formData={data} formContext={context} onChange={handleChange} />;
 }

@@ -150,11 +150,17 @@ function sharedFilters(model: DataModel, ws: Workspace): SharedFilters {
   for (const kind of ['inputs', 'outputs'] as const) {
     const map = kind === 'inputs' ? model.model : model.outputs;
     const dm: Record<string, JsonSchema> = {};
+    const dmUi: UiSchema = {};
     const en: Record<string, JsonSchema> = {};
     const enUi: UiSchema = {};
     for (const [name, f] of Object.entries(map)) {
       const cfg = ws.enumConfig?.[kind]?.[name];
-      if (f.filterable && f.dataType !== 'array') dm[name] = filterFieldSchema(f, cfg?.url || cfg?.remoteValues ? undefined : cfg?.values);
+      if (f.filterable && f.dataType !== 'array') {
+        dm[name] = filterFieldSchema(f, cfg?.url || cfg?.remoteValues ? undefined : cfg?.values);
+        // Free text is searched as a part of the value, whatever its case ({ contains }): what an agent types is
+        // rarely the whole value as stored. Numbers, dates, booleans and listed values stay exact.
+        if (dm[name].type === 'string' && !dm[name].format && !dm[name].oneOf) dmUi[name] = { 'ui:options': { match: 'contains' } };
+      }
       if (cfg?.buildFilter) {
         const remote = Boolean(cfg.url || cfg.remoteValues) || !cfg.values?.length;
         en[name] = stringList(f.label, remote ? undefined : cfg.values);
@@ -162,7 +168,7 @@ function sharedFilters(model: DataModel, ws: Workspace): SharedFilters {
         enUi[name] = remote ? { 'ui:widget': 'remoteSelect', 'ui:options': { enumSource: { kind: 'remote', section: kind, field: name, url: cfg.url ?? null, remoteValues: Boolean(cfg.remoteValues), cachable: Boolean(cfg.cachable) }, multiple: true } } : { 'ui:widget': 'select', 'ui:options': { multiple: true } };
       }
     }
-    if (Object.keys(dm).length) { dataModelFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: dm }; dataModelUi[kind] = {}; }
+    if (Object.keys(dm).length) { dataModelFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: dm }; dataModelUi[kind] = dmUi; }
     if (Object.keys(en).length) { enumFilters[kind] = { type: 'object', title: kind === 'inputs' ? 'Campi input' : 'Campi output', properties: en }; enumUi[kind] = enUi; }
   }
   if (Object.keys(dataModelFilters).length) { out.dataModelFilters = { type: 'object', title: 'Filtri sui campi', properties: dataModelFilters }; out.dataModelUi = dataModelUi; }

@@ -108,6 +108,31 @@ describe('contact list in Chromium against the real server', () => {
     expect(await totalShown(page)).toBe(total);
   });
 
+  it('a text filter finds a part of the value whatever its case, and adds no filter the user did not choose', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    await openList(page, 'admin', 'energia-casa');
+    const total = await totalShown(page);
+    const surname = (await columnTexts(page, 'Cognome')).find((text) => text.trim().length >= 4) as string;
+    // the middle of a surname on the first page, in lower case
+    const part = surname.trim().slice(1, 4).toLowerCase();
+
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Advanced filters' });
+    await drawer.getByRole('textbox', { name: 'Cognome' }).fill(part);
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.has('dataModelFilters'));
+    await settled(page);
+    // only what was typed: the selects left empty ('Tipo fornitura') filter nothing
+    expect(JSON.parse(search(page).get('dataModelFilters') ?? '{}')).toEqual({ inputs: { cognome: { contains: part } } });
+    const found = await columnTexts(page, 'Cognome');
+    expect(found.length).toBeGreaterThan(0);
+    for (const text of found) expect(text.toLowerCase()).toContain(part);
+    expect(found).toContain(surname);
+    expect(await totalShown(page)).toBeLessThan(total);
+    await screenshot(page, 'contacts-list-contains-filter');
+  });
+
   it('an admin picks a team in the organisation filters (options from getTeam) and the list narrows to its agents', async () => {
     browser = await openBrowser({ width: 1369, height: 900 });
     const { page } = browser;

@@ -119,6 +119,42 @@ describe('filter panel', () => {
   });
 });
 
+describe('filter panel: free text', () => {
+  const formContext = { services: memoryServices({ enums: f.enums, agents: [] }), locale: 'it-IT' as const };
+
+  it('a text field filters by a part of the value ({ contains }), shown back as typed; a listed value left empty adds no filter', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    function Harness() {
+      const [value, setValue] = useState<ContactFilter>(list.filters.defaults);
+      return <FilterPanel filters={list.filters} value={value} formContext={formContext} onChange={(v) => { setValue(v); onChange(v); }} />;
+    }
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Filtri avanzati' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Cognome' }), 'ross');
+    await user.click(within(drawer).getByRole('button', { name: 'Applica' }));
+    // 'Tipo fornitura' (a list of values) was left empty: it filters on nothing, and takes no first value of its own
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dataModelFilters: { inputs: { cognome: { contains: 'ross' } } } }));
+
+    await user.click(screen.getByRole('button', { name: 'Filtri avanzati' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Cognome' })).toHaveValue('ross');
+  });
+
+  it('a plain value the filter already had (the caller id of the embedded entry) stays exact while other filters change', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const given = { ...list.filters.defaults, dataModelFilters: { inputs: { telefono: '3331234567' } } } as ContactFilter;
+    render(<FilterPanel filters={list.filters} value={given} formContext={formContext} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Filtri avanzati' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('textbox', { name: 'Telefono' })).toHaveValue('3331234567');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Nome' }), 'Mar');
+    await user.click(within(drawer).getByRole('button', { name: 'Applica' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dataModelFilters: { inputs: { telefono: '3331234567', nome: { contains: 'Mar' } } } }));
+  });
+});
+
 describe('the list in English (issue 17: product texts translated, the workspace labels as configured)', () => {
   it('headers of the fixed columns in en-US; data-model columns keep their labels', () => {
     render(<ContactTable columns={list.columns} rows={[{ ...f.contacts[0], id: "a1", availability: "toProcess", agentId: null }]} locale="en-US" />);

@@ -70,6 +70,7 @@ describe('translateList filters per role', () => {
     ['state filter values', (l) => l.filters.schema.properties?.states.items?.oneOf, [{ const: 'A', title: 'Aperto' }]],
     ['outcome filter', (l) => l.filters.schema.properties?.outcomes.items?.oneOf, [{ const: 'SI', title: 'Sì' }]],
     ['a data-model filter per filterable field (arrays excluded)', (l) => Object.keys(l.filters.schema.properties?.dataModelFilters.properties?.inputs.properties ?? {}), ['tel', 'tipo']],
+    ['free text is filtered as a part of the value; listed values and booleans exactly', (l) => l.filters.uiSchema.dataModelFilters, { inputs: { tel: { 'ui:options': { match: 'contains' } } }, outputs: {} }],
     ['output data-model filter', (l) => l.filters.schema.properties?.dataModelFilters.properties?.outputs.properties?.ok, { title: 'OK', type: 'boolean' }],
     ['static enum filter', (l) => l.filters.schema.properties?.enumFilters.properties?.inputs.properties?.tipo.items?.oneOf, [{ const: '1', title: 'Uno' }]],
     ['remote enum filter loads per workspace, kind and field', (l) => ((l.filters.uiSchema.enumFilters as Record<string, Record<string, Record<string, unknown>>>).inputs.nome['ui:options'] as { enumSource: unknown }).enumSource, { kind: 'remote', section: 'inputs', field: 'nome', url: null, remoteValues: true, cachable: false }],

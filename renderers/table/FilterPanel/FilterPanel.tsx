@@ -39,6 +39,46 @@ function withoutHostFields(filters: ListTranslation['filters']): ListTranslation
   return { ...filters, schema: { ...filters.schema, properties } };
 }
 
+type Sections = Record<string, Record<string, unknown> | undefined>;
+const SECTIONS = ['inputs', 'outputs'] as const;
+
+/** The data-model filters the translator marks as matched by a part of the value (`ui:options.match: 'contains'`). */
+function containsFields(filters: ListTranslation['filters']): Record<string, Set<string>> {
+  const ui = (filters.uiSchema.dataModelFilters ?? {}) as Record<string, Record<string, { 'ui:options'?: { match?: string } }> | undefined>;
+  return Object.fromEntries(SECTIONS.map((section) => [section, new Set(Object.entries(ui[section] ?? {}).filter(([, f]) => f?.['ui:options']?.match === 'contains').map(([name]) => name))]));
+}
+
+/** The filter as the form shows it: `{ contains: text }` as its text. */
+function toForm(filter: ContactFilter, contains: Record<string, Set<string>>): ContactFilter {
+  const given = filter.dataModelFilters as Sections | undefined;
+  if (!given) return filter;
+  const shown: Sections = { ...given };
+  for (const section of SECTIONS) {
+    const values = given[section];
+    if (!values) continue;
+    shown[section] = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, contains[section].has(name) && v && typeof v === 'object' && 'contains' in v ? (v as { contains: unknown }).contains : v]));
+  }
+  return { ...filter, dataModelFilters: shown } as ContactFilter;
+}
+
+/**
+ * The form's values as the filter: text typed into a contains field becomes `{ contains: text }`. A plain value the
+ * filter already had (the embedded entry's caller id, an older link) stays an exact match until it is edited.
+ */
+function fromForm(data: ContactFilter, before: ContactFilter, contains: Record<string, Set<string>>): ContactFilter {
+  const typed = data.dataModelFilters as Sections | undefined;
+  if (!typed) return data;
+  const previous = (before.dataModelFilters ?? {}) as Sections;
+  const out: Sections = { ...typed };
+  for (const section of SECTIONS) {
+    const values = typed[section];
+    if (!values) continue;
+    out[section] = Object.fromEntries(Object.entries(values).map(([name, v]) => [name,
+      contains[section].has(name) && typeof v === 'string' && v !== '' && previous[section]?.[name] !== v ? { contains: v } : v]));
+  }
+  return { ...data, dataModelFilters: out } as ContactFilter;
+}
+
 /**
  * The list filters (spec 2 §2.2): the horizontal ones inline, applied as they change; all of them in a side panel
  * (Blueprint Drawer), applied with 'Applica'. The translator's rules (onlySuspended forces includeSuspended, and the
@@ -52,7 +92,10 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
   const [draft, setDraft] = useState<ContactFilter>(value);
   const inline = useMemo(() => inlineForm(filters), [filters]);
   const fullUi = useMemo<RjsfUiSchema>(() => ({ ...(filters.uiSchema as RjsfUiSchema), ...NO_BUTTON }), [filters]);
-  const merge = (base: ContactFilter, data: unknown): ContactFilter => applyFilterRules(base, { ...base, ...(data as ContactFilter) });
+  const contains = useMemo(() => containsFields(filters), [filters]);
+  const shownValue = useMemo(() => toForm(value, contains), [value, contains]);
+  const shownDraft = useMemo(() => toForm(draft, contains), [draft, contains]);
+  const merge = (base: ContactFilter, data: unknown): ContactFilter => applyFilterRules(base, { ...base, ...fromForm(data as ContactFilter, base, contains) });
 
   return (
     <div className="cm-filters">
@@ -61,7 +104,7 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
           <BlueprintForm
             schema={inline.schema as RJSFSchema}
             uiSchema={inline.uiSchema}
-            formData={value}
+            formData={shownValue}
             validator={validator}
             formContext={formContext}
             noHtml5Validate
@@ -79,7 +122,7 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
             <BlueprintForm
               schema={filters.schema as RJSFSchema}
               uiSchema={fullUi}
-              formData={draft}
+              formData={shownDraft}
               validator={validator}
               formContext={formContext}
               noHtml5Validate
