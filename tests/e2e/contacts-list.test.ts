@@ -130,6 +130,9 @@ describe('contact list in Chromium against the real server', () => {
     for (const text of found) expect(text.toLowerCase()).toContain(part);
     expect(found).toContain(surname);
     expect(await totalShown(page)).toBeLessThan(total);
+    // the main screen says that the panel holds a filter
+    const described = await page.getByRole('button', { name: 'Advanced filters' }).getAttribute('aria-describedby');
+    expect(await page.locator(`#${described}`).textContent()).toBe('Filters set in the panel: 1');
     await screenshot(page, 'contacts-list-contains-filter');
   });
 

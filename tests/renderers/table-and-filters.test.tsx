@@ -92,6 +92,8 @@ describe('filter panel', () => {
   it('shows the horizontal filters inline and applies them as they change', async () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
+    // nothing set in the side panel: no count
+    expect(screen.getByRole('button', { name: 'Filtri avanzati' })).not.toHaveAccessibleDescription();
     const bar = screen.getByRole('search');
     expect(within(bar).getByRole('group', { name: 'Stati' })).toBeInTheDocument();
     fireEvent.click(within(bar).getByRole('checkbox', { name: 'Da richiamare' }));
@@ -137,7 +139,11 @@ describe('filter panel: free text', () => {
     // 'Tipo fornitura' (a list of values) was left empty: it filters on nothing, and takes no first value of its own
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dataModelFilters: { inputs: { cognome: { contains: 'ross' } } } }));
 
-    await user.click(screen.getByRole('button', { name: 'Filtri avanzati' }));
+    // the main screen says a filter of the panel is set: a count on the button, its description for a screen reader
+    const button = screen.getByRole('button', { name: 'Filtri avanzati' });
+    expect(button).toHaveTextContent('Filtri avanzati1');
+    expect(button).toHaveAccessibleDescription('Filtri impostati nel pannello: 1');
+    await user.click(button);
     expect(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Cognome' })).toHaveValue('ross');
   });
 
@@ -152,6 +158,7 @@ describe('filter panel: free text', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'Nome' }), 'Mar');
     await user.click(within(drawer).getByRole('button', { name: 'Applica' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dataModelFilters: { inputs: { telefono: '3331234567', nome: { contains: 'Mar' } } } }));
+    expect(screen.getByRole('button', { name: 'Filtri avanzati' })).toHaveAccessibleDescription('Filtri impostati nel pannello: 1');
   });
 });
 

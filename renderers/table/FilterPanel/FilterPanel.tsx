@@ -1,4 +1,4 @@
-import { Button, Drawer, DrawerSize, Intent } from '@blueprintjs/core';
+import { Button, Drawer, DrawerSize, Intent, Tag } from '@blueprintjs/core';
 import { Filter } from '@blueprintjs/icons';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
@@ -20,6 +20,7 @@ export interface FilterPanelProps {
   formContext: RendererFormContext;
 }
 
+const PANEL_COUNT_ID = 'cm-filters-panel-count';
 const NO_BUTTON = { 'ui:submitButtonOptions': { norender: true } };
 
 /** The horizontal filters of the translator's filter form, for the inline bar. */
@@ -79,6 +80,26 @@ function fromForm(data: ContactFilter, before: ContactFilter, contains: Record<s
   return { ...data, dataModelFilters: out } as ContactFilter;
 }
 
+const isSet = (v: unknown): boolean => v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)
+  && !(typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((part) => !isSet(part)));
+
+/**
+ * How many filters the side panel holds that the inline bar does not show: each set field (a data-model or enum filter
+ * counts once a field), a value other than the form's default.
+ */
+function setInPanel(filters: ListTranslation['filters'], value: ContactFilter, inline: ReadonlySet<string>): number {
+  const values = value as Record<string, unknown>;
+  const defaults = filters.defaults as Record<string, unknown>;
+  let count = 0;
+  for (const key of Object.keys(filters.schema.properties ?? {})) {
+    if (inline.has(key)) continue;
+    if (key === 'dataModelFilters' || key === 'enumFilters') {
+      for (const section of Object.values((values[key] ?? {}) as Sections)) count += Object.values(section ?? {}).filter(isSet).length;
+    } else if (isSet(values[key]) && values[key] !== defaults[key]) count += 1;
+  }
+  return count;
+}
+
 /**
  * The list filters (spec 2 §2.2): the horizontal ones inline, applied as they change; all of them in a side panel
  * (Blueprint Drawer), applied with 'Applica'. The translator's rules (onlySuspended forces includeSuspended, and the
@@ -91,6 +112,7 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ContactFilter>(value);
   const inline = useMemo(() => inlineForm(filters), [filters]);
+  const inPanel = useMemo(() => setInPanel(filters, value, new Set(Object.keys(inline.schema.properties ?? {}))), [filters, value, inline]);
   const fullUi = useMemo<RjsfUiSchema>(() => ({ ...(filters.uiSchema as RjsfUiSchema), ...NO_BUTTON }), [filters]);
   const contains = useMemo(() => containsFields(filters), [filters]);
   const shownValue = useMemo(() => toForm(value, contains), [value, contains]);
@@ -112,7 +134,16 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
             onChange={(e: IChangeEvent) => onChange(merge(value, e.formData))}
           />
         </div>
-        <Button icon={<Filter />} text={t('filters.open')} onClick={() => { setDraft(value); setOpen(true); }} />
+        {/* The count is said by the description: the button's name stays 'Filtri avanzati'. */}
+        <Button
+          icon={<Filter />}
+          text={t('filters.open')}
+          endIcon={inPanel ? <Tag round intent={Intent.PRIMARY} aria-hidden>{inPanel}</Tag> : undefined}
+          aria-describedby={inPanel ? PANEL_COUNT_ID : undefined}
+          title={inPanel ? t('filters.activeInPanel', { count: inPanel }) : undefined}
+          onClick={() => { setDraft(value); setOpen(true); }}
+        />
+        {inPanel ? <span id={PANEL_COUNT_ID} hidden>{t('filters.activeInPanel', { count: inPanel })}</span> : null}
       </div>
       <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('filters.open')} size={DrawerSize.SMALL} position="right">
         {/* Blueprint's Drawer carries no dialog role of its own. */}
