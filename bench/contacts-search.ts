@@ -30,17 +30,18 @@ import { SqlParams, countsKeepFilter, hasScannedConditions, whereClause } from '
 import { BENCH_WORKSPACE, benchApp, benchSignIn, ms, openBenchDatabase, option, percentile, seedContacts } from './support-contacts';
 import type { Database } from '@server/db/database';
 import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
 import type { JsonLogicRule } from '@domain/permissions';
 import { orderClause, sortableModelColumns } from '@server/repositories/contact-query';
 import { containsIndexesFor, containsServedByIndex, sortIndexesFor, trigramsAvailable } from '@server/repositories/list-sort-indexes';
 
 /** The bench workspace's data model and custom filter rule, as the route reads them. */
-async function workspaceSetup(database: Database): Promise<{ model: DataModel; rule?: JsonLogicRule }> {
-  const [row] = await database.query<{ model: DataModel; workspace: { customFilterConfig?: { rule?: JsonLogicRule } } }>(
+async function workspaceSetup(database: Database): Promise<{ model: DataModel; enumConfig: Workspace['enumConfig']; rule?: JsonLogicRule }> {
+  const [row] = await database.query<{ model: DataModel; workspace: Workspace & { customFilterConfig?: { rule?: JsonLogicRule } } }>(
     'SELECT d.document AS model, w.document AS workspace FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = $1',
     [BENCH_WORKSPACE],
   );
-  return { model: row.model, rule: row.workspace.customFilterConfig?.rule };
+  return { model: row.model, enumConfig: row.workspace.enumConfig, rule: row.workspace.customFilterConfig?.rule };
 }
 
 const runs = Number(option('runs', '200'));
@@ -151,15 +152,15 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       // The API's floor: a one-contact search (session, access rules, validation, JSON) costs this much of every figure.
       const floor = await p95({ contactIds: ['b00000000000000000000001'] }, Math.max(20, shapeRuns));
       console.log(`# api floor (a one-contact search): p50 ${ms(percentile(floor, 50))} ms, p95 ${ms(percentile(floor, 95))} ms`);
-      const { model, rule } = await workspaceSetup(bench.database);
+      const { model, enumConfig, rule } = await workspaceSetup(bench.database);
       const sorts = [...FIXED_SORTS, ...sortableModelColumns(model).map((c) => `${c.section}.${c.name}`)].filter((sort) => sort.includes(onlySorts));
       const sortIndexes = sortIndexesFor(BENCH_WORKSPACE, model);
       const trigrams = await trigramsAvailable(bench.database);
       console.log(trigrams
-        ? `# contains filters: ${containsIndexesFor(BENCH_WORKSPACE, model, 'gin_trgm_ops').length} partial trigram indexes (pg_trgm) for ${BENCH_WORKSPACE}, one per filterable text column, e.g. ((inputs ->> 'cognome') gin_trgm_ops) WHERE workspace_id = '${BENCH_WORKSPACE}': a contains of three characters or more finds its matches through it and is counted exactly`
+        ? `# contains filters: ${containsIndexesFor(BENCH_WORKSPACE, model, { enumConfig }, 'gin_trgm_ops').length} partial trigram indexes (pg_trgm) for ${BENCH_WORKSPACE}, one per text column the list filters by contains, e.g. ((inputs ->> 'cognome') gin_trgm_ops) WHERE workspace_id = '${BENCH_WORKSPACE}': a contains of three characters or more finds its matches through it and is counted exactly`
         : '# contains filters: pg_trgm is not installed here, so a contains reads the workspace and its total is a lower bound');
       console.log(`# data-model sorts: ${sortIndexes.length} partial expression indexes for ${BENCH_WORKSPACE} (one per shown column, e.g. ((inputs -> 'cognome') ASC NULLS LAST, id ASC) WHERE workspace_id = '${BENCH_WORKSPACE}', read backwards for a descending sort), built when the workspace is published; a page reads its 25 rows from the index, in the plain query's order`);
-      const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });
+      const context = (filter: ContactFilter) => ({ workspaceId: BENCH_WORKSPACE, model, enumConfig, visibility: { all: true as const }, customRule: filter.customFilter ? rule : undefined });
       let worst = { value: 0, shape: '' };
       const prefix = `search-p95-${kind}-${label(count)}`;
       for (const [name, filter] of Object.entries(filters(now))) {
@@ -172,7 +173,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
         const first = await call({ ...filter, page: 0, length: 25 });
         const cappedMs = await timed(() => bench.database.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT 10001) c`, p.values));
         // A range or a contains (no index finds its matches) is counted over a sample: the workspace's first 10,000 contacts by id.
-        const sampleMs = hasScannedConditions(filter, (section, name, term) => trigrams && containsServedByIndex(model, section, name, term))
+        const sampleMs = hasScannedConditions(filter, (section, name, term) => trigrams && containsServedByIndex(model, { enumConfig }, section, name, term))
           ? await timed(() => bench.database.query(`SELECT count(*) FILTER (WHERE hit) FROM (SELECT (${where}) AS hit FROM contacts WHERE workspace_id = $1 ORDER BY id LIMIT 10000) s`, p.values))
           : undefined;
         // A filter on the kept counts' columns alone is counted there, exactly (contact_kpi_counts, migration 027).

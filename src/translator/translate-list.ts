@@ -5,6 +5,7 @@ import type { Workspace } from '@domain/generated/workspace';
 import type { PermissionContext } from '@domain/permissions';
 import { ROLES, type Role } from '@domain/roles';
 import { can } from './can';
+import { filterValuesOf, filtersByContains } from './contains-filters';
 import { fieldSchema } from './translate-form';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation, UiSchema } from './types';
@@ -156,10 +157,10 @@ function sharedFilters(model: DataModel, ws: Workspace): SharedFilters {
     for (const [name, f] of Object.entries(map)) {
       const cfg = ws.enumConfig?.[kind]?.[name];
       if (f.filterable && f.dataType !== 'array') {
-        dm[name] = filterFieldSchema(f, cfg?.url || cfg?.remoteValues ? undefined : cfg?.values);
+        dm[name] = filterFieldSchema(f, filterValuesOf(cfg));
         // Free text is searched as a part of the value, whatever its case ({ contains }): what an agent types is
-        // rarely the whole value as stored. Numbers, dates, booleans and listed values stay exact.
-        if (dm[name].type === 'string' && !dm[name].format && !dm[name].oneOf) dmUi[name] = { 'ui:options': { match: 'contains' } };
+        // rarely the whole value as stored. The server's trigram indexes follow the same rule.
+        if (filtersByContains(f, cfg)) dmUi[name] = { 'ui:options': { match: 'contains' } };
       }
       if (cfg?.buildFilter) {
         const remote = Boolean(cfg.url || cfg.remoteValues) || !cfg.values?.length;

@@ -1,8 +1,10 @@
 import type { ContactRow } from '@domain/api/contacts';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
 import { SqlParams, orderClause, whereClause } from '@server/repositories/contact-query';
-import { MAX_SORT_INDEXED_COLUMNS, containsIndexesFor, sortIndexesFor } from '@server/repositories/list-sort-indexes';
+import { MAX_SORT_INDEXED_COLUMNS, containsIndexedColumns, containsIndexesFor, sortIndexesFor } from '@server/repositories/list-sort-indexes';
+import { translateList } from '@translator/translate-list';
 import { plainListPage } from './support/plain-list-page';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
@@ -42,6 +44,8 @@ afterAll(async () => {
 
 const model = async (workspaceId: string) =>
   (await ctx.db.database.query<{ model: DataModel }>('SELECT d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = $1', [workspaceId]))[0].model;
+const workspace = async (workspaceId: string) =>
+  (await ctx.db.database.query<{ document: Workspace }>('SELECT document FROM workspaces WHERE id = $1', [workspaceId]))[0].document;
 const sortIndexes = async () =>
   (await ctx.db.database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'contacts'::regclass AND i.indisvalid AND c.relname LIKE 'contacts\\_sort\\_%'`,
@@ -98,7 +102,7 @@ describe('sort indexes of the data-model columns', () => {
     const p = new SqlParams();
     const filter = { sort: 'inputs.cognome', order: 'asc' } as const;
     const dm = await model('energia-casa');
-    const where = whereClause(filter, { workspaceId: 'energia-casa', model: dm, visibility: { all: true } }, p);
+    const where = whereClause(filter, { workspaceId: 'energia-casa', model: dm, enumConfig: (await workspace('energia-casa')).enumConfig, visibility: { all: true } }, p);
     const plan = await ctx.db.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM contacts WHERE ${where} ORDER BY ${orderClause(filter, dm, p)} LIMIT 25 OFFSET 1000`, p.values);
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain(asc.name);
@@ -222,21 +226,49 @@ describe('trigram indexes of the filterable text columns, for contains filters (
     const p = new SqlParams();
     const dm = await model('energia-casa');
     // The list's own WHERE, as the repository builds it.
-    const where = whereClause({ dataModelFilters: { inputs: { cognome: { contains: term } } } }, { workspaceId: 'energia-casa', model: dm, visibility: { all: true } }, p);
+    const where = whereClause({ dataModelFilters: { inputs: { cognome: { contains: term } } } }, { workspaceId: 'energia-casa', model: dm, enumConfig: (await workspace('energia-casa')).enumConfig, visibility: { all: true } }, p);
     return (await ctx.db.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM contacts WHERE ${where}`, p.values)).map((row) => row['QUERY PLAN']).join('\n');
   };
 
-  it('exist, one per filterable text column of each workspace, and serve the list\'s contains condition', async () => {
-    const wanted = containsIndexesFor('energia-casa', await model('energia-casa'), 'gin_trgm_ops').map((index) => index.name);
-    expect(wanted).toHaveLength(8);
+  it('exist for each field the list\'s filter form searches by contains, and only those, and serve its condition', async () => {
+    const wanted = containsIndexesFor('energia-casa', await model('energia-casa'), await workspace('energia-casa'), 'gin_trgm_ops').map((index) => index.name);
+    // The filter form's contains fields, as the translator gives them: the indexes follow the same rule.
+    const list = translateList(await model('energia-casa'), await workspace('energia-casa'), 'admin');
+    if (!list.ok) throw new Error('energia-casa translates');
+    const ui = list.value.filters.uiSchema as { dataModelFilters?: Record<string, Record<string, { 'ui:options'?: { match?: string } }>> };
+    const byContains = Object.entries(ui.dataModelFilters ?? {}).flatMap(([section, fields]) => Object.entries(fields).filter(([, f]) => f['ui:options']?.match === 'contains').map(([name]) => `${section}.${name}`));
+    const indexed = containsIndexedColumns(await model('energia-casa'), await workspace('energia-casa')).map((c) => `${c.section}.${c.name}`);
+    expect(indexed.sort()).toEqual(byContains.sort());
+    // Fields filtered by a list of values (fornitura's luce/gas, fornitoreAttuale's suppliers) cost no trigram index.
+    expect(indexed).not.toContain('inputs.fornitura');
+    expect(indexed).not.toContain('outputs.fornitoreAttuale');
+    expect(wanted).toHaveLength(6);
     expect(await containsIndexes()).toEqual(expect.arrayContaining(wanted));
-    const [cognome] = containsIndexesFor('energia-casa', await model('energia-casa'), 'gin_trgm_ops').filter((index) => index.sql(false).includes("'cognome'"));
+    const [cognome] = containsIndexesFor('energia-casa', await model('energia-casa'), await workspace('energia-casa'), 'gin_trgm_ops').filter((index) => index.sql(false).includes("'cognome'"));
     await ctx.db.database.exec('SET enable_seqscan = off');
     try {
       expect(await containsPlan('ross')).toContain(cognome.name);
     } finally {
       await ctx.db.database.exec('RESET enable_seqscan');
     }
+  });
+
+  it('follow the published configuration: a text field made filterable gets one, the same field given a list of values loses it', async () => {
+    const live = (await ctx.app.inject({ method: 'GET', url: `${BASE}/minimo`, headers: { cookie } })).json().data;
+    const filterable = structuredClone(live.dataModel);
+    filterable.model.telefono.filterable = true;
+    const first = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: live.version, workspace: live.workspace, dataModel: filterable } });
+    expect(first.statusCode).toBe(200);
+    const [telefono] = containsIndexesFor('minimo', await model('minimo'), await workspace('minimo'), 'gin_trgm_ops').map((index) => index.name);
+    expect(telefono).toBeDefined();
+    expect(await containsIndexes()).toContain(telefono);
+
+    const listed = structuredClone(live.workspace);
+    listed.enumConfig = { ...listed.enumConfig, inputs: { ...listed.enumConfig?.inputs, telefono: { values: [{ label: 'Centralino', value: '0212345678' }] } } };
+    const second = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: first.json().data.version, workspace: listed, dataModel: filterable } });
+    expect(second.statusCode).toBe(200);
+    expect(containsIndexesFor('minimo', await model('minimo'), await workspace('minimo'), 'gin_trgm_ops')).toEqual([]);
+    expect(await containsIndexes()).not.toContain(telefono);
   });
 
   it.each([['ross', 0], ['ross', 2], ['ÀLV', 0], ['ssi', 1], ['o', 0]] as const)(

@@ -1,5 +1,6 @@
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { DataModel, Field } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
 import type { JsonLogicRule } from '@domain/permissions';
 import type { SqlParam } from '../db/database';
 import { QueryInputError } from './query-input-error';
@@ -184,6 +185,8 @@ function orgConditions(filter: Pick<ContactFilter, 'outsourcerIds' | 'siteIds'>,
 export interface QueryContext {
   workspaceId: string;
   model: DataModel;
+  /** The workspace's enumConfig: which filterable fields the list filters by contains, served by a trigram index. */
+  enumConfig: Workspace['enumConfig'];
   visibility: Visibility;
   /** The workspace's customFilterConfig.rule, when the filter turns the custom filter on. */
   customRule?: JsonLogicRule;

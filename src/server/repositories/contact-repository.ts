@@ -332,7 +332,7 @@ export function contactRepository(db: Database) {
       // and walks, as a fixed-column filter does. Not a range or a contains: counting those reads contacts one by one.
       if (filter.dataModelFilters || filter.enumFilters || ctx.customRule !== undefined) {
         const trigrams = await trigramsAvailable(db);
-        const scanned = hasScannedConditions(filter, trigrams ? (section, name, term) => containsServedByIndex(ctx.model, section, name, term) : undefined);
+        const scanned = hasScannedConditions(filter, trigrams ? (section, name, term) => containsServedByIndex(ctx.model, ctx, section, name, term) : undefined);
         const filterKey = scanned ? null : `${where}\u0000${JSON.stringify(whereParams)}`;
         if (filterKey !== null && overCap.has(filterKey)) {
           const answer = await countAndWalk();

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataModel } from '@domain/generated/data-model';
+import type { Workspace } from '@domain/generated/workspace';
+import { filtersByContains } from '@translator/contains-filters';
 import type { Database, Queryable } from '../db/database';
 import { modelColumnsInListOrder, sortableModelColumns } from './contact-query';
 
@@ -29,14 +31,14 @@ export const MAX_SORT_INDEXED_COLUMNS = 12;
 
 /**
  * The list's contains filter on a text field, `(inputs ->> 'field') ILIKE '%term%'`, finds its matches by reading the
- * workspace one contact at a time, unless a trigram index (pg_trgm's gin_trgm_ops) serves it: each filterable text
- * column of a workspace, up to MAX_CONTAINS_INDEXED_COLUMNS, gets one partial GIN index per workspace,
+ * workspace one contact at a time, unless a trigram index (pg_trgm's gin_trgm_ops) serves it: each column the list
+ * filters by contains, up to MAX_CONTAINS_INDEXED_COLUMNS, gets one partial GIN index per workspace,
  *   contacts_contains_<hash>  ON contacts USING gin ((inputs ->> 'field') gin_trgm_ops)  WHERE workspace_id = '<id>'
  * matched by the planner as the sort indexes are. A term of fewer than three characters has no trigram to look up:
  * it is still found by reading. Where pg_trgm cannot be installed (a role without the right on the database), no such
  * index is made and contains filters read as before. Each costs every insert and save of the workspace's contacts
- * (8 of them add about a fifth to a file import's database time on PostgreSQL): only the fields the workspace offers
- * as filters get one.
+ * (8 of them add about a fifth to a file import's database time on PostgreSQL): only the fields whose filter the agent
+ * types get one, not those filtered by a list of values.
  */
 export const MAX_CONTAINS_INDEXED_COLUMNS = 12;
 /** The shortest contains term a trigram index can look up. */
@@ -67,19 +69,21 @@ export async function trigramsAvailable(db: Queryable): Promise<boolean> {
 }
 
 /**
- * The text columns of a workspace whose contains filter a trigram index serves (when pg_trgm is there): those the data
- * model declares filterable (the list's filter form offers them), in the list's column order.
+ * The text columns of a workspace whose contains filter a trigram index serves (when pg_trgm is there): those its list
+ * filters by a part of the value (the translator's filtersByContains: filterable free text with no list of values),
+ * in the list's column order.
  */
-export function containsIndexedColumns(model: DataModel): Array<{ section: 'inputs' | 'outputs'; name: string }> {
-  return modelColumnsInListOrder(model, (field) => field.filterable === true && (field.dataType === undefined || field.dataType === 'text' || (field.dataType as string) === 'string'))
+export function containsIndexedColumns(model: DataModel, ws: Pick<Workspace, 'enumConfig'>): Array<{ section: 'inputs' | 'outputs'; name: string }> {
+  return modelColumnsInListOrder(model, (field) => field.filterable === true)
+    .filter(({ section, name, field }) => filtersByContains(field, ws.enumConfig?.[section]?.[name]))
     .slice(0, MAX_CONTAINS_INDEXED_COLUMNS)
     .map(({ section, name }) => ({ section, name }));
 }
 
 /** Whether a trigram index serves a contains filter of `term` on a workspace's column, where pg_trgm is there (see above). */
-export function containsServedByIndex(model: DataModel, section: string, name: string, term: string): boolean {
+export function containsServedByIndex(model: DataModel, ws: Pick<Workspace, 'enumConfig'>, section: string, name: string, term: string): boolean {
   if (term.trim().length < MIN_TRIGRAM_TERM) return false;
-  return containsIndexedColumns(model).some((c) => c.section === section && c.name === name);
+  return containsIndexedColumns(model, ws).some((c) => c.section === section && c.name === name);
 }
 
 /**
@@ -99,8 +103,8 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 interface SortIndex { name: string; sql: (concurrently: boolean) => string }
 
 /** The trigram indexes one workspace's contains filters need, by name (the name hashes workspace, section and field). */
-export function containsIndexesFor(workspaceId: string, model: DataModel, operatorClass: string): SortIndex[] {
-  return containsIndexedColumns(model).map(({ section, name }) => {
+export function containsIndexesFor(workspaceId: string, model: DataModel, ws: Pick<Workspace, 'enumConfig'>, operatorClass: string): SortIndex[] {
+  return containsIndexedColumns(model, ws).map(({ section, name }) => {
     const hash = createHash('sha256').update(`${workspaceId}\u0000${section}\u0000${name}`).digest('hex').slice(0, 20);
     return {
       name: `${CONTAINS_PREFIX}${hash}`,
@@ -129,12 +133,12 @@ export function sortIndexesFor(workspaceId: string, model: DataModel): SortIndex
  * writes go on during a build (a million contacts take a few seconds a column). Returns the names created and dropped.
  */
 export async function syncListSortIndexes(db: Database): Promise<{ created: string[]; dropped: string[] }> {
-  const workspaces = await db.query<{ id: string; model: DataModel }>('SELECT w.id, d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id');
+  const workspaces = await db.query<{ id: string; model: DataModel; document: Workspace }>('SELECT w.id, d.document AS model, w.document FROM workspaces w JOIN data_models d ON d.id = w.data_model_id');
   const operatorClass = await trigramOperatorClass(db);
   const wanted = new Map<string, SortIndex>();
   for (const ws of workspaces) {
     for (const index of sortIndexesFor(ws.id, ws.model)) wanted.set(index.name, index);
-    if (operatorClass) for (const index of containsIndexesFor(ws.id, ws.model, operatorClass)) wanted.set(index.name, index);
+    if (operatorClass) for (const index of containsIndexesFor(ws.id, ws.model, ws.document, operatorClass)) wanted.set(index.name, index);
   }
   const existing = await db.query<{ name: string; valid: boolean }>(
     `SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid

@@ -17,7 +17,7 @@ const REFUSALS: Record<Exclude<TakeRefusal, 'not-found'>, string> = {
 
 /** The query context of a list filter: the custom filter needs its permission and the workspace's rule. */
 export function queryContext(access: WorkspaceAccess, filter: ContactFilter): QueryContext {
-  const ctx: QueryContext = { workspaceId: access.workspace.id, model: access.model, visibility: access.visibility };
+  const ctx: QueryContext = { workspaceId: access.workspace.id, model: access.model, enumConfig: access.workspace.enumConfig, visibility: access.visibility };
   if (filter.customFilter) {
     if (!access.allows('customFilter')) throw forbidden('Missing permission: customFilter');
     const config = access.workspace.customFilterConfig as { rule?: JsonLogicRule } | undefined;

@@ -55,7 +55,7 @@ export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void>
           ...(body.createdFrom ? { createdFrom: body.createdFrom } : {}),
           ...(body.createdTo ? { createdTo: body.createdTo } : {}),
         };
-        const { rows, total: count } = await contacts.search(filter, { workspaceId: access.workspace.id, model: access.model, visibility: access.visibility });
+        const { rows, total: count } = await contacts.search(filter, { workspaceId: access.workspace.id, model: access.model, enumConfig: access.workspace.enumConfig, visibility: access.visibility });
         found.push(...rows);
         total += count;
       }

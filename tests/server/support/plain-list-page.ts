@@ -16,7 +16,7 @@ export async function plainListPage(database: Database, workspaceId: string, fil
   return database.transaction(async (tx) => {
     await tx.exec('SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_indexonlyscan = off');
     const p = new SqlParams();
-    const where = whereClause(filter, { workspaceId, model, visibility: { all: true } }, p);
+    const where = whereClause(filter, { workspaceId, model, enumConfig: undefined, visibility: { all: true } }, p);
     const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM contacts WHERE ${where}`, p.values);
     const length = filter.length ?? 10;
     const rows = await tx.query<{ id: string }>(
