@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enterWorkspace, goto, openBrowser, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
+import { enterWorkspace, goto, openBrowser, screenshot, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 /**
@@ -75,7 +75,11 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByRole('heading', { name: 'Fixture gallery' }).waitFor({ timeout: 20_000 });
     await page.locator('#cm-panel-INPUTS form.cm-form:not([aria-busy])').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Advanced filters' }).click();
-    await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor();
+    // Should the panel not open, the failure says where the page was and what it threw, with a screenshot.
+    await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor().catch(async (error: Error) => {
+      await screenshot(page, 'csp-gallery-filters-failed');
+      throw new Error(`${error.message}\nat ${page.url()}; page errors: ${JSON.stringify(pageErrors)}; violations: ${JSON.stringify(violations)}`);
+    });
 
     const host = `${baseUrl}/embed-host.html?${new URLSearchParams({ callerid: '3339990000', campaign: 'promo-natale', agent: 'agent', workspaceId: 'sms-promo', contactId: 'unknown', autoload: '1' })}`;
     await goto(page, host);
