@@ -133,7 +133,15 @@ describe('contact list in Chromium against the real server', () => {
     // the main screen says that the panel holds a filter
     const described = await page.getByRole('button', { name: 'Advanced filters' }).getAttribute('aria-describedby');
     expect(await page.locator(`#${described}`).textContent()).toBe('Filters set in the panel: 1');
+    // and shows it, removable from there: the whole list comes back
+    const active = page.getByRole('list', { name: 'Active filters' });
+    expect(await active.getByRole('listitem').allTextContents()).toEqual([`Cognome: “${part}”`]);
     await screenshot(page, 'contacts-list-contains-filter');
+    await active.getByRole('button', { name: 'Remove the filter Cognome' }).click();
+    await page.waitForURL((url) => !url.searchParams.get('dataModelFilters')?.includes('cognome'));
+    await settled(page);
+    expect(await totalShown(page)).toBe(total);
+    await active.waitFor({ state: 'detached' });
   });
 
   it('an admin picks a team in the organisation filters (options from getTeam) and the list narrows to its agents', async () => {

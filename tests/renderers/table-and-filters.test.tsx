@@ -143,8 +143,35 @@ describe('filter panel: free text', () => {
     const button = screen.getByRole('button', { name: 'Filtri avanzati' });
     expect(button).toHaveTextContent('Filtri avanzati1');
     expect(button).toHaveAccessibleDescription('Filtri impostati nel pannello: 1');
+    // and shows it, removable from the main screen
+    const active = screen.getByRole('list', { name: 'Filtri attivi' });
+    expect(within(active).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cognome: “ross”']);
     await user.click(button);
-    expect(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Cognome' })).toHaveValue('ross');
+    const drawer2 = await screen.findByRole('dialog');
+    expect(within(drawer2).getByRole('textbox', { name: 'Cognome' })).toHaveValue('ross');
+    await user.click(within(drawer2).getByRole('button', { name: 'Applica' }));
+
+    await user.click(within(active).getByRole('button', { name: 'Rimuovi il filtro Cognome' }));
+    expect(onChange.mock.lastCall?.[0].dataModelFilters?.inputs).toEqual({});
+    expect(screen.queryByRole('list', { name: 'Filtri attivi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtri avanzati' })).not.toHaveAccessibleDescription();
+  });
+
+  it('names each filter of the panel by its label and its values\' titles; removing one keeps the filter rules', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const given = { ...list.filters.defaults, onlySuspended: true, includeSuspended: true, enumFilters: { inputs: { fornitura: ['gas', 'dual'] } } } as ContactFilter;
+    function Harness() {
+      const [value, setValue] = useState<ContactFilter>(given);
+      return <FilterPanel filters={list.filters} value={value} formContext={formContext} onChange={(v) => { setValue(v); onChange(v); }} />;
+    }
+    render(<Harness />);
+    const active = screen.getByRole('list', { name: 'Filtri attivi' });
+    expect(within(active).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Includi sospesi', 'Solo sospesi', 'Tipo fornitura: Gas, Luce e Gas']);
+    // without 'Includi sospesi', 'Solo sospesi' cannot stay (the translator's rule)
+    await user.click(within(active).getByRole('button', { name: 'Rimuovi il filtro Includi sospesi' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ includeSuspended: false, onlySuspended: false }));
+    expect(within(screen.getByRole('list', { name: 'Filtri attivi' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tipo fornitura: Gas, Luce e Gas']);
   });
 
   it('a plain value the filter already had (the caller id of the embedded entry) stays exact while other filters change', async () => {
