@@ -41,7 +41,7 @@ export interface SmsApi {
 }
 
 export interface FlowsApi {
-  status(): Promise<Flow[]>;
+  status(options?: Quiet): Promise<Flow[]>;
   toggle(flowId: string, enabled: boolean): Promise<Flow>;
   upload(flowId: string, file: Blob, name: string, options?: Quiet): Promise<FlowImport>;
   importProgress(importId: string, options?: Quiet): Promise<FlowImport>;
@@ -64,7 +64,7 @@ export const smsApi = (api: ApiClient): SmsApi => {
 export const flowsApi = (api: ApiClient): FlowsApi => {
   const { call } = api;
   return {
-    status: () => call(flowRoutes.status),
+    status: (options) => call(flowRoutes.status, { quiet: options?.quiet }),
     toggle: (flowId, enabled) => call(flowRoutes.toggle, { params: { a: enabled ? 'enable' : 'disable', b: flowId } }),
     upload: (flowId, file, name, options) => call(flowRoutes.upload, { params: { flowId }, body: fileForm(file, name), quiet: options?.quiet }),
     importProgress: (importId, options) => call(flowRoutes.importProgress, { params: { importId }, quiet: options?.quiet }),

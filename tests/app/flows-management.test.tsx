@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DownloadedFile } from '@api-client/api-client';
@@ -72,6 +72,48 @@ describe('/flowsmanagement', () => {
     const size = within(pager).getByRole('combobox', { name: /Rows per page/ });
     expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '15', '20']);
     expect(within(pager).queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+
+  it('watches an import this page did not start (a file dropped in the inbound folder) from the flow list to its summary', async () => {
+    const s = setup();
+    const base: FlowImport = {
+      id: 'imp-9', flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'dropped.csv', source: 'inbound', status: 'running', rowsRead: 40, loaded: 30, rejected: 10,
+      skipped: 0, error: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: null, rejectedFileId: null, reloadOf: null,
+    };
+    s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: base }, flow('contatti-minimo')]);
+    s.api.importProgress.mockResolvedValue({ ...base, status: 'done', rowsRead: 100, loaded: 80, rejected: 20, finishedAt: '2026-11-28T08:00:05.000Z' });
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    const progress = await screen.findByRole('status');
+    expect(progress).toHaveTextContent('Import of dropped.csv');
+    expect(progress).toHaveTextContent('Rows read: 40');
+    await waitFor(() => expect(progress).toHaveTextContent('Import finished: 80 loaded, 20 rejected, 0 already loaded, of 100 rows'), { timeout: 3_000 });
+    expect(s.api.importProgress).toHaveBeenCalledWith('imp-9', { quiet: true });
+  });
+
+  it('shows the rejected files of the flow chosen last, whichever answer comes first', async () => {
+    const s = setup();
+    let answerA: (files: RejectedFile[]) => void = () => undefined;
+    s.api.rejectedFiles.mockImplementation((flowId: string) => (flowId === 'lead-energia' ? new Promise<RejectedFile[]>((resolve) => { answerA = resolve; }) : Promise.resolve([{ ...rejected, id: 'r-b', name: 'minimo_scarti.csv' }])));
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    const chooser = await screen.findByRole('combobox', { name: 'Flow' });
+    await waitFor(() => expect(within(chooser).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(chooser, { target: { value: 'lead-energia' } });
+    fireEvent.change(chooser, { target: { value: 'contatti-minimo' } });
+    await screen.findByText('minimo_scarti.csv');
+    await act(async () => { answerA([rejected]); await Promise.resolve(); });
+    expect(screen.queryByText('leads_scarti.csv')).toBeNull();
+    expect(screen.getByText('minimo_scarti.csv')).toBeInTheDocument();
+  });
+
+  it('opens with its four panels open, each heading a button that says so', async () => {
+    const s = setup();
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    for (const title of ['Search by reference', 'Advanced search by file name', 'Flow list', 'Rejected files']) {
+      expect(within(screen.getByRole('heading', { name: title })).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Flow list' }));
+    expect(screen.getByRole('button', { name: 'Flow list' })).toHaveAttribute('aria-expanded', 'false');
+    await screen.findByRole('table', { name: 'Flow list', hidden: true });
   });
 
   it('saves a rejected file through the shared download, under the server\'s name, with its bytes', async () => {

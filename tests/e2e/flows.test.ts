@@ -45,8 +45,20 @@ describe('/flowsmanagement in Chromium', () => {
     browser = await openBrowser({ width: 1280, height: 1000 });
     const { page } = browser;
     await openFlows(page);
-    // four panels, all open
-    for (const title of ['Search by reference', 'Advanced search by file name', 'Flow list', 'Rejected files']) await page.getByText(title, { exact: true }).waitFor();
+    // four panels, all open, each heading a disclosure button that says so
+    for (const title of ['Search by reference', 'Advanced search by file name', 'Flow list', 'Rejected files']) {
+      const heading = page.getByRole('heading', { name: title }).getByRole('button', { name: title });
+      await heading.waitFor();
+      expect(await heading.getAttribute('aria-expanded')).toBe('true');
+    }
+    // the reference panel folds away and comes back, by keyboard
+    const refsHeading = page.getByRole('button', { name: 'Search by reference' });
+    await refsHeading.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Reference' }).waitFor({ state: 'hidden' });
+    expect(await refsHeading.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Reference' }).waitFor();
 
     // 1. upload the sample file: progress while it runs, then the summary
     const fileName = `lead-energia-${stamp}.csv`;

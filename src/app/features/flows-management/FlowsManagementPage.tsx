@@ -1,6 +1,6 @@
-import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
-import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
-import { useRef, type ReactNode } from 'react';
+import { Button, Callout, Card, Collapse, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
+import { ChevronDown, ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow, RejectedFile } from '@domain/api/flows';
 import { formatDateTime } from '../../ui/date-time';
@@ -19,6 +19,10 @@ const FLOWS_CSS = `
 .cm-flows__counts { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .cm-flows__hint { color: #5f6b7c; margin: 0; }
 .cm-flows__file-input { display: none; }
+.cm-flows__panel { padding: 0; }
+.cm-flows__panel-title { margin: 0; font-size: 1rem; }
+.cm-flows__panel-title .bp6-button-text { font-weight: 600; }
+.cm-flows__panel-body { padding: 0.5rem 0.75rem 0.75rem; }
 `;
 
 function Pager<T>({ pages, label }: { pages: Paged<T>; label: string }) {
@@ -52,11 +56,22 @@ function FilePicker({ label, onFile, disabled, testId }: { label: string; onFile
   );
 }
 
+/**
+ * A collapsible panel, open at the start (spec 3 §2). Its heading is a disclosure button that says whether the panel
+ * is open (Blueprint's Section says the opposite in aria-expanded, in English).
+ */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
   return (
-    <Section title={title} collapsible collapseProps={{ defaultIsOpen: true }} compact>
-      <SectionCard>{children}</SectionCard>
-    </Section>
+    <Card compact className="cm-flows__panel">
+      <h2 className="cm-flows__panel-title">
+        <Button variant="minimal" fill alignText="start" icon={open ? <ChevronDown /> : <ChevronRight />} text={title} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} />
+      </h2>
+      <Collapse isOpen={open} keepChildrenMounted>
+        <div id={id} className="cm-flows__panel-body">{children}</div>
+      </Collapse>
+    </Card>
   );
 }
 

@@ -11,6 +11,12 @@ import { saveWithObjectUrl } from '../../ui/save-file';
 
 /** How often a running import is asked for its progress. */
 export const PROGRESS_POLL_MS = 500;
+/**
+ * How often the flow list is read again while the page is shown: an import this tab did not start (a file dropped in
+ * a flow's inbound folder, an upload from another tab, one still running when the page opened) is then found and
+ * watched like one started here.
+ */
+export const FLOW_STATUS_POLL_MS = 5_000;
 
 export interface Paged<T> {
   rows: T[];
@@ -116,7 +122,7 @@ const timeZone = (): string => {
   }
 };
 
-/** /flowsmanagement (spec 3 §2, §4, §5, §7): the four panels, and the progress of the import the user started. */
+/** /flowsmanagement (spec 3 §2, §4, §5, §7): the four panels, and the progress of a running import, whoever started it. */
 export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl }: { api?: FlowsApi; saveFile?(file: DownloadedFile): void } = {}): FlowsController {
   const services = useServices();
   const { toasts } = services;
@@ -206,22 +212,27 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
   const [rejectedFiles, setRejectedFiles] = useState<RejectedFile[]>([]);
   const [rejectedLoading, setRejectedLoading] = useState(false);
   const rejectedPages = usePaged(rejectedFiles);
+  const rejectedFlowRef = useRef(rejectedFlowId);
+  rejectedFlowRef.current = rejectedFlowId;
+  // Only the answer for the flow still chosen is shown: choosing A then B never leaves A's files under B.
   const loadRejected = useCallback(async (flowId: string) => {
     if (!flowId) { setRejectedFiles([]); return; }
     setRejectedLoading(true);
     try {
       const list = await api.rejectedFiles(flowId);
-      if (live.current) setRejectedFiles(list);
+      if (live.current && rejectedFlowRef.current === flowId) setRejectedFiles(list);
     } catch {
       // shown by the client
     } finally {
-      if (live.current) setRejectedLoading(false);
+      if (live.current && rejectedFlowRef.current === flowId) setRejectedLoading(false);
     }
   }, [api]);
+  const chooseRejectedFlow = useCallback((flowId: string) => {
+    rejectedFlowRef.current = flowId;
+    setRejectedFiles([]);
+    setRejectedFlowId(flowId);
+  }, []);
   useEffect(() => { void loadRejected(rejectedFlowId); }, [loadRejected, rejectedFlowId]);
-
-  const rejectedFlowRef = useRef(rejectedFlowId);
-  rejectedFlowRef.current = rejectedFlowId;
 
   // The import being watched.
   const [progress, setProgress] = useState<ImportWatch | null>(null);
@@ -247,6 +258,21 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     };
     timer.current = setTimeout(() => void poll(), PROGRESS_POLL_MS);
   }, [api, refreshFlows, loadRejected]);
+
+  // An import this tab did not start (a file dropped in the inbound folder, another tab's upload) is watched too,
+  // once the flow list shows it queued or running; one this tab watches to its end is left to finish first.
+  useEffect(() => {
+    if (progress && !progress.finished) return;
+    const running = flowList.map((f) => f.lastImport).find((i) => i && (i.status === 'queued' || i.status === 'running') && i.id !== progress?.current.id);
+    if (running) watch(running, null);
+  }, [flowList, progress, watch]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'hidden') return;
+      api.status({ quiet: true }).then((flows) => { if (live.current) setFlowList(flows); }, () => undefined);
+    }, FLOW_STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [api]);
 
   const showUploadFailure = useCallback((cause: unknown) => {
     const failure = isApiRequestError(cause) ? cause : null;
@@ -294,7 +320,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     },
     files: { name: fileName, setName: setFileName, search: searchFiles, loading: filesLoading, results: filePages, searched: filesSearched },
     flows: { list: flowPages, all: flowList, loading: flowsLoading, refresh: refreshFlows, toggling, toggle, upload },
-    rejected: { flowId: rejectedFlowId, choose: setRejectedFlowId, list: rejectedPages, loading: rejectedLoading, download, reload },
+    rejected: { flowId: rejectedFlowId, choose: chooseRejectedFlow, list: rejectedPages, loading: rejectedLoading, download, reload },
     progress,
     dismissProgress: () => setProgress(null),
   };
