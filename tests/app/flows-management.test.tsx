@@ -77,7 +77,7 @@ describe('/flowsmanagement', () => {
   it('watches an import this page did not start (a file dropped in the inbound folder) from the flow list to its summary', async () => {
     const s = setup();
     const base: FlowImport = {
-      id: 'imp-9', flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'dropped.csv', source: 'inbound', status: 'running', rowsRead: 40, loaded: 30, rejected: 10,
+      id: 'imp-9', flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'dropped.csv', source: 'folder', status: 'running', rowsRead: 40, loaded: 30, rejected: 10,
       skipped: 0, error: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: null, rejectedFileId: null, reloadOf: null,
     };
     s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: base }, flow('contatti-minimo')]);

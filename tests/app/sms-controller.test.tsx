@@ -18,7 +18,7 @@ import { apiError, createFakeBackend, type Handler } from './support/fake-backen
  */
 
 const SEND = 'POST /api/cntmng/sms/sms-promo';
-const VALUES = { nome: 'Giulia', cellulare: '+393471234567', codicePromo: 'PROMO10' };
+const VALUES = { nome: 'Giulia', cellulare: '+393471234567', codicePromo: 'PROMO100', scadenza: '2026-12-31' };
 const queued = { id: 7, channel: 'sms', trigger: 'manual', workspaceId: 'sms-promo', contactId: null, configId: 'promo-base', sender: 'FEDELTA', recipient: VALUES.cellulare, body: 'Ciao Giulia', url: null, status: 'queued', error: null, createdBy: 'u-admin', createdAt: '2026-11-25T10:00:00.000Z' };
 
 const setup = (send: Handler | [number, unknown]) => {
@@ -88,17 +88,36 @@ describe('the SMS controller', () => {
     expect(s.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a refusal through the shared error handler for 3 s, reloads nothing, and lets the user send again', async () => {
+  it('shows a refusal through the shared error handler for 3 s, reloads nothing, and lets the user send again once the refused field is changed', async () => {
     const s = setup(apiError(400, 'body/values/cellulare must match pattern', [{ field: '/values/cellulare', message: 'cellulare: numero non valido' }]));
+    expect(s.c().complete).toBe(true);
     await act(async () => {
       await s.c().send();
     });
     expect(s.toasts).toEqual([{ intent: 'danger', heading: 'Something went wrong', message: 'cellulare: numero non valido', timeout: 3_000 }]);
     expect(s.c().sending).toBe(false);
     expect(s.reload).not.toHaveBeenCalled();
+    // the refused field is in error: SEND is off while it holds what the server refused, other fields' edits included
+    expect(s.c().complete).toBe(false);
+    act(() => s.c().onChange({ ...VALUES, nome: 'Giulia Maria' }, 'nome'));
+    expect(s.c().complete).toBe(false);
+    await act(async () => {
+      await s.c().send();
+    });
+    expect(s.backend.called(SEND)).toBe(1);
+    act(() => s.c().onChange({ ...VALUES, cellulare: '+393471234568' }, 'cellulare'));
+    expect(s.c().complete).toBe(true);
     await act(async () => {
       await s.c().send();
     });
     expect(s.backend.called(SEND)).toBe(2);
+  });
+
+  it('a refusal of something that is not a field of the form does not hold SEND back', async () => {
+    const s = setup(apiError(400, 'body/templateId: no such template', [{ field: '/templateId', message: 'templateId: no such template' }]));
+    await act(async () => {
+      await s.c().send();
+    });
+    expect(s.c().complete).toBe(true);
   });
 });

@@ -74,13 +74,22 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
   const template = templates.find((x) => x.id === templateId) ?? templates[0] ?? null;
 
   const [values, setValues] = useState<Record<string, unknown>>(EMPTY);
+  // The fields the server refused, with the value it refused: SEND stays off until each is changed (spec 3 §5: no
+  // field in error), as for the checks the browser makes itself.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const validator = useMemo(() => (form ? new FieldValidator(form.schema, locale) : null), [form, locale]);
-  const complete = useMemo(() => Boolean(validator) && Object.keys(validator!.validateAll(values)).length === 0, [validator, values]);
+  const complete = useMemo(() => Boolean(validator) && Object.keys(validator!.validateAll(values)).length === 0 && Object.keys(refused).length === 0, [validator, values, refused]);
   const preview = template ? renderTemplate(template.template, values) : '';
   const size = useMemo(() => smsSize(preview), [preview]);
 
   const handle = useMemo(() => createRef<ContactFormHandle>(), []);
-  const onChange = useCallback((next: Record<string, unknown>) => setValues({ ...next }), []);
+  const onChange = useCallback((next: Record<string, unknown>) => {
+    setValues({ ...next });
+    setRefused((before) => {
+      const still = Object.entries(before).filter(([name, value]) => JSON.stringify(next[name] ?? null) === value);
+      return still.length === Object.keys(before).length ? before : Object.fromEntries(still);
+    });
+  }, []);
   const formContext = useMemo<RendererFormContext | null>(() => (workspaceId ? { services: smsRendererServices(services.api, workspaceId), locale } : null), [services.api, workspaceId, locale]);
 
   const [delivery, setDelivery] = useState<SmsDeliveryStatus | null>(null);
@@ -114,7 +123,7 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const send = useCallback(async () => {
-    if (inFlight.current || !template || !form) return;
+    if (inFlight.current || !template || !form || Object.keys(refused).length) return;
     const current = handle.current?.getValues() ?? values;
     const errors = handle.current?.validate() ?? {};
     if (Object.keys(errors).length) return;
@@ -134,9 +143,12 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
         if (match) (byField[match[1].replace(/~1/g, '/').replace(/~0/g, '~')] ??= []).push(e.message);
       }
       handle.current?.setErrors(byField);
+      // Only a field of the form can be changed: a refusal of anything else does not hold SEND back.
+      const fields = Object.keys(byField).map((path) => path.split('/')[0]).filter((name) => form.schema.properties?.[name]);
+      setRefused(Object.fromEntries(fields.map((name) => [name, JSON.stringify(current[name] ?? null)])));
       if (!isApiRequestError(cause)) toasts.show({ intent: 'danger', heading: t('sms.failed'), message: cause instanceof Error ? cause.message : String(cause), timeout: SMS_TIMINGS.error });
     }
-  }, [template, form, handle, values, api, workspaceId, toasts, t, services]);
+  }, [template, form, refused, handle, values, api, workspaceId, toasts, t, services]);
 
   return {
     workspaceName: ws?.name ?? '',
