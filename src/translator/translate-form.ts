@@ -5,6 +5,7 @@ import type { AddressConfig, FieldGroup, Workspace } from '@domain/generated/wor
 import type { PermissionName } from '@domain/permissions';
 import { ROLES, type Role } from '@domain/roles';
 import { can, explain } from './can';
+import { messageValue, type MessageFields } from './message-values';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation } from './types';
 import type { ControlUiSchema, FieldOptions, FieldUiSchema, FormLayout, FormUiSchema, GroupLayout, ItemsUiSchema, MediaEntry, ModalArrayUiSchema, RemoteEnumSource, StaticEnumSource } from './ui-schema';
@@ -255,9 +256,16 @@ function forRole(form: FormTranslation, denied: string[] | null): FormTranslatio
   return { schema: form.schema, uiSchema: { ...form.uiSchema, 'ui:readonly': true, 'ui:options': { ...form.uiSchema['ui:options'], denied } } };
 }
 
-/** Replaces `${field}` placeholders with the entered values (the SMS preview); unknown ones become empty. */
-export function renderTemplate(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => (values[name] === undefined || values[name] === null ? '' : String(values[name])));
+/**
+ * Replaces `${field}` placeholders with the entered values; unknown ones become empty. Given the fields, the text is
+ * for a person (an SMS, the agent's script) and each value is shown as people read it (messageValue: dates DD/MM/YYYY,
+ * listed values by label); without them, values go in as stored (a URL).
+ */
+export function renderTemplate(template: string, values: Record<string, unknown>, forPeople?: MessageFields): string {
+  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => {
+    if (forPeople) return messageValue(values[name], name, forPeople);
+    return values[name] === undefined || values[name] === null ? '' : String(values[name]);
+  });
 }
 
 /** One view, section and role. Refuses an invalid workspace or data model with every problem. */

@@ -60,7 +60,7 @@ describe('ConfigPreview', () => {
     const text = await screen.findByRole('textbox', { name: 'SMS text' });
     expect((text as HTMLTextAreaElement).value).toMatch(/^Ciao \S+, il tuo buono [A-Z0-9]{8} da \d+ euro/);
     pick('SMS template', 'promo-promemoria');
-    expect((screen.getByRole('textbox', { name: 'SMS text' }) as HTMLTextAreaElement).value).toMatch(/ricorda: il buono \S+ scade il \d{4}-\d\d-\d\d!$/);
+    expect((screen.getByRole('textbox', { name: 'SMS text' }) as HTMLTextAreaElement).value).toMatch(/ricorda: il buono \S+ scade il \d\d\/\d\d\/\d{4}!$/);
   });
 
   it('keeps the last valid preview while the next draft does not translate, then follows the next valid one', async () => {

@@ -48,7 +48,7 @@ describe('/sms', () => {
     // The code breaks its regex: still disabled.
     expect(await send.isDisabled()).toBe(true);
     await page.locator('#cm_sms_codicePromo').fill('AB12CD34');
-    const expected = `Ciao ${stamp}, il tuo buono AB12CD34 da 25 euro ti aspetta da  fino al 2026-12-31.`;
+    const expected = `Ciao ${stamp}, il tuo buono AB12CD34 da 25 euro ti aspetta da  fino al 31/12/2026.`;
     await page.waitForFunction((text) => (document.querySelector('#cm-sms-preview') as HTMLTextAreaElement).value === text, expected);
     expect(await preview(page).inputValue()).toBe(expected);
     expect(await page.getByTestId('sms-characters').innerText()).toBe(`Characters: ${expected.length}`);

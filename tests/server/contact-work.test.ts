@@ -26,6 +26,10 @@ const pick = (slug: string, test: (c: FixtureContact) => boolean, skip = 0): Fix
   if (!found) throw new Error(`no fixture contact in ${slug}`);
   return found;
 };
+/** A stored date as a message shows it (DD/MM/YYYY), and a sms-promo shop by its label. */
+const asDay = (value: unknown) => String(value).slice(0, 10).split('-').reverse().join('/');
+const shops: Array<{ value: string; label: string }> = JSON.parse(readFileSync(join(FIXTURES_DIR, 'workspaces', 'sms-promo', 'workspace.json'), 'utf8')).enumConfig.inputs.negozio.values;
+const shopLabel = (value: unknown) => shops.find((shop) => shop.value === value)?.label ?? String(value);
 
 let ctx: TestContext;
 const cookies: Record<string, string> = {};
@@ -214,7 +218,8 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
     const i = c.inputs;
     expect(message).toMatchObject({
       channel: 'sms', trigger: 'state', configId: 'promo-base', sender: 'FEDELTA', recipient: i.cellulare, status: 'queued', createdBy: 'u-admin',
-      body: `Ciao ${String(i.nome)}, il tuo buono ${String(i.codicePromo)} da ${String(i.importoBuono ?? '')} euro ti aspetta da ${String(i.negozio)} fino al ${String(i.scadenza)}.`,
+      // as the customer reads it: the shop by its label, the date as DD/MM/YYYY
+      body: `Ciao ${String(i.nome)}, il tuo buono ${String(i.codicePromo)} da ${String(i.importoBuono ?? '')} euro ti aspetta da ${shopLabel(i.negozio)} fino al ${asDay(i.scadenza)}.`,
     });
     const entries = await newHistory(c.id, earlier);
     expect(entries.map((e) => e.type)).toEqual(['state', 'outcome', 'message-queued']);
@@ -391,7 +396,7 @@ describe('actions', () => {
     const sent = await call('POST', `${base(c.id)}/action/promo-promemoria`, 'admin', { phone: '+393471234567' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ channel: 'sms', trigger: 'action', recipient: '+393471234567', configId: 'promo-promemoria', status: 'queued' });
-    expect(sent.json().data.body).toBe(`${String(c.inputs.nome)}, ricorda: il buono ${String(c.inputs.codicePromo)} scade il ${String(c.inputs.scadenza)}!`);
+    expect(sent.json().data.body).toBe(`${String(c.inputs.nome)}, ricorda: il buono ${String(c.inputs.codicePromo)} scade il ${asDay(c.inputs.scadenza)}!`);
     const own = await call('POST', `${base(c.id)}/action/promo-base`, 'admin', { phone: '' });
     expect(own.json().data.recipient).toBe(c.inputs.cellulare);
     expect((await call('POST', `${base(c.id)}/action/3471234567`, 'admin', {})).statusCode).toBe(404);

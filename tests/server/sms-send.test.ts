@@ -39,7 +39,7 @@ describe('POST /api/cntmng/sms/{workspaceId}', () => {
     expect(message).toMatchObject({
       channel: 'sms', workspaceId: 'sms-promo', contactId: null, configId: 'promo-base', trigger: 'manual', sender: 'FEDELTA',
       recipient: '+393471234567', status: 'queued', attempts: 0, providerId: null, error: null, createdBy: 'u-admin',
-      body: 'Ciao Giulia, il tuo buono AB12CD34 da 20 euro ti aspetta da milano-centro fino al 2026-12-31.',
+      body: 'Ciao Giulia, il tuo buono AB12CD34 da 20 euro ti aspetta da Milano Centro fino al 31/12/2026.',
     });
     expect((await outbox('')).map((m) => m.id)).toContain(message.id);
     expect((await outbox('&status=queued')).map((m) => m.id)).toContain(message.id);

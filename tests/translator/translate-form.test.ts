@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { DataModel, Field } from '@domain/generated/data-model';
 import type { Workspace } from '@domain/generated/workspace';
 import { chooseControl, FIELDS, WIDGETS } from '@translator/widget-testers';
+import { inputsForPeople } from '@translator/message-values';
 import { fieldSchema, renderTemplate, translateForm, TIME_PATTERN, type FormOptions, type FormTranslation } from '@translator/translate-form';
 import { baseWorkspace } from './support';
 
@@ -164,5 +165,26 @@ describe('renderTemplate (SMS preview)', () => {
     ['Ciao ${nome}', { nome: 'Anna' }, 'Ciao Anna'],
     ['${a}-${b}', { a: 1 }, '1-'],
     ['nessun segnaposto', {}, 'nessun segnaposto'],
+    // without the fields (a URL), values go in as stored
+    ['https://crm.example/${giorno}', { giorno: '2026-12-31' }, 'https://crm.example/2026-12-31'],
   ])('%s', (tpl, values, expected) => expect(renderTemplate(tpl, values)).toBe(expected));
+
+  // for a person (an SMS, the agent's script): each value as people read it
+  const forPeople = inputsForPeople(
+    { enumConfig: { inputs: { negozio: { values: [{ label: 'Milano Centro', value: 'milano-centro' }] }, zona: { url: 'https://enum.example/zone', values: [{ label: 'Nord', value: 'N' }] } } } },
+    { model: { scadenza: { label: 'Scadenza', dataType: 'date' }, privacy: { label: 'Privacy', dataType: 'boolean' }, negozio: { label: 'Negozio' }, zona: { label: 'Zona' }, figli: { label: 'Figli', dataType: 'array' }, colori: { label: 'Colori', dataType: 'array' }, importo: { label: 'Importo', dataType: 'number' }, ora: { label: 'Ora', dataType: 'time' } } },
+  );
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a date as DD/MM/YYYY', { scadenza: '2026-12-31' }, 'fino al 31/12/2026'],
+    ['a yes as Sì', { privacy: true }, 'privacy Sì'],
+    ['a no as No', { privacy: false }, 'privacy No'],
+    ['a listed value by its label', { negozio: 'milano-centro' }, 'da Milano Centro'],
+    ['a value of a remote list as stored (no label known)', { zona: 'N' }, 'zona N'],
+    ['a list of rows shows nothing', { figli: [{ nome: 'Leo' }] }, 'figli '],
+    ['a list of plain values, joined', { colori: ['rosso', 'blu'] }, 'colori rosso, blu'],
+    ['a number and a time as entered', { importo: 12.5, ora: '09:30' }, '12.5 alle 09:30'],
+  ])('%s', (_name, values, expected) => {
+    const template = { scadenza: 'fino al ${scadenza}', privacy: 'privacy ${privacy}', negozio: 'da ${negozio}', zona: 'zona ${zona}', figli: 'figli ${figli}', colori: 'colori ${colori}', importo: '${importo} alle ${ora}' }[Object.keys(values)[0]] as string;
+    expect(renderTemplate(template, values, forPeople)).toBe(expected);
+  });
 });

@@ -47,7 +47,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
       if (blocked) throw unprocessable(blocked);
       const phone = (request.body as ActionBody)?.phone ?? '';
       const at = new Date(app.clock());
-      const message = await app.db.transaction((tx) => actions.run({ key: action, workspace: access.workspace, contact, phone, userId: access.auth.user.id, at }, tx));
+      const message = await app.db.transaction((tx) => actions.run({ key: action, workspace: access.workspace, model: access.model, contact, phone, userId: access.auth.user.id, at }, tx));
       if (!message) throw notFound(`Action ${action} not found`);
       if (message.status === 'failed') throw unprocessable(message.error ?? 'The message cannot be sent', 'phone');
       return { data: message };

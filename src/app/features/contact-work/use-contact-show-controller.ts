@@ -253,7 +253,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   }, [clear, embed, leave]);
 
   const formContext = useRendererFormContext(ctx, id);
-  const { titles, script, shortlinks } = useAgentScript(workspace, sections.formData.inputs);
+  const { titles, script, shortlinks } = useAgentScript(workspace, ctx.dataModel, sections.formData.inputs);
   const labels = useMemo(() => contactLabels(workspace), [workspace]);
   const agentNames = useAgentNames();
 

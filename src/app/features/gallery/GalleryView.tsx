@@ -1,5 +1,6 @@
 import { Callout, H2, H3, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { inputsForPeople } from '@translator/message-values';
 import { FormPanels } from '../../ui/config-preview/FormPanels';
 import { ListPreview } from '../../ui/config-preview/ListPreview';
 import { TranslationProblems } from '../../ui/config-preview/TranslationProblems';
@@ -34,7 +35,7 @@ export function GalleryView({ c }: { c: GalleryController }) {
       {fixture ? (
         <>
           <H3>Form — {state.view} / {state.role}{contact ? ` — ${contact.id}` : ''}</H3>
-          {formContext ? <FormPanels inputs={c.inputs} outputs={c.outputs} contact={contact} formContext={formContext} titles={c.titles} script={c.script} renderKey={key} idPrefix="gallery" refusedTitle={t('gallery.refused')} /> : null}
+          {formContext ? <FormPanels inputs={c.inputs} outputs={c.outputs} contact={contact} formContext={formContext} titles={c.titles} script={c.script} scriptFields={inputsForPeople(fixture.workspace, fixture.model)} renderKey={key} idPrefix="gallery" refusedTitle={t('gallery.refused')} /> : null}
           <H3>{t('gallery.list', { role: state.role })}</H3>
           {c.listProblems.length ? <TranslationProblems title={t('gallery.refused')} problems={c.listProblems} /> : null}
           {c.list && formContext ? (

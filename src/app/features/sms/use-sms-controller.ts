@@ -9,6 +9,7 @@ import type { OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
 import type { SmsDeliveryStatus } from '@domain/api/sms';
 import { smsSize, type SmsSize } from '@domain/sms-segments';
 import type { Workspace } from '@domain/generated/workspace';
+import { inputsForPeople } from '@translator/message-values';
 import { renderTemplate, translateForm, type FormTranslation } from '@translator/translate-form';
 import type { SmsTemplate } from '@translator/ui-schema';
 import { useServices, useSession } from '../../services/services-context';
@@ -79,7 +80,8 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
   const [refused, setRefused] = useState<Record<string, string>>({});
   const validator = useMemo(() => (form ? new FieldValidator(form.schema, locale) : null), [form, locale]);
   const complete = useMemo(() => Boolean(validator) && Object.keys(validator!.validateAll(values)).length === 0 && Object.keys(refused).length === 0, [validator, values, refused]);
-  const preview = template ? renderTemplate(template.template, values) : '';
+  const forPeople = useMemo(() => (ws && dataModel ? inputsForPeople(ws, dataModel) : undefined), [ws, dataModel]);
+  const preview = template ? renderTemplate(template.template, values, forPeople) : '';
   const size = useMemo(() => smsSize(preview), [preview]);
 
   const handle = useMemo(() => createRef<ContactFormHandle>(), []);

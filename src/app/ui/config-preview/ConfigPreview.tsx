@@ -2,6 +2,7 @@ import { Callout, Card, FormGroup, HTMLSelect, Intent, NonIdealState, TextArea }
 import { EyeOpen } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inputsForPeople } from '@translator/message-values';
 import { FormPanels } from './FormPanels';
 import { ListPreview } from './ListPreview';
 import { previewFormKeys, type PreparedForms, type PreviewFormKey } from './preview-form-keys';
@@ -83,6 +84,7 @@ function Body({ c }: { c: ConfigPreviewController }) {
         formContext={formContext}
         titles={preview.titles}
         script={state.view === 'sms' ? null : preview.script}
+        scriptFields={inputsForPeople(preview.workspace, preview.model)}
         renderKey={key}
         idPrefix="cm_preview"
         refusedTitle={t('configPreview.refused')}

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '@domain/roles';
 import type { RendererLocale } from '@renderers/form-context';
 import type { PanelTitles } from '@renderers/layout/ContactPanels/ContactPanels';
 import type { ContactRow } from '@renderers/table/contact-row';
+import { inputsForPeople } from '@translator/message-values';
 import { renderTemplate, translateValidForm, type FormSection, type FormTranslation, type FormView } from '@translator/translate-form';
 import { translateValidList, type ListTranslation } from '@translator/translate-list';
 import { translatePermissions } from '@translator/translate-permissions';
@@ -186,7 +187,7 @@ export function useConfigPreviewController(workspace: Record<string, unknown> | 
   const sms = useMemo(() => {
     const templates = (preview && state.view === 'sms' ? preview.translations.form('sms', 'inputs', state.role).uiSchema['ui:options'].sms?.templates : undefined) ?? [];
     const template = templates.find((x) => x.id === state.smsTemplateId) ?? templates[0] ?? null;
-    return { templates, template, text: template ? renderTemplate(template.template, contact?.inputs ?? {}) : '' };
+    return { templates, template, text: template && preview ? renderTemplate(template.template, contact?.inputs ?? {}, inputsForPeople(preview.workspace, preview.model)) : '' };
   }, [preview, state.view, state.role, state.smsTemplateId, contact]);
 
   return {

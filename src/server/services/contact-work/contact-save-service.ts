@@ -12,6 +12,7 @@ import { PRIORITY_DEFAULT, STATE_NOTES_MAX } from '@domain/constants';
 import type { ApiErrorItem } from '@domain/errors';
 import type { ArrayConfigs, Outcome, SmsConfig, StateConfig, WebappConfig } from '@domain/generated/workspace';
 import { renderTemplate, type FormSection } from '@translator/translate-form';
+import { inputsForPeople } from '@translator/message-values';
 import { smsFromTemplate } from '../../adapters/contact-actions';
 import type { SmsGateway } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';
@@ -59,12 +60,12 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
       const config = ((access.workspace.smsConfigs ?? []) as SmsConfig[]).find((c) => c.id === reached.smsRef);
       if (!config) return null;
       const own = config.phoneField ? contact.inputs[config.phoneField] : undefined;
-      return gateway.send({ channel: 'sms', ...base, ...smsFromTemplate(config, contact, typeof own === 'string' && own ? own : null) }, tx);
+      return gateway.send({ channel: 'sms', ...base, ...smsFromTemplate(config, contact, typeof own === 'string' && own ? own : null, inputsForPeople(access.workspace, access.model)) }, tx);
     }
     const config = ((access.workspace.webappConfigs ?? []) as WebappConfig[]).find((c) => c.id === reached.webappRef);
     if (!config) return null;
     return gateway.send(
-      { channel: 'webapp', ...base, configId: config.id, sender: null, recipient: null, body: renderTemplate(config.msgTemplate, contact.inputs), url: config.url ? renderTemplate(config.url, contact.inputs) : null },
+      { channel: 'webapp', ...base, configId: config.id, sender: null, recipient: null, body: renderTemplate(config.msgTemplate, contact.inputs, inputsForPeople(access.workspace, access.model)), url: config.url ? renderTemplate(config.url, contact.inputs) : null },
       tx,
     );
   }

@@ -4,6 +4,7 @@ import type { OutboxMessage } from '@domain/api/contact-work';
 import { SMS_MESSAGES, type SmsSendBody } from '@domain/api/sms';
 import type { ApiErrorItem } from '@domain/errors';
 import type { SmsConfig } from '@domain/generated/workspace';
+import { inputsForPeople } from '@translator/message-values';
 import { renderTemplate } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
 import { outboxSmsGateway, undeliverable } from '../../adapters/sms-gateway';
@@ -89,7 +90,7 @@ export async function queueManualSms(tx: Queryable, access: WorkspaceAccess, bod
       trigger: 'manual',
       sender: template.sender ?? null,
       recipient,
-      body: renderTemplate(template.msgTemplate, values),
+      body: renderTemplate(template.msgTemplate, values, inputsForPeople(access.workspace, access.model)),
       url: null,
       createdBy: access.auth.user.id,
       at,
