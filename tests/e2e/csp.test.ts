@@ -74,6 +74,8 @@ describe('the app under its Content-Security-Policy', () => {
     await goto(page, `${baseUrl}/gallery`);
     await page.getByRole('heading', { name: 'Fixture gallery' }).waitFor({ timeout: 20_000 });
     await page.locator('#cm-panel-INPUTS form.cm-form:not([aria-busy])').waitFor({ timeout: 20_000 });
+    // Every form rendered in full (campagna-grande's outputs too), so that the filter button below them stays put.
+    await page.waitForFunction(() => !document.querySelector('form.cm-form[aria-busy]'), undefined, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Advanced filters' }).click();
     // Should the panel not open, the failure says where the page was and what it threw, with a screenshot.
     await page.getByRole('dialog', { name: 'Advanced filters' }).getByRole('button', { name: 'Apply' }).waitFor().catch(async (error: Error) => {
