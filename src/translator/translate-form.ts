@@ -178,6 +178,8 @@ function buildForm(model: DataModel, ws: Workspace, view: FormView, section: For
     let work = memo.get(field);
     if (!work) { work = { control: chooseControl(ctx), schemas: new Map(), ui: new Map() }; memo.set(field, work); }
     const control = work.control;
+    // An SMS carries no files: its form has no attachment or document list, nor their required-ness.
+    if (view === 'sms' && 'field' in control && (control.field === 'AttachmentListField' || control.field === 'DocumentListField')) continue;
     const isRemote = 'widget' in control && control.widget === 'remoteSelect';
     let schema = work.schemas.get(isRequired);
     if (!schema) { schema = fieldSchema(field, isRemote ? undefined : enumConfig?.values, isRequired); work.schemas.set(isRequired, schema); }

@@ -5,7 +5,7 @@ import { withoutNulls } from '@app/ui/form-values';
 import type { EnumRequest } from '@renderers/form-context';
 import { localeOf } from '@app/ui/renderer-locale';
 import { loadFieldEnum, lookupAddress, type AddressApi } from '@app/ui/renderer-services';
-import { splitMedia, withoutMedia } from '@app/ui/media-section';
+import { splitMedia } from '@app/ui/media-section';
 import { sampleContacts } from '@app/ui/config-preview/sample-contacts';
 import { translateForm } from '@translator/translate-form';
 import type { Workspace } from '@domain/generated/workspace';
@@ -70,8 +70,7 @@ describe('the MEDIA section of a translated form', () => {
   if (!outputs.ok || !inputs.ok) throw new Error('translation refused');
 
   it('leaves the attachment and document lists out of the form, its order and its groups', () => {
-    const form = withoutMedia(outputs.value);
-    const { media } = splitMedia(outputs.value);
+    const { form, media } = splitMedia(outputs.value);
     expect(media.map((m) => m.name)).toEqual(expect.arrayContaining(['fotoDanni', 'documenti']));
     for (const name of ['fotoDanni', 'documenti']) {
       expect(Object.keys(form.schema.properties ?? {})).not.toContain(name);
@@ -85,7 +84,7 @@ describe('the MEDIA section of a translated form', () => {
     const [contact] = sampleContacts(sinistriWorkspace as unknown as Workspace, { inputs: inputs.value, outputs: outputs.value }, 1);
     const values = contact.outputs ?? {};
     expect(values).toMatchObject({ fotoDanni: [], documenti: [] });
-    const others = Object.keys(withoutMedia(outputs.value).schema.properties ?? {});
+    const others = Object.keys(splitMedia(outputs.value).form.schema.properties ?? {});
     expect(others.length).toBeGreaterThan(0);
     expect(others.filter((name) => values[name] !== undefined && !(Array.isArray(values[name]) && (values[name] as unknown[]).length === 0))).not.toEqual([]);
   });

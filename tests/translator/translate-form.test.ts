@@ -116,6 +116,22 @@ describe('translateForm', () => {
     expect(pick(form(dm, ws, opts))).toEqual(expected);
   });
 
+  it('sms: an SMS carries no files, so its form has no attachment or document list, even one of its first group', () => {
+    const dm = model({
+      nome: { label: 'Nome' },
+      foto: { label: 'Foto', dataType: 'array', arrayItemsModel: { n: { label: 'n' } } },
+      contratto: { label: 'Contratto', dataType: 'array', arrayItemsModel: { n: { label: 'n' } } },
+      figli: { label: 'Figli', dataType: 'array', arrayItemsModel: { n: { label: 'n' } } },
+    });
+    const ws = baseWorkspace({ arrayConfig: { foto: { type: 'attachment' }, contratto: { type: 'doc' }, figli: { type: 'modal' } }, groupsInputs: [{ label: 'G', fields: ['nome', 'foto', 'contratto'] }] });
+    const sms = form(dm, ws, { view: 'sms' });
+    expect(Object.keys(sms.schema.properties ?? {})).toEqual(['nome', 'figli']);
+    expect(sms.schema.required).toEqual(['nome']);
+    expect(sms.uiSchema['ui:options'].media).toBeUndefined();
+    // the contact's own screens keep them
+    expect(Object.keys(form(dm, ws, { view: 'edit' }).schema.properties ?? {})).toEqual(['nome', 'foto', 'contratto', 'figli']);
+  });
+
   it('array editors by arrayConfig, with attachment size', () => {
     const t = form(model({ x: { label: 'x' } }, { foto: { label: 'Foto', dataType: 'array', arrayItemsModel: { n: { label: 'n' } } } }), baseWorkspace({ arrayConfig: { foto: { type: 'attachment' } }, attachmentConfigs: { maxSize: 1000 } }), { section: 'outputs' });
     expect(ui(t, 'foto')).toEqual({ 'ui:field': 'AttachmentListField', items: { n: { 'ui:widget': 'textarea' } }, 'ui:options': { arrayKind: 'attachment', maxSize: 1000 } });

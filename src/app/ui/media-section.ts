@@ -10,7 +10,7 @@ export const mediaNames = (form: FormTranslation): ReadonlySet<string> =>
 
 /**
  * The translator's MEDIA section (attachment and document arrays) apart from the rest of the form: the contact
- * show puts the lists in their own panel, the create and edit forms and the SMS form show none.
+ * show puts the lists in their own panel, the create and edit forms show none (the SMS form has none).
  */
 export const splitMedia = (form: FormTranslation): { form: FormTranslation; media: MediaField[] } => {
   const { media: section, ...layout } = form.uiSchema['ui:options'];
@@ -45,5 +45,3 @@ export const splitMedia = (form: FormTranslation): { form: FormTranslation; medi
   };
 };
 
-/** The form without its attachment and document lists. */
-export const withoutMedia = (form: FormTranslation): FormTranslation => splitMedia(form).form;

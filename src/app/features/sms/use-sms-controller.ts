@@ -14,7 +14,6 @@ import { renderTemplate, translateForm, type FormTranslation } from '@translator
 import type { SmsTemplate } from '@translator/ui-schema';
 import { useServices, useSession } from '../../services/services-context';
 import { smsRendererServices } from './sms-form';
-import { withoutMedia } from '../../ui/media-section';
 import { localeOf } from '../../ui/renderer-locale';
 
 /** Spec 3 §4, §8: the success toast closes after 1 s and the page reloads; errors show 3 s. */
@@ -68,7 +67,8 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
   const role = user?.role ?? 'basic';
 
   const translation = useMemo(() => (ws && dataModel ? translateForm(dataModel, ws, { view: 'sms', section: 'inputs', role }) : null), [ws, dataModel, role]);
-  const form = useMemo(() => (translation?.ok ? withoutMedia(translation.value) : null), [translation]);
+  // The translator's SMS view has no attachment or document list: an SMS carries no files.
+  const form = translation?.ok ? translation.value : null;
   const problems = translation && !translation.ok ? translation.problems.map((p) => `${p.document}${p.pointer}: ${p.message}`) : [];
   const templates = useMemo(() => form?.uiSchema['ui:options'].sms?.templates ?? [], [form]);
   const [templateId, setTemplateId] = useState('');
