@@ -174,6 +174,14 @@ describe('filter panel: free text', () => {
     expect(within(screen.getByRole('list', { name: 'Filtri attivi' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tipo fornitura: Gas, Luce e Gas']);
   });
 
+  it('names agents and the values of a remote list by their labels, as their selects do', async () => {
+    const given = { ...list.filters.defaults, assignedAgents: ['u1'], enumFilters: { inputs: { tipoOfferta: ['luce-verde', 'gas-fisso'] } } } as ContactFilter;
+    const services = memoryServices({ enums: f.enums, agents: [{ value: 'u1', label: 'Agente Uno' }] });
+    render(<FilterPanel filters={list.filters} value={given} formContext={{ services, locale: 'it-IT' }} onChange={jest.fn()} />);
+    const active = screen.getByRole('list', { name: 'Filtri attivi' });
+    await waitFor(() => expect(within(active).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Agenti: Agente Uno', 'Tipo offerta: Luce Verde, Gas Fisso']));
+  });
+
   it('a plain value the filter already had (the caller id of the embedded entry) stays exact while other filters change', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

@@ -11,6 +11,7 @@ import type { RendererFormContext } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
 import { localizeFilters } from '../localize-list';
 import { rjsfValidator } from '../../validation/rjsf-validator';
+import { useOptionLabels } from './use-option-labels';
 import { NO_BUTTON, containsFields, fromForm, inlineForm, panelFilters, toForm, withoutHostFields } from './filter-values';
 
 export interface FilterPanelProps {
@@ -34,7 +35,10 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ContactFilter>(value);
   const inline = useMemo(() => inlineForm(filters), [filters]);
-  const chips = useMemo(() => panelFilters(filters, value, new Set(Object.keys(inline.schema.properties ?? {})), t), [filters, value, inline, t]);
+  const inlineKeys = useMemo(() => new Set(Object.keys(inline.schema.properties ?? {})), [inline]);
+  const sources = useMemo(() => panelFilters(filters, value, inlineKeys, t).map((chip) => chip.source), [filters, value, inlineKeys, t]);
+  const labels = useOptionLabels(sources, formContext.services);
+  const chips = useMemo(() => panelFilters(filters, value, inlineKeys, t, labels), [filters, value, inlineKeys, t, labels]);
   const inPanel = chips.length;
   const fullUi = useMemo<RjsfUiSchema>(() => ({ ...(filters.uiSchema as RjsfUiSchema), ...NO_BUTTON }), [filters]);
   const contains = useMemo(() => containsFields(filters), [filters]);

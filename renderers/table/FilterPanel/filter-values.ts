@@ -2,6 +2,7 @@ import type { UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { ListTranslation } from '@translator/translate-list';
 import type { JsonSchema } from '@translator/types';
+import type { EnumRequest } from '../../form-context';
 import type { Translate } from '../../i18n/messages';
 import { formatDate } from '../../widgets/widget-support';
 
@@ -69,19 +70,28 @@ export function fromForm(data: ContactFilter, before: ContactFilter, contains: R
 const isSet = (v: unknown): boolean => v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)
   && !(typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((part) => !isSet(part)));
 
+/**
+ * Where a filter's values get their labels when the form has no list of them: the agents (their usernames), or a
+ * remote enum (the same request its select makes).
+ */
+export type OptionSource = { id: string; kind: 'agents' } | { id: string; kind: 'enum'; request: EnumRequest };
+type EnumSourceUi = { 'ui:options'?: { enumSource?: { kind: string; url?: string | null; remoteValues?: boolean } } };
+/** Labels already loaded, by OptionSource id: value → label. */
+export type OptionLabels = Readonly<Record<string, ReadonlyMap<string, string>>>;
+
 /** One filter set in the side panel, as the list shows it: what it filters, by what, and the filter without it. */
-export interface PanelFilter { key: string; label: string; value: string; without: (filter: ContactFilter) => ContactFilter }
+export interface PanelFilter { key: string; label: string; value: string; source?: OptionSource; without: (filter: ContactFilter) => ContactFilter }
 
 type Titled = { title?: string; oneOf?: Array<{ const?: unknown; title?: string }>; items?: Titled; format?: string };
 
 /** A filter value in words: list values by their titles, dates as DD/MM/YYYY, a contains as the typed text in quotes. */
-function valueText(v: unknown, schema: Titled | undefined, t: Translate): string {
-  const titleOf = (x: unknown, s: Titled | undefined) => s?.oneOf?.find((o) => o.const === x)?.title ?? String(x);
+function valueText(v: unknown, schema: Titled | undefined, t: Translate, known?: ReadonlyMap<string, string>): string {
+  const titleOf = (x: unknown, s: Titled | undefined) => known?.get(String(x)) ?? s?.oneOf?.find((o) => o.const === x)?.title ?? String(x);
   if (Array.isArray(v)) return v.map((x) => titleOf(x, schema?.items ?? schema)).join(', ');
   if (v && typeof v === 'object' && 'contains' in v) return `“${String((v as { contains: unknown }).contains)}”`;
   if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no');
   if (typeof v === 'string' && (schema?.format === 'date' || schema?.format === 'date-time')) return formatDate(v);
-  if (v && typeof v === 'object') return Object.values(v).filter(isSet).map((x) => valueText(x, schema, t)).join(' – ');
+  if (v && typeof v === 'object') return Object.values(v).filter(isSet).map((x) => valueText(x, schema, t, known)).join(' – ');
   return titleOf(v, schema);
 }
 
@@ -89,8 +99,9 @@ function valueText(v: unknown, schema: Titled | undefined, t: Translate): string
  * The filters the side panel holds that the inline bar does not show, in the form's order: each set field (a
  * data-model or enum filter one per field), a value other than the form's default.
  */
-export function panelFilters(filters: ListTranslation['filters'], value: ContactFilter, inline: ReadonlySet<string>, t: Translate): PanelFilter[] {
+export function panelFilters(filters: ListTranslation['filters'], value: ContactFilter, inline: ReadonlySet<string>, t: Translate, labels: OptionLabels = {}): PanelFilter[] {
   const values = value as Record<string, unknown>;
+  const ui = filters.uiSchema as Record<string, unknown>;
   const defaults = filters.defaults as Record<string, unknown>;
   const properties = (filters.schema.properties ?? {}) as Record<string, JsonSchema & Titled>;
   const out: PanelFilter[] = [];
@@ -101,10 +112,15 @@ export function panelFilters(filters: ListTranslation['filters'], value: Contact
         for (const [name, v] of Object.entries(fields ?? {})) {
           if (!isSet(v)) continue;
           const field = (schema.properties?.[section]?.properties?.[name] ?? undefined) as Titled | undefined;
+          const remote = (ui[key] as Record<string, Record<string, EnumSourceUi> | undefined> | undefined)?.[section]?.[name]?.['ui:options']?.enumSource;
+          const source: OptionSource | undefined = remote?.kind === 'remote' && (section === 'inputs' || section === 'outputs')
+            ? { id: `enum:${section}:${name}`, kind: 'enum', request: { section, field: name, url: remote.url ?? null, remoteValues: Boolean(remote.remoteValues), parents: {} } }
+            : undefined;
           out.push({
             key: `${key}.${section}.${name}`,
             label: field?.title ?? name,
-            value: valueText(v, field, t),
+            value: valueText(v, field, t, source && labels[source.id]),
+            source,
             without: (filter) => {
               const group = { ...((filter as Record<string, unknown>)[key] as Sections | undefined) };
               const rest = { ...group[section] };
@@ -115,10 +131,12 @@ export function panelFilters(filters: ListTranslation['filters'], value: Contact
         }
       }
     } else if (isSet(values[key]) && values[key] !== defaults[key]) {
+      const source: OptionSource | undefined = (ui[key] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'agentSelect' ? { id: 'agents', kind: 'agents' } : undefined;
       out.push({
         key,
         label: schema.title ?? key,
-        value: schema.type === 'boolean' ? '' : valueText(values[key], schema, t),
+        value: schema.type === 'boolean' ? '' : valueText(values[key], schema, t, source && labels[source.id]),
+        source,
         without: (filter) => {
           // A switch is turned off (the filter rules follow: no includeSuspended, no onlySuspended); a default comes back.
           const rest = { ...filter } as Record<string, unknown>;
