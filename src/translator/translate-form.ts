@@ -45,7 +45,11 @@ export function fieldSchema(field: Field, staticValues?: Array<{ value: string; 
       s.type = 'string';
       if (required) s.minLength = 1;
   }
-  if (s.type === 'string' && field.dataRegex && regexCompiles(field.dataRegex) && !s.pattern) s.pattern = field.dataRegex;
+  if (s.type === 'string' && field.dataRegex && regexCompiles(field.dataRegex)) {
+    // A time keeps its own pattern (HH:MM) and must match the field's regex too (spec 2 §5: every field is checked).
+    if (s.pattern) s.allOf = [{ pattern: field.dataRegex }];
+    else s.pattern = field.dataRegex;
+  }
   if (staticValues?.length && s.type === 'string') s.oneOf = staticValues.map((v) => ({ const: v.value, title: v.label }));
   if (field.value !== undefined && field.value !== null) s.default = field.value;
   return s;

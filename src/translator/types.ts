@@ -32,6 +32,7 @@ export interface JsonSchema {
   additionalProperties?: boolean;
   if?: JsonSchema;
   then?: JsonSchema;
+  allOf?: JsonSchema[];
   const?: unknown;
 }
 

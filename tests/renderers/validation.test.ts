@@ -4,7 +4,12 @@ import { FieldValidator, validateValue } from '@renderers/validation/field-valid
 import { FormStore } from '@renderers/form-store/form-store';
 import { fieldsToClear, loadEnum, FAILED_ENUM } from '@renderers/enum/enum-loader';
 import { memoryServices } from '@renderers/memory-services';
+import type { Field } from '@domain/generated/data-model';
+import { fieldSchema } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
+
+/** The translator's field schemas for a data model's inputs, as a form gets them. */
+const translated = (fields: Record<string, Field>): JsonSchema => ({ type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])) });
 
 const schema: JsonSchema = {
   type: 'object',
@@ -48,6 +53,12 @@ describe('per-field validation', () => {
     expect(v.validateField('eta', 12)).toEqual(['Il valore deve essere almeno 18']);
     expect(v.validateField('figli', [{}, {}, {}])).toEqual(['Inserire al massimo 2 elementi']);
     expect(v.validateField('eta', undefined)).toBeUndefined();
+  });
+  it('checks a time against its own regex as well as the time format (the translator\'s allOf)', () => {
+    const times = new FieldValidator(translated({ ora: { label: 'Ora', dataType: 'time', dataRegex: '^(09|10):' } }), 'it-IT');
+    expect(times.validateField('ora', '09:30')).toBeUndefined();
+    expect(times.validateField('ora', '23:00')).toEqual(['Formato non valido']);
+    expect(times.validateField('ora', '09:75')).toEqual(['Formato non valido']);
   });
   it('validates the whole form on submit', () => {
     expect(v.validateAll({ cap: 'x' })).toEqual({ nome: ['Campo obbligatorio'], cap: ['Formato non valido'] });
