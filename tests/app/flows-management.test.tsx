@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { DownloadedFile } from '@api-client/api-client';
 import type { FlowsApi } from '@api-client/messaging-client';
 import { FlowsManagementView } from '@app/features/flows-management/FlowsManagementPage';
-import { useFlowsController } from '@app/features/flows-management/use-flows-controller';
+import { FLOW_STATUS_POLL_MS, PROGRESS_POLL_MS, useFlowsController } from '@app/features/flows-management/use-flows-controller';
 import { createI18nWithScreens } from './support/i18n';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
@@ -88,6 +88,29 @@ describe('/flowsmanagement', () => {
     expect(progress).toHaveTextContent('Rows read: 40');
     await waitFor(() => expect(progress).toHaveTextContent('Import finished: 80 loaded, 20 rejected, 0 already loaded, of 100 rows'), { timeout: 3_000 });
     expect(s.api.importProgress).toHaveBeenCalledWith('imp-9', { quiet: true });
+  });
+
+  it('shows an import that came and finished between two looks at the flow list, but not the one finished before the page opened', async () => {
+    jest.useFakeTimers();
+    try {
+      const s = setup();
+      const done = (id: string, fileName: string): FlowImport => ({
+        id, flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName, source: 'folder', status: 'done', rowsRead: 21, loaded: 14, rejected: 7,
+        skipped: 0, error: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: '2026-11-28T08:00:01.000Z', rejectedFileId: null, reloadOf: null,
+      });
+      s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: done('imp-old', 'yesterday.csv') }]);
+      s.api.importProgress.mockImplementation(async (id: string) => done(id, id === 'imp-new' ? 'dropped.csv' : 'yesterday.csv'));
+      render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+      await act(async () => { await jest.advanceTimersByTimeAsync(1_000); });
+      expect(screen.queryByRole('status')).toBeNull();
+      s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: done('imp-new', 'dropped.csv') }]);
+      await act(async () => { await jest.advanceTimersByTimeAsync(FLOW_STATUS_POLL_MS + PROGRESS_POLL_MS + 100); });
+      const progress = screen.getByRole('status');
+      expect(progress).toHaveTextContent('Import of dropped.csv');
+      expect(progress).toHaveTextContent('Import finished: 14 loaded, 7 rejected, 0 already loaded, of 21 rows');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the rejected files of the flow chosen last, whichever answer comes first', async () => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { goto, openBrowser, screenshot, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
@@ -12,7 +12,7 @@ import { readE2eState } from './support/e2e-env';
  * The samples' references get a prefix of this run, so the test never meets rows a previous run loaded.
  */
 
-const { baseUrl } = readE2eState();
+const { baseUrl, dataDir } = readE2eState();
 let browser: BrowserSession;
 afterEach(async () => {
   await browser?.close();
@@ -31,7 +31,7 @@ async function openFlows(page: Page) {
   await page.locator(`tr[data-flow="${FLOW}"]`).waitFor({ timeout: 20_000 });
 }
 
-/** Waits for the import's callout to finish, having seen it running first, and answers its summary. */
+/** Waits for the import's callout (its progress bar) to reach the end, and answers its summary. */
 async function importFinished(page: Page): Promise<string> {
   const progress = page.getByRole('status').filter({ has: page.locator('.bp6-progress-bar') });
   await progress.waitFor({ timeout: 20_000 });
@@ -114,5 +114,21 @@ describe('/flowsmanagement in Chromium', () => {
     expect(rows.map((r) => r[1]).sort()).toEqual([fileName, `lead-energia-${stamp}-corretto.csv`].sort());
     expect(rows.map((r) => r[3]).sort()).toEqual(['CARICATO', 'SCARTATO']);
     await screenshot(page, 'flows-by-reference');
+  });
+
+  it('a file dropped in the flow\'s inbound folder is imported while the page is open, which shows its progress and summary', async () => {
+    browser = await openBrowser({ width: 1280, height: 1000 });
+    const { page } = browser;
+    await openFlows(page);
+    // Rows of their own (another prefix), written aside then moved in whole, as a transfer tool does.
+    const dropped = `drop-${stamp}.csv`;
+    const rows = Buffer.from(readFileSync(resolve(SAMPLES, 'lead-energia-2026-11.csv'), 'utf8').replace(/LE-2026-/g, `LE-${stamp}D-`), 'utf8');
+    const aside = join(dataDir, `${dropped}.part`);
+    writeFileSync(aside, rows);
+    renameSync(aside, join(dataDir, 'flows', FLOW, 'inbound', dropped));
+    // Nothing was started from this page: it finds the import in the flow list it reads again, and follows it.
+    await page.getByText(`Import of ${dropped}`).first().waitFor({ timeout: 30_000 });
+    expect(await importFinished(page)).toBe('Import finished: 14 loaded, 7 rejected, 0 already loaded, of 21 rows');
+    await screenshot(page, 'flows-dropped-file');
   });
 });

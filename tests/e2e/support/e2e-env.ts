@@ -24,6 +24,8 @@ export function e2eStateFile(): string {
 export interface E2eServer {
   baseUrl: string;
   pid: number;
+  /** Its DATA_DIR (flows' inbound folders under flows/<flowId>/inbound). */
+  dataDir: string;
 }
 
 export interface E2eStateFile {
@@ -37,6 +39,8 @@ export interface E2eStateFile {
 export interface E2eState {
   /** This worker's server. */
   baseUrl: string;
+  /** This worker's server's DATA_DIR. */
+  dataDir: string;
   shortTimeout: E2eStateFile['shortTimeout'];
 }
 
@@ -47,5 +51,5 @@ export const readE2eState = (): E2eState => {
   const { servers, shortTimeout } = readE2eStateFile();
   const worker = Number(process.env.JEST_WORKER_ID ?? '1');
   const server = servers[(Number.isInteger(worker) && worker > 0 ? worker - 1 : 0) % servers.length];
-  return { baseUrl: server.baseUrl, shortTimeout };
+  return { baseUrl: server.baseUrl, dataDir: server.dataDir, shortTimeout };
 };

@@ -38,7 +38,7 @@ export default async function globalSetup(globalConfig: { runInBand?: boolean; m
     const port = await freePort();
     const child = await startServer(port, { dataDir, fixturesDir, webRoot });
     child.unref();
-    return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid ?? 0 };
+    return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, dataDir };
   }));
 
   const state: E2eStateFile = {

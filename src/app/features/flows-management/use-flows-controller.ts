@@ -176,6 +176,8 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
 
   // 3. Flow list.
   const [flowList, setFlowList] = useState<Flow[]>([]);
+  // Whether the flow list has come at least once: what it shows then is where the page starts.
+  const [listed, setListed] = useState(false);
   const [flowsLoading, setFlowsLoading] = useState(false);
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
   const flowPages = usePaged(flowList);
@@ -183,7 +185,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     setFlowsLoading(true);
     try {
       const flows = await api.status();
-      if (live.current) setFlowList(flows);
+      if (live.current) { setFlowList(flows); setListed(true); }
     } catch {
       // shown by the client
     } finally {
@@ -238,9 +240,18 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
   const [progress, setProgress] = useState<ImportWatch | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  // Imports this page has shown, or found finished when it opened: any other one the flow list shows is new to it.
+  const known = useRef<Set<string> | null>(null);
   const watch = useCallback((started: FlowImport, expectedRows: number | null) => {
     if (timer.current) clearTimeout(timer.current);
-    setProgress({ current: started, expectedRows, finished: false });
+    known.current?.add(started.id);
+    // One found already over (a small dropped file) shows its summary at once.
+    const over = started.status === 'done' || started.status === 'failed';
+    setProgress({ current: started, expectedRows, finished: over });
+    if (over) {
+      if (rejectedFlowRef.current === started.flowId) void loadRejected(started.flowId);
+      return;
+    }
     const poll = async () => {
       let next: FlowImport;
       try {
@@ -259,17 +270,21 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     timer.current = setTimeout(() => void poll(), PROGRESS_POLL_MS);
   }, [api, refreshFlows, loadRejected]);
 
-  // An import this tab did not start (a file dropped in the inbound folder, another tab's upload) is watched too,
-  // once the flow list shows it queued or running; one this tab watches to its end is left to finish first.
+  // An import this tab did not start (a file dropped in the inbound folder, another tab's upload) is watched too once
+  // the flow list shows it: one running when the page opened, or any that came since, even one already finished
+  // (a small file is loaded between two looks); one this tab watches to its end is left to finish first.
   useEffect(() => {
+    if (!listed) return;
+    const imports = flowList.flatMap((f) => (f.lastImport ? [f.lastImport] : []));
+    known.current ??= new Set(imports.filter((i) => i.status === 'done' || i.status === 'failed').map((i) => i.id));
     if (progress && !progress.finished) return;
-    const running = flowList.map((f) => f.lastImport).find((i) => i && (i.status === 'queued' || i.status === 'running') && i.id !== progress?.current.id);
-    if (running) watch(running, null);
-  }, [flowList, progress, watch]);
+    const fresh = imports.find((i) => !known.current?.has(i.id));
+    if (fresh) watch(fresh, null);
+  }, [listed, flowList, progress, watch]);
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'hidden') return;
-      api.status({ quiet: true }).then((flows) => { if (live.current) setFlowList(flows); }, () => undefined);
+      api.status({ quiet: true }).then((flows) => { if (live.current) { setFlowList(flows); setListed(true); } }, () => undefined);
     }, FLOW_STATUS_POLL_MS);
     return () => clearInterval(timer);
   }, [api]);
