@@ -174,6 +174,16 @@ describe('filter panel: free text', () => {
     expect(within(screen.getByRole('list', { name: 'Filtri attivi' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tipo fornitura: Gas, Luce e Gas']);
   });
 
+  it('removes every filter of the panel at once, leaving the inline ones', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const given = { ...list.filters.defaults, states: ['NUOVO'], onlySuspended: true, includeSuspended: true, enumFilters: { inputs: { fornitura: ['gas'] } } } as ContactFilter;
+    render(<FilterPanel filters={list.filters} value={given} formContext={formContext} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Rimuovi tutti' }));
+    const after = onChange.mock.lastCall?.[0] as ContactFilter;
+    expect(after).toMatchObject({ states: ['NUOVO'], onlySuspended: false, includeSuspended: false, enumFilters: { inputs: {} } });
+  });
+
   it('names agents and the values of a remote list by their labels, as their selects do', async () => {
     const given = { ...list.filters.defaults, assignedAgents: ['u1'], enumFilters: { inputs: { tipoOfferta: ['luce-verde', 'gas-fisso'] } } } as ContactFilter;
     const services = memoryServices({ enums: f.enums, agents: [{ value: 'u1', label: 'Agente Uno' }] });

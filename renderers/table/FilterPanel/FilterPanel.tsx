@@ -74,21 +74,26 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
       </div>
       {/* What the panel's filters hold, each removable from here: a narrowed list always says why. */}
       {chips.length ? (
-        <ul className="cm-filters__chips" aria-label={t('filters.inPanel')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', padding: 0, margin: '4px 0 0' }}>
-          {chips.map((chip) => (
-            <li key={chip.key} style={{ display: 'inline-flex', alignItems: 'center' }}>
-              <Tag minimal intent={Intent.PRIMARY}>{chip.value ? `${chip.label}: ${chip.value}` : chip.label}</Tag>
-              <Button
-                variant="minimal"
-                size="small"
-                icon={<SmallCross />}
-                aria-label={t('filters.removeOne', { filter: chip.label })}
-                title={t('filters.removeOne', { filter: chip.label })}
-                onClick={() => onChange(applyFilterRules(value, chip.without(value)))}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="cm-filters__active" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, margin: '4px 0 0' }}>
+          <ul className="cm-filters__chips" aria-label={t('filters.inPanel')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', padding: 0, margin: 0 }}>
+            {chips.map((chip) => (
+              <li key={chip.key} style={{ display: 'inline-flex', alignItems: 'center' }}>
+                <Tag minimal intent={Intent.PRIMARY}>{chip.value ? `${chip.label}: ${chip.value}` : chip.label}</Tag>
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon={<SmallCross />}
+                  aria-label={t('filters.removeOne', { filter: chip.label })}
+                  title={t('filters.removeOne', { filter: chip.label })}
+                  onClick={() => onChange(applyFilterRules(value, chip.without(value)))}
+                />
+              </li>
+            ))}
+          </ul>
+          {chips.length > 1 ? (
+            <Button variant="minimal" size="small" text={t('filters.removeAll')} onClick={() => onChange(applyFilterRules(value, chips.reduce((filter, chip) => chip.without(filter), value)))} />
+          ) : null}
+        </div>
       ) : null}
       <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('filters.open')} size={DrawerSize.SMALL} position="right">
         {/* Blueprint's Drawer carries no dialog role of its own. */}
