@@ -1,5 +1,6 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { deepEquals } from '@rjsf/utils';
+import { NUMBER_PATTERN, numberMatches } from '@domain/number-pattern';
 
 /**
  * A JSON Schema validator that interprets the schema instead of compiling it into a function, so the browser runs it
@@ -26,7 +27,7 @@ type SchemaObject = Record<string, unknown>;
 /** The keywords this validator checks, grouped as ajv runs them (ajv's RULES). */
 const UNTYPED = ['const', 'enum', 'not', 'anyOf', 'oneOf', 'allOf', 'if'] as const;
 const GROUPS = {
-  number: ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'format'],
+  number: ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'format', NUMBER_PATTERN],
   string: ['maxLength', 'minLength', 'pattern', 'format'],
   array: ['maxItems', 'minItems', 'items', 'uniqueItems'],
   object: ['maxProperties', 'minProperties', 'required', 'additionalProperties', 'properties'],
@@ -160,6 +161,9 @@ class Run {
     }
     const step = schema.multipleOf;
     if (typeof step === 'number' && data / step !== parseInt(String(data / step), 10)) this.error('multipleOf', path, `${at}/multipleOf`, { multipleOf: step });
+    // The translator's number regex: a `pattern` error, as the server's ajv reports it (src/domain/number-pattern.ts).
+    const pattern = schema[NUMBER_PATTERN];
+    if (typeof pattern === 'string' && !numberMatches(pattern, data)) this.error('pattern', path, `${at}/${NUMBER_PATTERN}`, { pattern });
   }
 
   private string(schema: SchemaObject, data: string, path: string, at: string): void {

@@ -1,5 +1,6 @@
 import { ADDRESS_MODES, ADDRESS_PARTS, type AddressPart } from '@domain/address';
 import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
+import { NUMBER_PATTERN } from '@domain/number-pattern';
 import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
 import type { AddressConfig, FieldGroup, Workspace } from '@domain/generated/workspace';
 import type { PermissionName } from '@domain/permissions';
@@ -45,6 +46,8 @@ export function fieldSchema(field: Field, staticValues?: Array<{ value: string; 
       s.type = 'string';
       if (required) s.minLength = 1;
   }
+  // A number's regex is checked against it as written (JSON Schema's pattern is for strings only).
+  if (s.type === 'number' && field.dataRegex && regexCompiles(field.dataRegex)) s[NUMBER_PATTERN] = field.dataRegex;
   if (s.type === 'string' && field.dataRegex && regexCompiles(field.dataRegex)) {
     // A time keeps its own pattern (HH:MM) and must match the field's regex too (spec 2 §5: every field is checked).
     if (s.pattern) s.allOf = [{ pattern: field.dataRegex }];

@@ -33,6 +33,8 @@ export interface JsonSchema {
   if?: JsonSchema;
   then?: JsonSchema;
   allOf?: JsonSchema[];
+  /** A number field's dataRegex, checked against the number as written (src/domain/number-pattern.ts). */
+  numberPattern?: string;
   const?: unknown;
 }
 

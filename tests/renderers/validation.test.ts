@@ -60,6 +60,12 @@ describe('per-field validation', () => {
     expect(times.validateField('ora', '23:00')).toEqual(['Formato non valido']);
     expect(times.validateField('ora', '09:75')).toEqual(['Formato non valido']);
   });
+  it('checks a number against its regex, as written (the translator\'s numberPattern)', () => {
+    const numbers = new FieldValidator(translated({ figli: { label: 'Figli', dataType: 'number', dataRegex: '^[0-9]{1,2}$' } }), 'it-IT');
+    expect(numbers.validateField('figli', 12)).toBeUndefined();
+    expect(numbers.validateField('figli', 12345)).toEqual(['Formato non valido']);
+    expect(numbers.validateField('figli', 1.5)).toEqual(['Formato non valido']);
+  });
   it('validates the whole form on submit', () => {
     expect(v.validateAll({ cap: 'x' })).toEqual({ nome: ['Campo obbligatorio'], cap: ['Formato non valido'] });
     expect(v.validateAll({ nome: 'A', cap: '00100' })).toEqual({});

@@ -21,6 +21,7 @@ describe('fieldSchema: one row per mapping rule', () => {
     ['number', { label: 'N', dataType: 'number' }, false, { type: 'number', title: 'N' }],
     ['date', { label: 'D', dataType: 'date' }, false, { type: 'string', format: 'date', title: 'D' }],
     ['time', { label: 'T', dataType: 'time' }, false, { type: 'string', pattern: TIME_PATTERN, title: 'T' }],
+    ['number with a regex: checked against the number as written', { label: 'N', dataType: 'number', dataRegex: '^[0-9]{1,2}$' }, false, { type: 'number', numberPattern: '^[0-9]{1,2}$', title: 'N' }],
     ['time with its own regex: both checked', { label: 'T', dataType: 'time', dataRegex: '^(09|10):' }, false, { type: 'string', pattern: TIME_PATTERN, allOf: [{ pattern: '^(09|10):' }], title: 'T' }],
     ['text is the default', { label: 'X' }, false, { type: 'string', title: 'X' }],
     ['required string has minLength', { label: 'S', dataType: 'string' }, true, { type: 'string', title: 'S', minLength: 1 }],

@@ -13,6 +13,7 @@ import { compiledValidators } from '../compiled-validators';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument } from '../../repositories/workspace-repository';
 import type { WorkspaceAccess } from './workspace-access';
+import { addNumberPattern } from '../number-pattern-keyword';
 
 /**
  * Checks contact values against the SAME JSON Schema the browser renders the form from: the translator's output for
@@ -22,6 +23,7 @@ import type { WorkspaceAccess } from './workspace-access';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
+addNumberPattern(ajv);
 const translations = new TranslationCache(64);
 const validatorFor = compiledValidators(ajv);
 

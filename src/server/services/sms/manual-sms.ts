@@ -13,6 +13,7 @@ import { HttpError, invalid } from '../../http-error';
 import { compiledValidators } from '../compiled-validators';
 import type { WorkspaceAccess } from '../contact-work/workspace-access';
 import { formSchema } from '../contact-work/contact-forms';
+import { addNumberPattern } from '../number-pattern-keyword';
 
 /**
  * The /sms screen's send: the values checked against the SAME schema the screen renders (the translator's SMS form of
@@ -21,6 +22,7 @@ import { formSchema } from '../contact-work/contact-forms';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
+addNumberPattern(ajv);
 const validatorFor = compiledValidators(ajv);
 
 const pointer = (name: string) => `/values/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;

@@ -6,6 +6,7 @@ import { translateForm, type FormSection, type FormView } from '@translator/tran
 import type { JsonSchema } from '@translator/types';
 import type { Database } from '../../db/database';
 import { cursorRows } from '../../db/cursor';
+import { addNumberPattern } from '../number-pattern-keyword';
 
 /**
  * What a draft does to live data: the workspace's contacts checked, streaming from a cursor, against the draft's
@@ -22,6 +23,7 @@ const CHECKS: ReadonlyArray<{ view: FormView; section: FormSection }> = [
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 addFormats(ajv);
+addNumberPattern(ajv);
 
 /** Compiled validators by schema text: the live configuration's, and a draft's checked again (most recently used last). */
 const compiled = new Map<string, ValidateFunction>();
