@@ -2,6 +2,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DownloadedFile } from '@api-client/api-client';
+import { ApiRequestError } from '@api-client/api-error';
 import type { FlowsApi } from '@api-client/messaging-client';
 import { FlowsManagementView } from '@app/features/flows-management/FlowsManagementPage';
 import { FLOW_STATUS_POLL_MS, PROGRESS_POLL_MS, useFlowsController } from '@app/features/flows-management/use-flows-controller';
@@ -47,7 +48,7 @@ const setup = () => {
       <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
     </I18nextProvider>
   );
-  return { api: fakeApi(), saveFile: jest.fn<void, [DownloadedFile]>(), wrapper };
+  return { api: fakeApi(), saveFile: jest.fn<void, [DownloadedFile]>(), wrapper, toasts: services.toasts as unknown as { show: jest.Mock } };
 };
 
 /** jsdom's Blob has no text(): read it as the browser's FileReader does. */
@@ -111,6 +112,17 @@ describe('/flowsmanagement', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says in the user\'s language that a flow was disabled meanwhile, and reads the flow list again', async () => {
+    const s = setup();
+    s.api.upload.mockRejectedValue(new ApiRequestError({ kind: 'errors', status: 409, message: 'Flow lead-energia is disabled: enable it to load files', errors: [{ field: '', message: 'Flow lead-energia is disabled: enable it to load files' }], requestText: 'POST /api/cntmng/flow/lead-energia/upload', handled: false }));
+    const hook = renderHook(() => useFlowsController({ api: s.api, saveFile: s.saveFile }), { wrapper: s.wrapper });
+    await waitFor(() => expect(hook.result.current.flows.all).toHaveLength(2));
+    const calls = s.api.status.mock.calls.length;
+    await act(async () => { await hook.result.current.flows.upload(flow('lead-energia'), new File(['RIFERIMENTO;NOME\r\nX-1;Anna\r\n'], 'leads.csv', { type: 'text/csv' })); });
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'danger', heading: 'Upload failed', message: 'Flow Flow lead-energia is disabled: enable it to load files' });
+    expect(s.api.status.mock.calls.length).toBeGreaterThan(calls);
   });
 
   it('shows the rejected files of the flow chosen last, whichever answer comes first', async () => {

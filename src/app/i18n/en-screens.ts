@@ -522,6 +522,8 @@ export const enScreens = {
     },
     importStatus: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
     uploadFailed: 'Upload failed',
+    disabledFlow: 'Flow {{name}} is disabled: enable it to load files',
+    alreadyHandled: 'Rejected file {{name}} has already been handled by a corrected file',
   },
   embed: {
     lookingUp: 'Looking up the caller id {{callerid}}…',

@@ -522,6 +522,8 @@ export const itITScreens: ScreenMessages = {
     },
     importStatus: { queued: 'In coda', running: 'In corso', done: 'Terminata', failed: 'Fallita' },
     uploadFailed: 'Caricamento non riuscito',
+    disabledFlow: 'Il flusso {{name}} è disabilitato: abilitalo per caricare file',
+    alreadyHandled: 'Il file scartato {{name}} è già stato gestito da un caricamento corretto',
   },
   embed: {
     lookingUp: 'Ricerca del caller id {{callerid}}…',

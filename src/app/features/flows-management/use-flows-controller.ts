@@ -289,10 +289,12 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     return () => clearInterval(timer);
   }, [api]);
 
-  const showUploadFailure = useCallback((cause: unknown) => {
+  // A 409 is the one refusal the page can name in the user's language: the flow was disabled, or the rejected file
+  // handled, after the page showed it (the buttons are off otherwise); the rest are the server's words.
+  const showUploadFailure = useCallback((cause: unknown, conflict: string) => {
     const failure = isApiRequestError(cause) ? cause : null;
     if (failure?.status === 401) { void services.expireSession(); return; }
-    const messages = failure?.errors.length ? failure.errors.map((e) => e.message) : [failure?.message ?? String(cause)];
+    const messages = failure?.status === 409 ? [conflict] : failure?.errors.length ? failure.errors.map((e) => e.message) : [failure?.message ?? String(cause)];
     for (const message of messages) toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message });
   }, [services, toasts, t]);
 
@@ -301,9 +303,10 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     try {
       watch(await api.upload(flow.id, file, file.name, { quiet: true }), expected);
     } catch (cause) {
-      showUploadFailure(cause);
+      showUploadFailure(cause, t('flows.disabledFlow', { name: flow.name }));
+      void refreshFlows();
     }
-  }, [api, watch, showUploadFailure]);
+  }, [api, watch, showUploadFailure, t, refreshFlows]);
 
   const reload = useCallback(async (rejected: RejectedFile, file: File) => {
     const expected = await countDataRows(file);
@@ -314,9 +317,10 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
       const started = await api.reload(rejected.id, ready, ready.name, { quiet: true });
       watch(started, expected);
     } catch (cause) {
-      showUploadFailure(cause);
+      showUploadFailure(cause, t('flows.alreadyHandled', { name: rejected.name }));
+      if (rejectedFlowRef.current) void loadRejected(rejectedFlowRef.current);
     }
-  }, [api, watch, showUploadFailure]);
+  }, [api, watch, showUploadFailure, t, loadRejected]);
 
   const download = useCallback(async (file: RejectedFile) => {
     try {
