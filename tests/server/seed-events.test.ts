@@ -83,4 +83,12 @@ describe('the seeded demo events', () => {
     expect(statuses.reduce((n, s) => n + s.n, 0)).toBeGreaterThan(0);
     expect(statuses.map(({ status, sent }) => ({ status, sent }))).toEqual([{ status: 'sent', sent: true }]);
   });
+
+  it('word their messages as the app does: dates DD/MM/YYYY, shops by their labels', async () => {
+    const bodies = (await first.database.query<{ body: string }>("SELECT body FROM sms_outbox WHERE workspace_id = 'sms-promo' AND channel = 'sms'")).map((row) => row.body);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => /\d{4}-\d{2}-\d{2}/.test(body))).toEqual([]);
+    expect(bodies.some((body) => /scade il \d{2}\/\d{2}\/\d{4}!$/.test(body))).toBe(true);
+    expect(bodies.filter((body) => /da [a-z]+-[a-z]+ fino/.test(body))).toEqual([]);
+  });
 });

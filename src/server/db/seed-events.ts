@@ -1,4 +1,6 @@
+import type { DataModel } from '@domain/generated/data-model';
 import type { SmsConfig, StateConfig, WebappConfig } from '@domain/generated/workspace';
+import { inputsForPeople, type MessageFields } from '@translator/message-values';
 import { renderTemplate } from '@translator/translate-form';
 import type { Queryable } from './database';
 
@@ -86,8 +88,8 @@ function arrival(workspace: Record<string, unknown>, c: FixtureContactRow, state
 }
 
 /** The events (and messages) of one contact's demo story, its arrival first. */
-function story(workspace: Record<string, unknown>, c: FixtureContactRow, now: number): { events: DemoEvent[]; messages: DemoMessage[] } {
-  const told = storyAfterArrival(workspace, c, now);
+function story(workspace: Record<string, unknown>, forPeople: MessageFields, c: FixtureContactRow, now: number): { events: DemoEvent[]; messages: DemoMessage[] } {
+  const told = storyAfterArrival(workspace, forPeople, c, now);
   const entry = typeof workspace.entryState === 'string' ? workspace.entryState : c.state;
   // A story that changes the state starts from the entry state; any other contact arrived in the state it is in.
   const startsAtEntry = told.events.some((e) => e.type === 'state');
@@ -95,7 +97,7 @@ function story(workspace: Record<string, unknown>, c: FixtureContactRow, now: nu
   return { events: [first, ...told.events], messages: told.messages };
 }
 
-function storyAfterArrival(workspace: Record<string, unknown>, c: FixtureContactRow, now: number): { events: DemoEvent[]; messages: DemoMessage[] } {
+function storyAfterArrival(workspace: Record<string, unknown>, forPeople: MessageFields, c: FixtureContactRow, now: number): { events: DemoEvent[]; messages: DemoMessage[] } {
   const random = rngFor(c.id);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const states = (workspace.states ?? {}) as Record<string, StateConfig>;
@@ -145,10 +147,10 @@ function storyAfterArrival(workspace: Record<string, unknown>, c: FixtureContact
       if (reached.type === 'sms') {
         const config = ((workspace.smsConfigs ?? []) as SmsConfig[]).find((s) => s.id === reached.smsRef);
         const own = config?.phoneField ? inputs[config.phoneField] : null;
-        if (config) messages.push({ channel: 'sms', contact_id: c.id, config_id: config.id, sender: config.sender ?? null, recipient: typeof own === 'string' ? own : null, body: renderTemplate(config.msgTemplate, inputs), url: null, created_at: new Date(t).toISOString(), created_by: agent });
+        if (config) messages.push({ channel: 'sms', contact_id: c.id, config_id: config.id, sender: config.sender ?? null, recipient: typeof own === 'string' ? own : null, body: renderTemplate(config.msgTemplate, inputs, forPeople), url: null, created_at: new Date(t).toISOString(), created_by: agent });
       } else {
         const config = ((workspace.webappConfigs ?? []) as WebappConfig[]).find((s) => s.id === reached.webappRef);
-        if (config) messages.push({ channel: 'webapp', contact_id: c.id, config_id: config.id, sender: null, recipient: null, body: renderTemplate(config.msgTemplate, inputs), url: config.url ? renderTemplate(config.url, inputs) : null, created_at: new Date(t).toISOString(), created_by: agent });
+        if (config) messages.push({ channel: 'webapp', contact_id: c.id, config_id: config.id, sender: null, recipient: null, body: renderTemplate(config.msgTemplate, inputs, forPeople), url: config.url ? renderTemplate(config.url, inputs) : null, created_at: new Date(t).toISOString(), created_by: agent });
       }
     }
     current = next;
@@ -181,11 +183,13 @@ FROM jsonb_to_recordset($1::jsonb) AS m(channel text, contact_id text, config_id
 ORDER BY created_at`;
 
 /** Writes the demo history of a workspace's fixture contacts (already inserted, dates already moved). */
-export async function seedDemoEvents(tx: Queryable, workspace: Record<string, unknown>, contacts: readonly FixtureContactRow[], now: Date): Promise<number> {
+export async function seedDemoEvents(tx: Queryable, workspace: Record<string, unknown>, model: Pick<DataModel, 'model'>, contacts: readonly FixtureContactRow[], now: Date): Promise<number> {
+  // The demo's messages read as the app's own would (message-values.ts): dates DD/MM/YYYY, listed values by label.
+  const forPeople = inputsForPeople(workspace, model);
   const events: DemoEvent[] = [];
   const messages: DemoMessage[] = [];
   for (const contact of contacts) {
-    const told = story(workspace, contact, now.getTime());
+    const told = story(workspace, forPeople, contact, now.getTime());
     events.push(...told.events);
     messages.push(...told.messages);
   }

@@ -1,3 +1,4 @@
+import type { DataModel } from '@domain/generated/data-model';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -198,7 +199,7 @@ async function seedWorkspace(
       inserted += rows.length;
     }
     // Their insert events and the rest of their story: the demo's.
-    await seedDemoEvents(tx, workspace, contacts as unknown as Parameters<typeof seedDemoEvents>[2], now);
+    await seedDemoEvents(tx, workspace, dataModel as unknown as DataModel, contacts as unknown as Parameters<typeof seedDemoEvents>[3], now);
     return inserted;
   });
 }
