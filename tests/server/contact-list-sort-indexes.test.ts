@@ -46,6 +46,10 @@ const model = async (workspaceId: string) =>
   (await ctx.db.database.query<{ model: DataModel }>('SELECT d.document AS model FROM workspaces w JOIN data_models d ON d.id = w.data_model_id WHERE w.id = $1', [workspaceId]))[0].model;
 const workspace = async (workspaceId: string) =>
   (await ctx.db.database.query<{ document: Workspace }>('SELECT document FROM workspaces WHERE id = $1', [workspaceId]))[0].document;
+/** A workspace's live configuration, and a publish of a changed one (the editor's PUT). */
+const liveConfig = async (workspaceId: string) => (await ctx.app.inject({ method: 'GET', url: `${BASE}/${workspaceId}`, headers: { cookie } })).json().data;
+const publish = (workspaceId: string, payload: { baseVersion: number; workspace: unknown; dataModel: unknown }) =>
+  ctx.app.inject({ method: 'PUT', url: `${BASE}/${workspaceId}`, headers: { cookie }, payload });
 const sortIndexes = async () =>
   (await ctx.db.database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'contacts'::regclass AND i.indisvalid AND c.relname LIKE 'contacts\\_sort\\_%'`,
@@ -158,10 +162,10 @@ describe('sort indexes of the data-model columns', () => {
   });
 
   it('follow a publish: a column shown gets its index, hidden again loses it', async () => {
-    const live = (await ctx.app.inject({ method: 'GET', url: `${BASE}/minimo`, headers: { cookie } })).json().data;
+    const live = await liveConfig('minimo');
     const shown = structuredClone(live.dataModel);
     shown.model.telefono.isVisible = true;
-    const first = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: live.version, workspace: live.workspace, dataModel: shown } });
+    const first = await publish('minimo', { baseVersion: live.version, workspace: live.workspace, dataModel: shown });
     expect(first.statusCode).toBe(200);
     const telefono = sortIndexesFor('minimo', await model('minimo')).map((index) => index.name);
     expect(telefono).toHaveLength(1);
@@ -169,7 +173,7 @@ describe('sort indexes of the data-model columns', () => {
 
     const hidden = structuredClone(shown);
     delete hidden.model.telefono.isVisible;
-    const second = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: first.json().data.version, workspace: live.workspace, dataModel: hidden } });
+    const second = await publish('minimo', { baseVersion: first.json().data.version, workspace: live.workspace, dataModel: hidden });
     expect(second.statusCode).toBe(200);
     const after = await sortIndexes();
     for (const name of telefono) expect(after).not.toContain(name);
@@ -254,10 +258,10 @@ describe('trigram indexes of the filterable text columns, for contains filters (
   });
 
   it('follow the published configuration: a text field made filterable gets one, the same field given a list of values loses it', async () => {
-    const live = (await ctx.app.inject({ method: 'GET', url: `${BASE}/minimo`, headers: { cookie } })).json().data;
+    const live = await liveConfig('minimo');
     const filterable = structuredClone(live.dataModel);
     filterable.model.telefono.filterable = true;
-    const first = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: live.version, workspace: live.workspace, dataModel: filterable } });
+    const first = await publish('minimo', { baseVersion: live.version, workspace: live.workspace, dataModel: filterable });
     expect(first.statusCode).toBe(200);
     const [telefono] = containsIndexesFor('minimo', await model('minimo'), await workspace('minimo'), 'gin_trgm_ops').map((index) => index.name);
     expect(telefono).toBeDefined();
@@ -265,7 +269,7 @@ describe('trigram indexes of the filterable text columns, for contains filters (
 
     const listed = structuredClone(live.workspace);
     listed.enumConfig = { ...listed.enumConfig, inputs: { ...listed.enumConfig?.inputs, telefono: { values: [{ label: 'Centralino', value: '0212345678' }] } } };
-    const second = await ctx.app.inject({ method: 'PUT', url: `${BASE}/minimo`, headers: { cookie }, payload: { baseVersion: first.json().data.version, workspace: listed, dataModel: filterable } });
+    const second = await publish('minimo', { baseVersion: first.json().data.version, workspace: listed, dataModel: filterable });
     expect(second.statusCode).toBe(200);
     expect(containsIndexesFor('minimo', await model('minimo'), await workspace('minimo'), 'gin_trgm_ops')).toEqual([]);
     expect(await containsIndexes()).not.toContain(telefono);

@@ -1,19 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilterServices, RendererServices } from '../../form-context';
 import type { OptionLabels, OptionSource } from './filter-values';
 
 const hasOptions = (s: unknown): s is FilterServices => typeof s === 'object' && s !== null && typeof (s as FilterServices).loadOptions === 'function';
 
 /**
- * The labels of the values the side panel's filters hold where the form has no list of them (agents, remote enums):
- * each source is asked once, as its select asks, and a value shows by its id until (or unless) the answer comes.
+ * The labels of the values the side panel's filters hold where the form has no list of them (agents, remote enums),
+ * and `ask`, which loads a source's once, as its select loads them; a value shows by its id until (or unless) the
+ * answer comes.
  */
-export function useOptionLabels(sources: ReadonlyArray<OptionSource | undefined>, services: RendererServices): OptionLabels {
+export function useOptionLabels(services: RendererServices): { labels: OptionLabels; ask: (sources: ReadonlyArray<OptionSource | undefined>) => void } {
   const [labels, setLabels] = useState<OptionLabels>({});
   const asked = useRef(new Set<string>());
   const live = useRef(true);
   useEffect(() => () => { live.current = false; }, []);
-  useEffect(() => {
+  const ask = useCallback((sources: ReadonlyArray<OptionSource | undefined>) => {
     for (const source of sources) {
       if (!source || asked.current.has(source.id)) continue;
       asked.current.add(source.id);
@@ -23,6 +24,6 @@ export function useOptionLabels(sources: ReadonlyArray<OptionSource | undefined>
         () => { asked.current.delete(source.id); },
       );
     }
-  }, [sources, services]);
-  return labels;
+  }, [services]);
+  return { labels, ask };
 }

@@ -1,5 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import type { ContactRow } from '@domain/api/contacts';
 import type { ApiErrorItem } from '@domain/errors';
 import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
@@ -13,7 +12,7 @@ import { compiledValidators } from '../compiled-validators';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument } from '../../repositories/workspace-repository';
 import type { WorkspaceAccess } from './workspace-access';
-import { addNumberPattern } from '../number-pattern-keyword';
+import { formSchemaAjv } from '../form-schema-ajv';
 
 /**
  * Checks contact values against the SAME JSON Schema the browser renders the form from: the translator's output for
@@ -21,9 +20,7 @@ import { addNumberPattern } from '../number-pattern-keyword';
  * save bumps it) and compiled validators per schema object, so a save compiles nothing after the first.
  */
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-addNumberPattern(ajv);
+const ajv = formSchemaAjv({ allErrors: true });
 const translations = new TranslationCache(64);
 const validatorFor = compiledValidators(ajv);
 

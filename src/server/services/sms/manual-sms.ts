@@ -1,5 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import type { OutboxMessage } from '@domain/api/contact-work';
 import { SMS_MESSAGES, type SmsSendBody } from '@domain/api/sms';
 import type { ApiErrorItem } from '@domain/errors';
@@ -13,16 +12,14 @@ import { HttpError, invalid } from '../../http-error';
 import { compiledValidators } from '../compiled-validators';
 import type { WorkspaceAccess } from '../contact-work/workspace-access';
 import { formSchema } from '../contact-work/contact-forms';
-import { addNumberPattern } from '../number-pattern-keyword';
+import { formSchemaAjv } from '../form-schema-ajv';
 
 /**
  * The /sms screen's send: the values checked against the SAME schema the screen renders (the translator's SMS form of
  * the workspace), the template rendered with them, and the message queued in the outbox for the dispatcher.
  */
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-addNumberPattern(ajv);
+const ajv = formSchemaAjv({ allErrors: true });
 const validatorFor = compiledValidators(ajv);
 
 const pointer = (name: string) => `/values/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;

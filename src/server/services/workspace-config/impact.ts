@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { IMPACT_MAX_EXAMPLES, type ConfigDocument, type Impact } from '@domain/api/workspace-config';
 import { translateForm, type FormSection, type FormView } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
 import type { Database } from '../../db/database';
 import { cursorRows } from '../../db/cursor';
-import { addNumberPattern } from '../number-pattern-keyword';
+import { formSchemaAjv } from '../form-schema-ajv';
 
 /**
  * What a draft does to live data: the workspace's contacts checked, streaming from a cursor, against the draft's
@@ -21,9 +20,7 @@ const CHECKS: ReadonlyArray<{ view: FormView; section: FormSection }> = [
   { view: 'create', section: 'inputs' },
 ];
 
-const ajv = new Ajv({ allErrors: false, strict: false });
-addFormats(ajv);
-addNumberPattern(ajv);
+const ajv = formSchemaAjv({ allErrors: false });
 
 /** Compiled validators by schema text: the live configuration's, and a draft's checked again (most recently used last). */
 const compiled = new Map<string, ValidateFunction>();
