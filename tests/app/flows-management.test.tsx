@@ -20,7 +20,7 @@ import { STORAGE_KEYS } from '@domain/storage-keys';
  */
 
 const flow = (id: string): Flow => ({
-  id, name: `Flow ${id}`, workspaceId: 'energia-casa', workspaceName: 'Energia Casa', enabled: true, failed: false, failure: null,
+  id, name: `Flow ${id}`, workspaceId: 'energia-casa', workspaceName: 'Energia Casa', enabled: true, failed: false, failure: null, failureProblem: null,
   columns: ['RIFERIMENTO', 'NOME'], referenceColumn: 'RIFERIMENTO', mapping: { NOME: 'nome' }, lastImport: null,
 });
 const rejected: RejectedFile = { id: 'r-1', name: 'leads_scarti.csv', datetime: '2026-11-25T10:00:00.000Z', rows: 2, importId: 'i-1', handled: false, handledAt: null, handledByImport: null };
@@ -79,7 +79,7 @@ describe('/flowsmanagement', () => {
     const s = setup();
     const base: FlowImport = {
       id: 'imp-9', flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'dropped.csv', source: 'folder', status: 'running', rowsRead: 40, loaded: 30, rejected: 10,
-      skipped: 0, error: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: null, rejectedFileId: null, reloadOf: null,
+      skipped: 0, error: null, problem: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: null, rejectedFileId: null, reloadOf: null,
     };
     s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: base }, flow('contatti-minimo')]);
     s.api.importProgress.mockResolvedValue({ ...base, status: 'done', rowsRead: 100, loaded: 80, rejected: 20, finishedAt: '2026-11-28T08:00:05.000Z' });
@@ -97,7 +97,7 @@ describe('/flowsmanagement', () => {
       const s = setup();
       const done = (id: string, fileName: string): FlowImport => ({
         id, flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName, source: 'folder', status: 'done', rowsRead: 21, loaded: 14, rejected: 7,
-        skipped: 0, error: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: '2026-11-28T08:00:01.000Z', rejectedFileId: null, reloadOf: null,
+        skipped: 0, error: null, problem: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: '2026-11-28T08:00:01.000Z', rejectedFileId: null, reloadOf: null,
       });
       s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: done('imp-old', 'yesterday.csv') }]);
       s.api.importProgress.mockImplementation(async (id: string) => done(id, id === 'imp-new' ? 'dropped.csv' : 'yesterday.csv'));
@@ -112,6 +112,31 @@ describe('/flowsmanagement', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says why a flow failed and why its import failed in the user\'s language, from the problem the server keeps', async () => {
+    const s = setup();
+    localStorage.setItem(STORAGE_KEYS.language, 'it-IT');
+    const i18n = createI18nWithScreens(localStorage);
+    const header = { code: 'header' as const, expected: ['RIFERIMENTO', 'NOME'], found: ['ID', 'NAME'] };
+    const failedImport: FlowImport = {
+      id: 'imp-7', flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'wrong.csv', source: 'folder', status: 'failed', rowsRead: 0, loaded: 0, rejected: 0,
+      skipped: 0, error: "the header is not the flow's: expected RIFERIMENTO;NOME, found ID;NAME", problem: header,
+      createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: null, rejectedFileId: null, reloadOf: null,
+    };
+    s.api.status.mockResolvedValue([
+      { ...flow('lead-energia'), failed: true, failure: "wrong.csv: the header is not the flow's: expected RIFERIMENTO;NOME, found ID;NAME", failureProblem: { ...header, fileName: 'wrong.csv' }, lastImport: { ...failedImport, status: 'running' } },
+      // A failure recorded before problems were kept: its words as the server wrote them.
+      { ...flow('contatti-minimo'), failed: true, failure: 'old.csv: the file is not text: a flow reads CSV files' },
+    ]);
+    s.api.importProgress.mockResolvedValue({ ...failedImport, finishedAt: '2026-11-28T08:00:01.000Z' });
+    render(<I18nextProvider i18n={i18n}><Harness api={s.api} saveFile={s.saveFile} /></I18nextProvider>, { wrapper: s.wrapper });
+    const list = await screen.findByRole('table', { name: 'Elenco flussi' });
+    const row = await waitFor(() => within(list).getByText(/wrong\.csv:/));
+    expect(row).toHaveTextContent("wrong.csv: L'intestazione non è quella del flusso: attesa RIFERIMENTO;NOME, trovata ID;NAME");
+    expect(within(list).getByText('old.csv: the file is not text: a flow reads CSV files')).toBeInTheDocument();
+    const progress = await screen.findByRole('status');
+    await waitFor(() => expect(progress).toHaveTextContent("Importazione fallita: L'intestazione non è quella del flusso: attesa RIFERIMENTO;NOME, trovata ID;NAME"), { timeout: 3_000 });
   });
 
   it('says in the user\'s language that a flow was disabled meanwhile, and reads the flow list again', async () => {

@@ -363,17 +363,22 @@ describe('the inbound folder', () => {
     await drop('lead-energia', 'export.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
     const [queued] = await ctx.app.flows.scan({ settled: false });
     await ctx.app.flows.whenIdle();
-    expect(await progress(queued.id)).toMatchObject({ status: 'failed', error: 'the file is not text: a flow reads CSV files', loaded: 0 });
+    expect(await progress(queued.id)).toMatchObject({ status: 'failed', error: 'the file is not text: a flow reads CSV files', problem: { code: 'notCsv' }, loaded: 0 });
     const failed = (await flows()).find((f) => f.id === 'lead-energia')!;
-    expect(failed).toMatchObject({ failed: true, failure: 'export.csv: the file is not text: a flow reads CSV files', enabled: true });
+    // The words for API clients, and the problem as data for the screen to say in the user's language.
+    expect(failed).toMatchObject({ failed: true, failure: 'export.csv: the file is not text: a flow reads CSV files', failureProblem: { code: 'notCsv', fileName: 'export.csv' }, enabled: true });
 
     await drop('lead-energia', 'altro-tracciato.csv', 'ID;NOME\n1;Mario\n');
     const [wrongHeader] = await ctx.app.flows.scan({ settled: false });
     await ctx.app.flows.whenIdle();
-    expect((await progress(wrongHeader.id)).error).toBe(`the header is not the flow's: expected ${HEADER}, found ID;NOME`);
+    expect(await progress(wrongHeader.id)).toMatchObject({
+      error: `the header is not the flow's: expected ${HEADER}, found ID;NOME`,
+      problem: { code: 'header', expected: HEADER.split(';'), found: ['ID', 'NOME'] },
+    });
+    expect((await flows()).find((f) => f.id === 'lead-energia')!.failureProblem).toEqual({ code: 'header', expected: HEADER.split(';'), found: ['ID', 'NOME'], fileName: 'altro-tracciato.csv' });
 
     const cleared = await call('POST', '/api/cntmng/flow/enable/lead-energia');
-    expect(cleared.json().data).toMatchObject({ failed: false, failure: null });
+    expect(cleared.json().data).toMatchObject({ failed: false, failure: null, failureProblem: null });
   });
 });
 
@@ -443,7 +448,7 @@ describe('imports a stopped server left unfinished (their lease ran out: migrati
       // Taken over once: the next look finds nothing more to take.
       expect(await ctx.app.flows.scan({ settled: false })).toEqual([]);
     } finally {
-      await ctx.app.repos.flows.abandonImport(alive, 'test: the live process ended', new Date(ctx.clock()));
+      await ctx.app.repos.flows.abandonImport(alive, { code: 'stopped', detail: 'test: the live process ended' }, new Date(ctx.clock()));
     }
   });
 });

@@ -38,9 +38,55 @@ export type FlowRowOutcome = keyof typeof FLOW_ROW_TYPES;
 export const DEFAULT_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const DEFAULT_TIMEZONE = 'Europe/Rome';
 
+/**
+ * Why an import failed (and its flow with it), as data: the screen says it in the user's language, while `error` and
+ * `failure` keep the server's English words for API clients and logs (importProblemText writes them).
+ */
+export type ImportProblem =
+  | { code: 'disabled'; flowId: string }
+  | { code: 'notCsv' }
+  | { code: 'header'; expected: string[]; found: string[] }
+  | { code: 'unreadable'; detail: string }
+  | { code: 'workspaceGone'; workspaceId: string }
+  | { code: 'modelMissing'; workspaceId: string }
+  | { code: 'noEntryState'; workspaceId: string }
+  | { code: 'configuration'; detail: string }
+  | { code: 'interrupted' }
+  | { code: 'interruptedDropAgain' }
+  | { code: 'takenOver'; importId: string }
+  | { code: 'takenOverFileGone' }
+  | { code: 'stopped'; detail: string };
+export type ImportProblemCode = ImportProblem['code'];
+export const IMPORT_PROBLEM_CODES = [
+  'disabled', 'notCsv', 'header', 'unreadable', 'workspaceGone', 'modelMissing', 'noEntryState', 'configuration',
+  'interrupted', 'interruptedDropAgain', 'takenOver', 'takenOverFileGone', 'stopped',
+] as const satisfies readonly ImportProblemCode[];
+
+/** A flow's failure: the problem of the import that failed it, with that import's file. */
+export type FlowFailure = ImportProblem & { fileName: string };
+
+const problemProperties = {
+  code: { type: 'string', enum: IMPORT_PROBLEM_CODES },
+  flowId: { type: 'string' },
+  workspaceId: { type: 'string' },
+  importId: { type: 'string' },
+  /** The cause in the server's words (an unreadable file, a configuration that does not translate, an error). */
+  detail: { type: 'string' },
+  /** header: the flow's columns, and the file's first line. */
+  expected: { type: 'array', items: { type: 'string' } },
+  found: { type: 'array', items: { type: 'string' } },
+} as const;
+const importProblemSchema = { type: ['object', 'null'], required: ['code'], properties: problemProperties, additionalProperties: false } as const;
+const flowFailureSchema = {
+  type: ['object', 'null'],
+  required: ['code', 'fileName'],
+  properties: { ...problemProperties, /** The file whose import failed the flow. */ fileName: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
 export const importSchema = {
   type: 'object',
-  required: ['id', 'flowId', 'flowName', 'fileName', 'source', 'status', 'rowsRead', 'loaded', 'rejected', 'skipped', 'error', 'createdAt', 'startedAt', 'finishedAt', 'rejectedFileId', 'reloadOf'],
+  required: ['id', 'flowId', 'flowName', 'fileName', 'source', 'status', 'rowsRead', 'loaded', 'rejected', 'skipped', 'error', 'problem', 'createdAt', 'startedAt', 'finishedAt', 'rejectedFileId', 'reloadOf'],
   properties: {
     id: { type: 'string' },
     flowId: { type: 'string' },
@@ -57,8 +103,10 @@ export const importSchema = {
     rejected: { type: 'integer' },
     /** Rows whose reference the flow had already loaded (not loaded again). */
     skipped: { type: 'integer' },
-    /** Why the import failed. */
+    /** Why the import failed, in the server's words. */
     error: nullableString,
+    /** Why the import failed, as data (the screen's words come from its code). */
+    problem: importProblemSchema,
     createdAt: { type: 'string' },
     startedAt: nullableString,
     finishedAt: nullableString,
@@ -73,7 +121,7 @@ export type FlowImport = FromSchema<typeof importSchema>;
 
 export const flowSchema = {
   type: 'object',
-  required: ['id', 'name', 'workspaceId', 'workspaceName', 'enabled', 'failed', 'failure', 'columns', 'referenceColumn', 'mapping', 'lastImport'],
+  required: ['id', 'name', 'workspaceId', 'workspaceName', 'enabled', 'failed', 'failure', 'failureProblem', 'columns', 'referenceColumn', 'mapping', 'lastImport'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
@@ -83,6 +131,8 @@ export const flowSchema = {
     failed: { type: 'boolean' },
     /** Why the flow failed (a file that could not be read). */
     failure: nullableString,
+    /** The same, as data: the failed import's problem and its file. */
+    failureProblem: flowFailureSchema,
     /** The header its files must have, in order. */
     columns: { type: 'array', items: { type: 'string' } },
     /** The column holding each row's reference (RIFERIMENTO). */
@@ -248,6 +298,25 @@ export const FLOW_MESSAGES = {
   takenOver: (newImportId: string) => `interrupted: the server stopped during the import; its file is imported again as import ${newImportId} (rows already loaded are skipped)`,
   takenOverFileGone: "interrupted: the server stopped during the import, and its file is no longer in the flow's work folder: drop the file again (rows already loaded are skipped)",
 } as const;
+
+/** The server's English words for an import's problem (`error` of the import; `failure` of its flow after the file name). */
+export function importProblemText(problem: ImportProblem): string {
+  switch (problem.code) {
+    case 'disabled': return FLOW_MESSAGES.disabled(problem.flowId);
+    case 'notCsv': return FLOW_MESSAGES.notCsv;
+    case 'header': return FLOW_MESSAGES.header(problem.expected, problem.found);
+    case 'unreadable': return `the file cannot be read: ${problem.detail}`;
+    case 'workspaceGone': return `workspace ${problem.workspaceId} no longer exists`;
+    case 'modelMissing': return `the data model of workspace ${problem.workspaceId} is missing`;
+    case 'noEntryState': return `workspace ${problem.workspaceId} has no entry state`;
+    case 'configuration': return problem.detail;
+    case 'interrupted': return 'interrupted: the server stopped during the import';
+    case 'interruptedDropAgain': return 'interrupted: the server stopped during the import; drop the file again (rows already loaded are skipped)';
+    case 'takenOver': return FLOW_MESSAGES.takenOver(problem.importId);
+    case 'takenOverFileGone': return FLOW_MESSAGES.takenOverFileGone;
+    case 'stopped': return `the import stopped: ${problem.detail}`;
+  }
+}
 
 const tags = ['flows'] as const;
 const uploadDescription =

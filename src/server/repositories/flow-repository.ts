@@ -1,4 +1,4 @@
-import type { FileSearchRow, Flow, FlowImport, FlowRowOutcome, ImportStatus, RejectedFile } from '@domain/api/flows';
+import { importProblemText, type FileSearchRow, type Flow, type FlowFailure, type FlowImport, type FlowRowOutcome, type ImportProblem, type ImportStatus, type RejectedFile } from '@domain/api/flows';
 import type { Queryable, Row, SqlParam } from '../db/database';
 
 /**
@@ -15,6 +15,7 @@ interface FlowRow extends Row {
   enabled: boolean;
   failed: boolean;
   failure: string | null;
+  failure_problem: FlowFailure | null;
   columns: string[];
   mapping: Record<string, string>;
   reference_column: string;
@@ -33,6 +34,7 @@ interface ImportRow extends Row {
   rejected: number;
   skipped: number;
   error: string | null;
+  problem: ImportProblem | null;
   created_at: Date | string;
   started_at: Date | string | null;
   finished_at: Date | string | null;
@@ -57,6 +59,7 @@ const toImport = (row: ImportRow): FlowImport => ({
   rejected: Number(row.rejected),
   skipped: Number(row.skipped),
   error: row.error,
+  problem: row.problem ?? null,
   createdAt: new Date(row.created_at).toISOString(),
   startedAt: iso(row.started_at),
   finishedAt: iso(row.finished_at),
@@ -72,16 +75,17 @@ const toFlow = (row: FlowRow): FlowRecord => ({
   enabled: row.enabled,
   failed: row.failed,
   failure: row.failure,
+  failureProblem: row.failure_problem ?? null,
   columns: row.columns,
   referenceColumn: row.reference_column,
   mapping: row.mapping,
   delimiter: row.delimiter,
 });
 
-const FLOW_SELECT = `SELECT f.id, f.name, f.workspace_id, w.name AS workspace_name, f.enabled, f.failed, f.failure, f.columns, f.mapping,
+const FLOW_SELECT = `SELECT f.id, f.name, f.workspace_id, w.name AS workspace_name, f.enabled, f.failed, f.failure, f.failure_problem, f.columns, f.mapping,
   f.reference_column, f.delimiter FROM flows f JOIN workspaces w ON w.id = f.workspace_id`;
 const IMPORT_SELECT = `SELECT i.id, i.flow_id, f.name AS flow_name, i.file_name, i.source, i.status, i.rows_read, i.loaded, i.rejected, i.skipped,
-  i.error, i.created_at, i.started_at, i.finished_at, r.id AS rejected_file_id, i.reload_of
+  i.error, i.problem, i.created_at, i.started_at, i.finished_at, r.id AS rejected_file_id, i.reload_of
   FROM flow_imports i JOIN flows f ON f.id = i.flow_id LEFT JOIN flow_rejected_files r ON r.import_id = i.id`;
 
 export interface NewFlow {
@@ -165,14 +169,19 @@ export function flowRepository(db: Queryable) {
     async setEnabled(id: string, enabled: boolean, userId: string, at: Date): Promise<boolean> {
       const rows = await db.query(
         `UPDATE flows SET enabled = $2, failed = CASE WHEN $2 THEN false ELSE failed END, failure = CASE WHEN $2 THEN NULL ELSE failure END,
+           failure_problem = CASE WHEN $2 THEN NULL ELSE failure_problem END,
            updated_at = $4, updated_by = $3 WHERE id = $1 RETURNING id`,
         [id, enabled, userId, at],
       );
       return rows.length > 0;
     },
 
-    async setFailure(id: string, failure: string | null, at: Date): Promise<void> {
-      await db.query('UPDATE flows SET failed = $2, failure = $3, updated_at = $4 WHERE id = $1', [id, failure !== null, failure, at]);
+    /** Marks the flow failed by an import's problem (its words: the file's name, then the problem's), or clears it. */
+    async setFailure(id: string, failure: FlowFailure | null, at: Date): Promise<void> {
+      await db.query(
+        'UPDATE flows SET failed = $2, failure = $3, failure_problem = $4::jsonb, updated_at = $5 WHERE id = $1',
+        [id, failure !== null, failure && `${failure.fileName}: ${importProblemText(failure)}`, failure && JSON.stringify(failure), at],
+      );
     },
 
     async lastImports(flowIds: readonly string[]): Promise<Map<string, FlowImport>> {
@@ -217,9 +226,12 @@ export function flowRepository(db: Queryable) {
       return row ? toImport(row) : null;
     },
 
-    /** Ends an unfinished import as failed with `reason`, keeping the counts its committed batches added. */
-    async abandonImport(id: string, reason: string, at: Date): Promise<void> {
-      await db.query("UPDATE flow_imports SET status = 'failed', error = $2, finished_at = $3 WHERE id = $1 AND status IN ('queued', 'running')", [id, reason, at]);
+    /** Ends an unfinished import as failed with `problem`, keeping the counts its committed batches added. */
+    async abandonImport(id: string, problem: ImportProblem, at: Date): Promise<void> {
+      await db.query(
+        "UPDATE flow_imports SET status = 'failed', error = $2, problem = $3::jsonb, finished_at = $4 WHERE id = $1 AND status IN ('queued', 'running')",
+        [id, importProblemText(problem), JSON.stringify(problem), at],
+      );
     },
 
     async startImport(id: string, at: Date): Promise<void> {
@@ -234,10 +246,10 @@ export function flowRepository(db: Queryable) {
       );
     },
 
-    async finishImport(id: string, status: 'done' | 'failed', error: string | null, counts: ImportCounts, at: Date): Promise<void> {
+    async finishImport(id: string, status: 'done' | 'failed', problem: ImportProblem | null, counts: ImportCounts, at: Date): Promise<void> {
       await db.query(
-        'UPDATE flow_imports SET status = $2, error = $3, rows_read = $4, loaded = $5, rejected = $6, skipped = $7, finished_at = $8 WHERE id = $1',
-        [id, status, error, counts.rowsRead, counts.loaded, counts.rejected, counts.skipped, at],
+        'UPDATE flow_imports SET status = $2, error = $3, problem = $4::jsonb, rows_read = $5, loaded = $6, rejected = $7, skipped = $8, finished_at = $9 WHERE id = $1',
+        [id, status, problem && importProblemText(problem), problem && JSON.stringify(problem), counts.rowsRead, counts.loaded, counts.rejected, counts.skipped, at],
       );
     },
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Flow, RejectedFile } from '@domain/api/flows';
 import { formatDateTime } from '../../ui/date-time';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
+import { flowFailureText, importProblemText } from './import-problem-text';
 
 const FLOWS_CSS = `
 .cm-flows { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -153,12 +154,13 @@ function FilesPanel({ c }: { c: FlowsController }) {
 function FlowRow({ c, flow }: { c: FlowsController; flow: Flow }) {
   const { t } = useTranslation();
   const busy = c.flows.toggling.has(flow.id) || c.flows.loading;
+  const failure = flow.failed ? flowFailureText(t, flow) : '';
   return (
     <tr data-flow={flow.id}>
       <td title={t('flows.list.header', { columns: flow.columns.join(';') })}>{flow.name}<br /><small>{flow.workspaceName}</small></td>
       <td>{flow.id}</td>
       <td>{flow.enabled ? t('flows.list.yes') : t('flows.list.no')}</td>
-      <td>{flow.failed ? <Tag intent={Intent.DANGER} minimal title={flow.failure ?? undefined}>{t('flows.list.failed')}</Tag> : <Tag intent={Intent.SUCCESS} minimal>{t('flows.list.ok')}</Tag>}{flow.failed && flow.failure ? <div><small>{flow.failure}</small></div> : null}</td>
+      <td>{flow.failed ? <Tag intent={Intent.DANGER} minimal title={failure || undefined}>{t('flows.list.failed')}</Tag> : <Tag intent={Intent.SUCCESS} minimal>{t('flows.list.ok')}</Tag>}{failure ? <div><small>{failure}</small></div> : null}</td>
       <td><Switch checked={flow.enabled} disabled={busy} aria-label={`${t('flows.columns.toggle')} ${flow.name}`} onChange={() => void c.flows.toggle(flow)} /></td>
       <td><FilePicker label={t('flows.list.upload')} testId={`upload-${flow.id}`} disabled={!flow.enabled} onFile={(file) => void c.flows.upload(flow, file)} /></td>
     </tr>
@@ -248,7 +250,7 @@ function ImportProgress({ watch, onClose }: { watch: ImportWatch; onClose(): voi
       {finished ? (
         <p className="cm-flows__summary">
           {failed
-            ? t('flows.progress.failed', { error: current.error ?? '' })
+            ? t('flows.progress.failed', { error: importProblemText(t, current.problem, current.error) })
             : t('flows.progress.done', { loaded: current.loaded, rejected: current.rejected, skipped: current.skipped, read: current.rowsRead })}
         </p>
       ) : null}

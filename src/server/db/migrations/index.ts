@@ -24,6 +24,7 @@ import { migration026FlowRowsOneForeignKey } from './026-flow-rows-one-foreign-k
 import { migration027KpiCountsClosedPriority } from './027-kpi-counts-closed-priority';
 import { migration028AuthEpoch } from './028-auth-epoch';
 import { migration029FlowImportLeases } from './029-flow-import-leases';
+import { migration030FlowProblems } from './030-flow-problems';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration027KpiCountsClosedPriority,
   migration028AuthEpoch,
   migration029FlowImportLeases,
+  migration030FlowProblems,
 ];

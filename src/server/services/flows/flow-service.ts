@@ -128,7 +128,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     queue = queue.then(async () => {
       const done = await runImport({ db, clock, workspaces, flows: repo, batchSize, writers }, imp.id, path, actorId, abort.signal).catch(() => null);
       // A dropped file whose flow was disabled before its turn goes back to the inbound folder, for when it is enabled.
-      const waits = imp.source === 'folder' && done?.status === 'failed' && done.error === FLOW_MESSAGES.disabled(imp.flowId);
+      const waits = imp.source === 'folder' && done?.status === 'failed' && done.problem?.code === 'disabled';
       const target = waits ? join(flowFolder(options.root, imp.flowId, 'inbound'), imp.fileName) : join(flowFolder(options.root, imp.flowId, done?.status === 'done' ? 'done' : 'failed'), basename(path));
       await moveFile(path, target).catch(() => false);
     }).finally(release);
@@ -144,11 +144,11 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       const id = newImportId(at);
       const again = workFile(left.flowId, id, left.fileName);
       if (!(await moveFile(work, again).catch(() => false))) {
-        await repo.abandonImport(left.id, FLOW_MESSAGES.takenOverFileGone, at);
+        await repo.abandonImport(left.id, { code: 'takenOverFileGone' }, at);
         continue;
       }
       const imp = await repo.createImport({ id, flowId: left.flowId, fileName: left.fileName, source: left.source, reloadOf: left.reloadOf, createdBy: left.createdBy, at, lease: lease() });
-      await repo.abandonImport(left.id, FLOW_MESSAGES.takenOver(id), at);
+      await repo.abandonImport(left.id, { code: 'takenOver', importId: id }, at);
       enqueue(imp, again, left.createdBy);
       queued.push(imp);
     }

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
-import { FLOW_MESSAGES, type FlowImport } from '@domain/api/flows';
+import { importProblemText, type FlowImport, type ImportProblem } from '@domain/api/flows';
 import type { ApiErrorItem } from '@domain/errors';
 import type { ArrayConfigs } from '@domain/generated/workspace';
 import { FORM_SECTIONS, type FormSection } from '@translator/translate-form';
@@ -41,10 +41,14 @@ export interface ImportDeps {
 }
 
 /** A failure of the file (or of the flow's configuration): the import fails and the flow is marked failed with it. */
-export class ImportFailure extends Error {}
+export class ImportFailure extends Error {
+  constructor(readonly problem: ImportProblem) { super(importProblemText(problem)); }
+}
 
 /** The import was stopped with the server: it fails, the flow does not. */
-export class ImportInterrupted extends Error {}
+export class ImportInterrupted extends Error {
+  constructor(readonly problem: ImportProblem) { super(importProblemText(problem)); }
+}
 
 const ROLE_FOR_IMPORTS = 'admin';
 
@@ -83,7 +87,7 @@ export async function runImport(deps: ImportDeps, importId: string, path: string
   // Disabled while the file waited in the queue: it is not read (spec 3 §4: a disabled flow processes nothing), and
   // the flow is not failed for it.
   if (!flow.enabled) {
-    await repo.finishImport(importId, 'failed', FLOW_MESSAGES.disabled(flow.id), counts, new Date(clock()));
+    await repo.finishImport(importId, 'failed', { code: 'disabled', flowId: flow.id }, counts, new Date(clock()));
     return (await repo.findImport(importId))!;
   }
   await repo.startImport(importId, new Date(clock()));
@@ -98,10 +102,10 @@ export async function runImport(deps: ImportDeps, importId: string, path: string
       if (flow.failed) await t.setFailure(flow.id, null, at);
     });
   } catch (error) {
-    const reason = error instanceof ImportFailure || error instanceof ImportInterrupted ? error.message : `the import stopped: ${(error as Error)?.message ?? String(error)}`;
+    const problem: ImportProblem = error instanceof ImportFailure || error instanceof ImportInterrupted ? error.problem : { code: 'stopped', detail: (error as Error)?.message ?? String(error) };
     const at = new Date(clock());
-    await repo.finishImport(importId, 'failed', reason, counts, at);
-    if (!(error instanceof ImportInterrupted)) await repo.setFailure(flow.id, `${found.fileName}: ${reason}`, at);
+    await repo.finishImport(importId, 'failed', problem, counts, at);
+    if (!(error instanceof ImportInterrupted)) await repo.setFailure(flow.id, { ...problem, fileName: found.fileName }, at);
   }
   return (await repo.findImport(importId))!;
 }
@@ -109,20 +113,20 @@ export async function runImport(deps: ImportDeps, importId: string, path: string
 async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImport, path: string, actorId: string | null, counts: ImportCounts, signal?: AbortSignal): Promise<void> {
   const { db, clock, batchSize } = deps;
   const workspace = await deps.workspaces.findDocument(flow.workspaceId);
-  if (!workspace) throw new ImportFailure(`workspace ${flow.workspaceId} no longer exists`);
+  if (!workspace) throw new ImportFailure({ code: 'workspaceGone', workspaceId: flow.workspaceId });
   const model = await deps.workspaces.findDataModel(String(workspace.dataModelId ?? ''));
-  if (!model) throw new ImportFailure(`the data model of workspace ${flow.workspaceId} is missing`);
+  if (!model) throw new ImportFailure({ code: 'modelMissing', workspaceId: flow.workspaceId });
   const entryState = typeof workspace.entryState === 'string' ? workspace.entryState : '';
-  if (!entryState) throw new ImportFailure(`workspace ${flow.workspaceId} has no entry state`);
+  if (!entryState) throw new ImportFailure({ code: 'noEntryState', workspaceId: flow.workspaceId });
   const schemas = {} as Record<FormSection, JsonSchema>;
   try {
     for (const section of FORM_SECTIONS) schemas[section] = formSchema(model, workspace, 'create', section, ROLE_FOR_IMPORTS);
   } catch (error) {
-    throw new ImportFailure(error instanceof HttpError ? `${error.message}: ${error.errors.map((e) => `${e.field ?? ''} ${e.message}`).join('; ')}` : String(error));
+    throw new ImportFailure({ code: 'configuration', detail: error instanceof HttpError ? `${error.message}: ${error.errors.map((e) => `${e.field ?? ''} ${e.message}`).join('; ')}` : String(error) });
   }
 
-  const head = await readHead(path).catch((error: Error) => { throw new ImportFailure(`the file cannot be read: ${error.message}`); });
-  if (head.length === 0 || sniffFile(head) !== 'text') throw new ImportFailure(FLOW_MESSAGES.notCsv);
+  const head = await readHead(path).catch((error: Error) => { throw new ImportFailure({ code: 'unreadable', detail: error.message }); });
+  if (head.length === 0 || sniffFile(head) !== 'text') throw new ImportFailure({ code: 'notCsv' });
   const enums = await enumValuesInMemory(db, workspace.id);
   const mapped = mapColumns(flow.columns, flow.mapping, model);
   const columnOf = (section: FormSection, name: string) => mapped.find((m) => m.section === section && m.name === name)?.column;
@@ -147,7 +151,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   /** Hands the batch read so far to the database, once a writer is free. */
   const flush = async () => {
     if (writing.length >= writers) await writing.shift();
-    if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import; drop the file again (rows already loaded are skipped)');
+    if (signal?.aborted) throw new ImportInterrupted({ code: 'interruptedDropAgain' });
     const batch = write(pending, rejected);
     // Its failure is met when its turn comes or at the end; until then it must not count as unhandled.
     batch.catch(() => undefined);
@@ -198,7 +202,7 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
       line += 1;
       if (line === 1) {
         const header = cells.map((c, i) => (i === 0 ? c.replace(/^\uFEFF/, '') : c).trim());
-        if (!headerMatches(flow.columns, header)) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, header));
+        if (!headerMatches(flow.columns, header)) throw new ImportFailure({ code: 'header', expected: flow.columns, found: header });
         width = header.length;
         continue;
       }
@@ -225,9 +229,9 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
       if (reasons.length) rejected.push({ reference, line, reasons: reasons.map(({ field, message }) => (field === undefined ? { message } : { field, message })), cells, repeated: reasons.some((r) => r.repeated) });
       if (pending.length + rejected.length >= batchSize) await flush();
     }
-    if (line === 0) throw new ImportFailure(FLOW_MESSAGES.header(flow.columns, []));
+    if (line === 0) throw new ImportFailure({ code: 'header', expected: flow.columns, found: [] });
     if (pending.length || rejected.length) await flush();
-    else if (signal?.aborted) throw new ImportInterrupted('interrupted: the server stopped during the import');
+    else if (signal?.aborted) throw new ImportInterrupted({ code: 'interrupted' });
     await written();
   } finally {
     source.destroy();
