@@ -44,6 +44,23 @@ describe('/workspaceconfig', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
   });
 
+  it('the Reports tab offers the reports the Reports screen lists: a _fake template is hidden there and has no rights to give', async () => {
+    storeSession('admin', 'admin', {
+      id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true,
+      customReportConfig: [
+        { id: 'rep-interno', name: 'Template interno', templateName: 'interno_fake' },
+        { id: 'rep-stati', name: 'Contatti per stato', templateName: 'contacts_by_state_outcome_day' },
+      ],
+    });
+    const backend = signedInBackend('admin');
+    renderApp(backend, '/workspaceconfig?tab=reports');
+    const select = await screen.findByRole('combobox', { name: 'Report' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Contatti per stato']);
+    // The users' table asks for the rights on the report shown.
+    await waitFor(() => expect(backend.calls.some((call) => (call.body as { reportId?: string } | undefined)?.reportId === 'rep-stati')).toBe(true));
+    expect(backend.calls.some((call) => (call.body as { reportId?: string } | undefined)?.reportId === 'rep-interno')).toBe(false);
+  });
+
   it('?tab=teams opens the Teams tab', async () => {
     setup('/workspaceconfig?tab=teams');
     await screen.findByRole('heading', { name: 'Workspace configuration' });

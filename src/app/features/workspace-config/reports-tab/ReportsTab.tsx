@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUsersClient } from '@api-client/users-client';
 import { TOAST_MS } from '@domain/constants';
+import { isHiddenReport } from '@domain/report-templates';
 import { useServices, useSession } from '../../../services/services-context';
 import { usePermissions } from '../../../session/use-permissions';
 import { ADMIN_CSS } from '../../../ui/admin-styles';
@@ -22,7 +23,8 @@ export function ReportsTab() {
   const { workspace } = useSession();
   const { allowed } = usePermissions();
   const users = useMemo(() => createUsersClient(api), [api]);
-  const reports = workspace?.customReportConfig ?? [];
+  // The reports the Reports screen lists: a template named _fake (or none) is hidden there, and has no rights to give (spec 3 §3).
+  const reports = useMemo(() => (workspace?.customReportConfig ?? []).filter((r) => !isHiddenReport(r)), [workspace]);
   const [reportId, setReportId] = useState(reports[0]?.id ?? '');
   const workspaceId = workspace?.id ?? '';
   const target = useMemo(() => (workspaceId && reportId ? { entity: 'report' as const, workspaceId, reportId } : null), [workspaceId, reportId]);
