@@ -17,10 +17,13 @@ describe('routes when logged out (spec 1 §2)', () => {
     expect(app.path()).toBe('/login');
   });
 
-  it.each(['/contacts/list', '/dashboard', '/whatever'])('%s shows the not-found page', async (path) => {
+  it.each(['/contacts/list', '/dashboard', '/whatever'])('%s shows the not-found page, then goes home: /login', async (path) => {
     const app = renderApp(signedInBackend('admin'), path);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('You will be taken to the sign-in page in a moment.')).toBeInTheDocument();
     expect(app.path()).toBe(path);
+    await waitFor(() => expect(app.path()).toBe('/login'), { timeout: 3_000 });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('/changepassword is reachable', async () => {
@@ -41,6 +44,10 @@ describe('routes when logged out (spec 1 §2)', () => {
     // the embed view shows only the workspace name and the language selector: no breadcrumb of the call's segments
     expect(await screen.findByText('Workspace w1')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    // nothing else in the bar: no theme switch, no sign-out, no menu
+    const bar = document.querySelector('.cm-navbar') as HTMLElement;
+    expect(within(bar).queryAllByRole('button')).toEqual([]);
+    expect(within(bar).getAllByRole('combobox')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'agent · basic' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contacts' })).not.toBeInTheDocument();

@@ -33,13 +33,15 @@ describe('language', () => {
 });
 
 describe('403 and 404', () => {
-  it('logged out: / goes to /login and an unknown path shows the not-found page', async () => {
+  it('logged out: / goes to /login, and an unknown path shows the not-found page, then goes to /login', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/login`);
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.locator('input[type=password]').first().waitFor();
   });
 
   it('an agent without the dashboard permission gets /403; /404 goes home after 2 s; unknown paths go home', async () => {

@@ -66,7 +66,7 @@ export const en = {
     list: { toast: { onError: { heading: 'Something went wrong' } } },
   },
   pages: {
-    notFound: { title: 'Page Not Found', redirect: 'You will be taken to your home page in a moment.', toLogin: 'Go to sign in' },
+    notFound: { title: 'Page Not Found', redirect: 'You will be taken to your home page in a moment.', toLogin: 'Go to sign in', redirectToLogin: 'You will be taken to the sign-in page in a moment.' },
     forbidden: { title: 'Access denied', text: 'Your role cannot open this page in the current workspace.', home: 'Go to your home page' },
     workspaceconfig: { title: 'Workspace configuration' },
   },

@@ -64,7 +64,7 @@ export const itIT: CoreMessages = {
     list: { toast: { onError: { heading: 'Si è verificato un errore' } } },
   },
   pages: {
-    notFound: { title: 'Page Not Found', redirect: 'Tra un momento verrai portato alla tua pagina iniziale.', toLogin: "Vai all'accesso" },
+    notFound: { title: 'Page Not Found', redirect: 'Tra un momento verrai portato alla tua pagina iniziale.', toLogin: "Vai all'accesso", redirectToLogin: "Tra un momento verrai portato all'accesso." },
     forbidden: { title: 'Accesso negato', text: 'Il tuo ruolo non può aprire questa pagina nel workspace corrente.', home: 'Vai alla pagina iniziale' },
     workspaceconfig: { title: 'Configurazione workspace' },
   },

@@ -65,7 +65,7 @@ export const NavigationBar = () => {
     return (
       <Navbar className="cm-navbar" fixedToTop={false}>
         <NavbarGroup align={Alignment.START}><NavbarHeading className="cm-workspace-name">{nav.workspace?.name}</NavbarHeading></NavbarGroup>
-        <NavbarGroup align={Alignment.END}><LanguageSelect minimal /><ThemeToggle /></NavbarGroup>
+        <NavbarGroup align={Alignment.END}><LanguageSelect minimal /></NavbarGroup>
       </Navbar>
     );
   }
