@@ -26,6 +26,26 @@ export const activeDashboards = (workspace: { dashboardConfig?: { activeDashboar
 export const maxDuration = (workspace: { dashboardConfig?: { maxAllowedDuration?: number } } | null | undefined): number =>
   Math.max(1, Math.min(DASHBOARD_DURATION_MAX, workspace?.dashboardConfig?.maxAllowedDuration ?? DASHBOARD_DURATION_MAX));
 
+/** The time `at` shows on the clocks of `timeZone`, read as if it were UTC (the instant itself for a zone Intl does not know). */
+const wallClock = (at: Date, timeZone: string): number => {
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+        .formatToParts(at)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, at.getUTCMilliseconds());
+  } catch {
+    return at.getTime();
+  }
+};
+
+/**
+ * How many days a dashboard period lasts, counted on the clocks of its time zone: from local midnight 15 days back to
+ * now is under 15 days even when the clocks went back an hour in between (the browser's period starts at local midnight).
+ */
+export const periodDays = (from: Date, to: Date, timeZone: string): number => (wallClock(to, timeZone) - wallClock(from, timeZone)) / 86_400_000;
+
 const timezone = { type: 'string', minLength: 1, maxLength: 64, default: 'Europe/Rome', description: 'IANA time zone of the days and hours (default Europe/Rome).' } as const;
 const stateCode = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const instant = { type: 'string', format: 'date-time' } as const;

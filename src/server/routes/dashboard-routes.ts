@@ -4,6 +4,7 @@ import {
   AGENT_ONLINE_MS,
   dashboardRoutes,
   maxDuration,
+  periodDays,
   type AgentKpi,
   type AvailabilityBody,
   type AvailabilityData,
@@ -14,8 +15,6 @@ import type { StateConfig } from '@domain/generated/workspace';
 import { badField } from '../http-error';
 import type { Period } from '../repositories/dashboard-repository';
 import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
-
-const DAY_MS = 86_400_000;
 
 
 /**
@@ -33,7 +32,7 @@ export async function dashboardRoutesPlugin(fastify: FastifyInstance): Promise<v
     const start = new Date(from);
     if (start.getTime() > to.getTime()) throw badField('from', 'from must not be in the future');
     const max = maxDuration(access.workspace as { dashboardConfig?: { maxAllowedDuration?: number } });
-    if (to.getTime() - start.getTime() > max * DAY_MS) throw badField('from', `from: the duration may be at most ${max} days`);
+    if (periodDays(start, to, timezone) > max) throw badField('from', `from: the duration may be at most ${max} days`);
     return { workspaceId: access.workspace.id, from: start, to, timezone };
   }
 
