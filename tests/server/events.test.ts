@@ -239,6 +239,21 @@ describe('POST /api/cntmng/events/{workspaceId}', () => {
     expect((await ok(search({ contactId }, 'admin', 'sinistri-auto'))).json()).toEqual({ data: [], total: 0 });
   });
 
+  it('answers the same search as a GET with the fields in the query string (spec 3 §7: POST and GET)', async () => {
+    const byGet = (query: string, user: string | null = 'admin') => call('GET', `/api/cntmng/events/minimo?${query}`, user);
+    expect((await ok(byGet(`contactId=${contactId}&page=1`))).json()).toEqual((await ok(search({ contactId, page: 1 }))).json());
+    // One agent, or several by repeating the key.
+    const one: EventRow[] = (await ok(byGet(`contactId=${contactId}&agents=u-teamleader&length=100`))).json().data;
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.filter((e) => e.agentId !== 'u-teamleader')).toEqual([]);
+    const both = await ok(byGet(`contactId=${contactId}&agents=u-teamleader&agents=u-agent&length=100&order=asc`));
+    expect(both.json().total).toBe((await ok(search({ contactId, agents: ['u-teamleader', 'u-agent'] }))).json().total);
+    expect((await byGet('length=5')).json().errors[0]).toEqual({ field: 'contactId', message: 'contactId is required' });
+    expect((await byGet(`contactId=${contactId}&length=0`)).json().errors[0]).toEqual({ field: 'length', message: 'length must be >= 1' });
+    expect((await byGet(`contactId=${contactId}`, 'agent')).statusCode).toBe(403);
+    expect((await byGet(`contactId=${contactId}`, null)).statusCode).toBe(401);
+  });
+
   it('admin and team-leader by default; 401 signed out', async () => {
     expect((await search({ contactId }, 'teamleader')).statusCode).toBe(200);
     expect((await search({ contactId }, 'agent')).statusCode).toBe(403);

@@ -128,6 +128,19 @@ export const eventsRoutes = {
       response: { 200: eventsSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
     },
   },
+  /** The same search as a GET (spec 3 §7: POST and GET /api/cntmng/events/{id}), its fields in the query string. */
+  searchByQuery: {
+    method: 'GET',
+    url: '/api/cntmng/events/:workspaceId',
+    schema: {
+      summary: "One page of a contact's events in the workspace, as the POST answers it, the search in the query string.",
+      description: 'The fields of the POST body as query parameters: contactId (required), agents (repeated: agents=a&agents=b), from, to, page, length, sort, order. Permission events.',
+      tags,
+      params: eventsWorkspaceParamsSchema,
+      querystring: eventsSearchBodySchema,
+      response: { 200: eventsSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  },
   detail: {
     method: 'GET',
     url: '/api/cntmng/events/:workspaceId/:eventId',

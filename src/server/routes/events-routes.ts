@@ -23,19 +23,25 @@ export async function eventsRoutesPlugin(fastify: FastifyInstance): Promise<void
     return true;
   }
 
+  async function search(access: WorkspaceAccess, query: EventsSearchBody): Promise<EventsSearchResult> {
+    if (query.from && query.to && new Date(query.from) > new Date(query.to)) {
+      throw new HttpError(400, 'from must not be after to', [{ field: 'from', message: 'from must not be after to' }]);
+    }
+    if (!(await checkContact(access, query.contactId))) return { data: [], total: 0 };
+    const { rows, total } = await events.search(access.workspace.id, query);
+    return { data: rows, total };
+  }
+
   app.route({
     ...eventsRoutes.search,
     config,
-    handler: async (request): Promise<EventsSearchResult> => {
-      const access = request.workspaceAccess as WorkspaceAccess;
-      const body = request.body as EventsSearchBody;
-      if (body.from && body.to && new Date(body.from) > new Date(body.to)) {
-        throw new HttpError(400, 'from must not be after to', [{ field: 'from', message: 'from must not be after to' }]);
-      }
-      if (!(await checkContact(access, body.contactId))) return { data: [], total: 0 };
-      const { rows, total } = await events.search(access.workspace.id, body);
-      return { data: rows, total };
-    },
+    handler: async (request): Promise<EventsSearchResult> => search(request.workspaceAccess as WorkspaceAccess, request.body as EventsSearchBody),
+  });
+
+  app.route({
+    ...eventsRoutes.searchByQuery,
+    config,
+    handler: async (request): Promise<EventsSearchResult> => search(request.workspaceAccess as WorkspaceAccess, request.query as EventsSearchBody),
   });
 
   app.route({
