@@ -54,6 +54,26 @@ describe('routes when logged out (spec 1 §2)', () => {
   });
 });
 
+describe('workspace switch (spec 1 §4)', () => {
+  it('a switch that fails keeps the workspace the user was in, with its menu, and does not reload', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    backend.on('GET /api/cntmng/user/workspace/w2', apiError(403, 'Workspace w2 is not enabled for this user'));
+    const app = renderApp(backend, '/contacts/list');
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Workspace' });
+    await userEvent.setup().selectOptions(select, 'w2');
+    await waitFor(() => expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(1));
+    await waitFor(() => expect(select).not.toBeDisabled());
+    expect(select).toHaveValue('w1');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspace) ?? 'null')).toMatchObject({ id: 'w1' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.dataModel) ?? 'null')).toMatchObject({ id: 'dm-w1' });
+    expect(screen.getByRole('button', { name: 'Contacts' })).toBeInTheDocument();
+    expect(app.reload).not.toHaveBeenCalled();
+    expect(app.path()).toBe('/contacts/list');
+  });
+});
+
 describe('routes when logged in (spec 1 §2)', () => {
   it.each(['/', '/login', '/changepassword', '/no/such/page'])('%s redirects home', async (path) => {
     storeSession('admin');

@@ -104,10 +104,18 @@ export const createAuthService = (api: ApiClient, store: SessionStore, roleHomeP
       store.save({ sessionStart: data.sessionStart, sessionTimeout: data.sessionTimeout });
     },
     async switchWorkspace(workspaceId) {
-      const { user } = store.getState();
+      const { user, workspace, dataModel } = store.getState();
       if (!user) return;
+      // Spec 1 §4: the stored workspace and data model are cleared, then the new ones loaded and stored. A switch
+      // that fails (the workspace closed to the user meanwhile, the network) puts the old ones back: the user stays
+      // where they were rather than signed in with no workspace.
       store.save({ workspace: null, dataModel: null });
-      await loadWorkspace(workspaceId, user.id);
+      try {
+        await loadWorkspace(workspaceId, user.id);
+      } catch (error) {
+        store.save({ workspace, dataModel });
+        throw error;
+      }
     },
   };
 };
