@@ -58,6 +58,9 @@ describe('the user table', () => {
     expect((await search({ length: 20, text: 'STATIST' })).data.map((r) => r.username)).toEqual(['statistic']);
     const managers = (await search({ length: 20, text: 'site-man' })).data.map((r) => r.username);
     expect(managers).toEqual(['sitemanager']);
+    // The names the table shows for manager and site-manager (spec 1 §6) find them too.
+    expect((await search({ length: 20, text: 'outsourcer man' })).data.map((r) => r.username)).toEqual(['manager']);
+    expect((await search({ length: 20, text: 'Call Center' })).data.map((r) => r.username)).toEqual(['sitemanager']);
     // LIKE wildcards are taken literally
     expect((await search({ length: 20, text: '%' })).total).toBe(0);
   });

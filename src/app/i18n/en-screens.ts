@@ -1,3 +1,5 @@
+import { ROLE_TABLE_NAMES } from '@domain/roles';
+
 /** English texts of the signed-in screens, added to i18next by the signed-in shell (screen-texts.ts). */
 export const enScreens = {
   nav: {
@@ -330,7 +332,7 @@ export const enScreens = {
     bulk: { lock: 'Lock', workspaces: 'Assign workspaces' },
     toast: { successHeading: 'Done', errorHeading: 'Error' },
   },
-  roles: { admin: 'admin', manager: 'Outsourcer Manager', 'site-manager': 'Call Center Manager', 'team-leader': 'team-leader', basic: 'basic', middle: 'statistic' },
+  roles: { ...ROLE_TABLE_NAMES },
   orgFilter: { title: 'Organisation', outsourcer: 'Outsourcer', site: 'Call centre', team: 'Team', all: 'All', selected: '{{count}} selected' },
   adminTable: {
     selectPage: 'Select the rows of this page',

@@ -1,3 +1,4 @@
+import { ROLE_TABLE_NAMES } from '@domain/roles';
 import type { ScreenMessages } from './messages';
 
 /** Italian texts of the signed-in screens (the keys of en-screens.ts). */
@@ -331,7 +332,7 @@ export const itITScreens: ScreenMessages = {
     bulk: { lock: 'Blocca', workspaces: 'Assegna workspace' },
     toast: { successHeading: 'Fatto', errorHeading: 'Errore' },
   },
-  roles: { admin: 'admin', manager: 'Outsourcer Manager', 'site-manager': 'Call Center Manager', 'team-leader': 'team-leader', basic: 'basic', middle: 'statistic' },
+  roles: { ...ROLE_TABLE_NAMES },
   orgFilter: { title: 'Organizzazione', outsourcer: 'Outsourcer', site: 'Call center', team: 'Team', all: 'Tutti', selected: '{{count}} selezionati' },
   adminTable: {
     selectPage: 'Seleziona le righe della pagina',

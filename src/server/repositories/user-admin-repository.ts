@@ -1,6 +1,6 @@
 import type { UserSort } from '@domain/api/users';
 import type { TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
-import type { Role } from '@domain/roles';
+import { ROLE_TABLE_NAMES, type Role } from '@domain/roles';
 import type { Database, Queryable, SqlParam } from '../db/database';
 import type { OrganisationScope } from './organisation-repository';
 import type { UserStatus } from './user-repository';
@@ -108,6 +108,9 @@ const SORT_COLUMNS: Record<UserSort, string> = {
   lastPasswordChange: 'u.last_password_change',
 };
 
+/** The role as the user table names it (ROLE_TABLE_NAMES): the text filter finds 'Outsourcer Manager' as the table shows it. */
+const ROLE_SHOWN = `CASE u.role ${Object.entries(ROLE_TABLE_NAMES).map(([role, name]) => `WHEN '${role}' THEN '${name.replace(/'/g, "''")}'`).join(' ')} ELSE u.role END`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface UserSearch {
@@ -166,7 +169,7 @@ export function userAdminRepository(db: Database) {
       const text = search.text?.trim();
       if (text) {
         const pattern = p.add(likePattern(text));
-        where.push(`(u.username ILIKE ${pattern} OR ${SORT_COLUMNS.role} ILIKE ${pattern})`);
+        where.push(`(u.username ILIKE ${pattern} OR ${SORT_COLUMNS.role} ILIKE ${pattern} OR ${ROLE_SHOWN} ILIKE ${pattern})`);
       }
       if (search.outsourcerIds?.length) where.push(`u.outsourcer_id = ANY(${p.add(search.outsourcerIds)}::text[])`);
       if (search.siteIds?.length) {
