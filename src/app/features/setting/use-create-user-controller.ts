@@ -23,7 +23,18 @@ export interface PlacementSource {
  */
 export function ownPlacementSource(users: UsersClient, self: { id: string; username: string }): PlacementSource {
   let own: Promise<UserRow | null> | null = null;
-  const row = () => (own ??= users.search({ length: 10, text: self.username }).then((result) => result.data.find((r) => r.id === self.id) ?? null).catch(() => null));
+  // Their username may be part of others' (ann, joanna): the pages of the search are read until their row is found.
+  const find = async (): Promise<UserRow | null> => {
+    const length = 20;
+    for (let page = 0; page < 50; page++) {
+      const result = await users.search({ page, length, text: self.username });
+      const mine = result.data.find((r) => r.id === self.id);
+      if (mine) return mine;
+      if ((page + 1) * length >= result.total || result.data.length === 0) return null;
+    }
+    return null;
+  };
+  const row = () => (own ??= find().catch(() => null));
   return {
     async outsourcers() {
       const mine = await row();
@@ -187,7 +198,8 @@ export function useCreateUserController({ users, creator, source }: { users: Use
       setSaving(true);
       setError(null);
       try {
-        const placed = role === 'middle' ? { outsourcerId: outsourcerId ?? null, siteId: [], teamId: [] } : { outsourcerId, siteId: siteIds, teamId: teamIds };
+        // A statistic user has no place (spec 1 §5: the role step is complete at once): an outsourcer chosen in advance is not theirs.
+        const placed = role === 'middle' ? { outsourcerId: null, siteId: [], teamId: [] } : { outsourcerId, siteId: siteIds, teamId: teamIds };
         setCreated(await users.signup({ username: username.trim(), role, ...placed }, { quiet: true }));
       } catch (failure) {
         const errors = (failure as { errors?: { message: string }[] }).errors;
