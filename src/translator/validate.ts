@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { fillPath } from '@domain/api/common';
 import { contactRoutes } from '@domain/api/contacts';
 import { PERMISSIONS } from '@domain/permissions';
-import { REPORT_TEMPLATE_NAMES, isReportTemplate } from '@domain/report-templates';
+import { REPORT_TEMPLATES, REPORT_TEMPLATE_NAMES, isReportTemplate } from '@domain/report-templates';
 import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
 import { dependencyCycles } from './dependency-cycles';
 import type { AddressConfig, EnumConfig, FieldDependencies, FieldGroup, Workspace } from '@domain/generated/workspace';
@@ -251,6 +251,15 @@ function crossProblems(ws: Workspace, dm: DataModel, options: ValidationOptions)
       out.push({ document: 'workspace', rule: 'report-template-missing', pointer: ptr('customReportConfig', i), message: `Report '${r.name}' names no templateName: it is hidden`, severity: 'warning' });
     } else if (!r.templateName.endsWith('_fake') && !isReportTemplate(r.templateName)) {
       err('report-template-unknown', ptr('customReportConfig', i, 'templateName'), `Report '${r.name}' names the unknown template '${r.templateName}'; known ones are ${REPORT_TEMPLATE_NAMES.join(', ')}`);
+    } else if (isReportTemplate(r.templateName)) {
+      // An advanced filter the template does not apply is never shown (spec 3 §2): say so where it is switched on.
+      const applies = REPORT_TEMPLATES[r.templateName].filters;
+      for (const [key, filter] of [['filterContactProp', 'contactProp'], ['filterRefProp', 'refProp']] as const) {
+        const config = (r as Record<string, unknown>)[key];
+        if (isObj(config) && config.enabled === true && !applies[filter]) {
+          out.push({ document: 'workspace', rule: 'report-filter-not-applied', pointer: ptr('customReportConfig', i, key, 'enabled'), message: `Report '${r.name}' enables ${key}, which its template '${r.templateName}' does not apply: the filter is not shown`, severity: 'warning' });
+        }
+      }
     }
   });
 

@@ -39,6 +39,17 @@ describe('validateConfiguration: rule codes', () => {
     expect(validateConfiguration(baseWorkspace(), { ...dm, ...extra })).toContainEqual(expect.objectContaining({ document: 'dataModel', pointer, rule }));
   });
 
+  it.each<[string, string, Record<string, unknown>, boolean]>([
+    ['a filter the template does not apply, switched on', 'agent_productivity_day', { filterContactProp: { enabled: true, label: 'Tel' } }, true],
+    ['a reference filter the template does not apply, switched on', 'contacts_created_closed_team', { filterRefProp: { enabled: true, label: 'Rif' } }, true],
+    ['the same filter switched off', 'agent_productivity_day', { filterContactProp: { enabled: false, label: 'Tel' } }, false],
+    ['a filter the template applies', 'contacts_by_state_outcome_day', { filterContactProp: { enabled: true, label: 'Tel' }, filterRefProp: { enabled: true, label: 'Rif' } }, false],
+  ])('report: %s', (_name, templateName, filters, warned) => {
+    const workspace = JSON.parse(JSON.stringify(baseWorkspace({ customReportConfig: [{ id: 'r', name: 'R', renderAllowed: true, templateName, ...filters }] }))) as unknown;
+    const problems = validateConfiguration(workspace, dm, OPTIONS).filter((p) => p.rule === 'report-filter-not-applied');
+    expect(problems).toEqual(warned ? [expect.objectContaining({ severity: 'warning', pointer: `/customReportConfig/0/${Object.keys(filters)[0]}/enabled`, message: expect.stringContaining(`its template '${templateName}' does not apply`) })] : []);
+  });
+
   it('accepts a remote enum reading its own enum call and a home path that is a screen', () => {
     const workspace = baseWorkspace({
       enumConfig: { inputs: { tipo: { url: enumSourcePath('ws', 'inputs', 'tipo') } } },
