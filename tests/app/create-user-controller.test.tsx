@@ -40,6 +40,19 @@ describe('the create-user wizard controller', () => {
     expect(signup).toHaveBeenCalledWith({ username: 'statnuovo', role: 'middle', outsourcerId: null, siteId: [], teamId: [] }, { quiet: true });
   });
 
+  it('refuses a username with a space, even at its ends, as it refuses any other character', async () => {
+    const { users } = fakeUsers();
+    const admin = { id: 'u-admin', username: 'admin', role: 'admin' as const };
+    const hook = renderHook(() => useCreateUserController({ users, creator: admin, source: oneOutsourcer }));
+    for (const typed of [' bob', 'bob ', 'bo b', 'bob!']) {
+      act(() => hook.result.current.setUsername(typed));
+      expect(hook.result.current.availability).toBe('invalid');
+      expect(hook.result.current.usernameDone).toBe(false);
+    }
+    act(() => hook.result.current.setUsername('bob_1-x'));
+    await waitFor(() => expect(hook.result.current.availability).toBe('available'));
+  });
+
   it("finds a team-leader's own place even when more than a page of usernames contain theirs", async () => {
     // 25 users whose names contain 'ann' and sort before it, then the team-leader 'ann' on the second page.
     const others = Array.from({ length: 25 }, (_, i) => row(`u-${i}`, `aann${String(i).padStart(2, '0')}`, { outsourcerId: 'o-other', outsourcerName: 'Altro' }));

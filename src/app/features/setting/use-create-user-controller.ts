@@ -115,7 +115,8 @@ export function useCreateUserController({ users, creator, source }: { users: Use
   // the availability check runs 500 ms after typing stops; an answer for an older text is dropped
   const checked = useRef('');
   useEffect(() => {
-    const value = username.trim();
+    // Spec 1 §5: only letters, digits, underscore and hyphen; anything else, a space included, is refused as typed.
+    const value = username;
     checked.current = value;
     if (!value) return setAvailability('empty');
     if (!usernamePattern.test(value)) return setAvailability('invalid');
@@ -200,7 +201,7 @@ export function useCreateUserController({ users, creator, source }: { users: Use
       try {
         // A statistic user has no place (spec 1 §5: the role step is complete at once): an outsourcer chosen in advance is not theirs.
         const placed = role === 'middle' ? { outsourcerId: null, siteId: [], teamId: [] } : { outsourcerId, siteId: siteIds, teamId: teamIds };
-        setCreated(await users.signup({ username: username.trim(), role, ...placed }, { quiet: true }));
+        setCreated(await users.signup({ username, role, ...placed }, { quiet: true }));
       } catch (failure) {
         const errors = (failure as { errors?: { message: string }[] }).errors;
         setError(errors?.map((e) => e.message).join('; ') || (failure instanceof Error ? failure.message : String(failure)));
