@@ -2,6 +2,7 @@ import type { OutboxMessage, OutboxStatus } from '@domain/api/contact-work';
 import { contactWorkRoutes } from '@domain/api/contact-work';
 import { fileRoutes, flowRoutes, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent, type SearchByRefsBody } from '@domain/api/flows';
 import { smsRoutes, type SmsDeliveryStatus, type SmsSendBody } from '@domain/api/sms';
+import type { Language } from '@domain/constants';
 import type { ApiClient, RequestOptions } from './api-client';
 
 /**
@@ -48,7 +49,8 @@ export interface FlowsApi {
   searchByRefs(body: SearchByRefsBody): Promise<ReferenceRow[]>;
   searchFiles(name: string): Promise<FileSearchRow[]>;
   rejectedFiles(flowId: string): Promise<RejectedFile[]>;
-  downloadRejected(id: string): Promise<RejectedFileContent>;
+  /** MOTIVO in `language` (the reader's), else in the server's words. */
+  downloadRejected(id: string, language?: Language): Promise<RejectedFileContent>;
   reload(id: string, file: Blob, name: string, options?: Quiet): Promise<FlowImport>;
 }
 
@@ -71,7 +73,7 @@ export const flowsApi = (api: ApiClient): FlowsApi => {
     searchByRefs: (body) => call(fileRoutes.searchByRefs, { body }),
     searchFiles: (name) => call(fileRoutes.search, { body: { name } }),
     rejectedFiles: (flowId) => call(fileRoutes.discardList, { params: { id: flowId } }),
-    downloadRejected: (id) => call(fileRoutes.discardDownload, { params: { id } }),
+    downloadRejected: (id, language) => call(fileRoutes.discardDownload, { params: { id }, query: { language } }),
     reload: async (id, file, name, options) => call(fileRoutes.reload, { params: { id }, body: await dataUrlForm(file, name), quiet: options?.quiet }),
   };
 };

@@ -176,13 +176,22 @@ describe('/flowsmanagement', () => {
     await screen.findByRole('table', { name: 'Flow list', hidden: true });
   });
 
+  it('asks for the reasons of the rows found by reference in the user\'s language', async () => {
+    const s = setup();
+    const hook = renderHook(() => useFlowsController({ api: s.api, saveFile: s.saveFile }), { wrapper: s.wrapper });
+    act(() => hook.result.current.refs.setDraft('LE-2026-1004'));
+    act(() => hook.result.current.refs.add());
+    await act(async () => { await hook.result.current.refs.search(); });
+    expect(s.api.searchByRefs).toHaveBeenCalledWith(expect.objectContaining({ refs: ['LE-2026-1004'], language: 'en-US' }));
+  });
+
   it('saves a rejected file through the shared download, under the server\'s name, with its bytes', async () => {
     const s = setup();
     const hook = renderHook(() => useFlowsController({ api: s.api, saveFile: s.saveFile }), { wrapper: s.wrapper });
     await act(async () => {
       await hook.result.current.rejected.download(rejected);
     });
-    expect(s.api.downloadRejected).toHaveBeenCalledWith('r-1');
+    expect(s.api.downloadRejected).toHaveBeenCalledWith('r-1', 'en-US');
     expect(s.saveFile).toHaveBeenCalledTimes(1);
     const [file] = s.saveFile.mock.calls[0];
     expect(file.filename).toBe('leads_scarti.csv');

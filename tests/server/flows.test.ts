@@ -88,8 +88,8 @@ async function rejectedFiles(flowId: string): Promise<RejectedFile[]> {
   return response.json().data;
 }
 
-async function download(id: string): Promise<{ content: RejectedFileContent; rows: Record<string, string>[] }> {
-  const response = await call('GET', `/api/cntmng/file/discard/download/${id}`);
+async function download(id: string, language?: string): Promise<{ content: RejectedFileContent; rows: Record<string, string>[] }> {
+  const response = await call('GET', `/api/cntmng/file/discard/download/${id}${language ? `?language=${language}` : ''}`);
   expect(response.statusCode).toBe(200);
   const content: RejectedFileContent = response.json().data;
   const text = Buffer.from(content.base64, 'base64').toString('utf8').replace(/^\uFEFF/, '');
@@ -165,6 +165,26 @@ describe('importing a file', () => {
       ['21', 'LE-2026-1002', 'RIFERIMENTO: reference LE-2026-1002 is already on line 3 of this file'],
     ]);
     expect(rows[0].TELEFONO).toBe('33312');
+  });
+
+  it("writes MOTIVO in the reader's language when the download names one (the screen sends its own)", async () => {
+    const italian = await download(first.rejectedFileId!, 'it-IT');
+    expect(italian.rows.map((r) => [r.LINEA, r.MOTIVO])).toEqual([
+      ['5', 'TELEFONO: Telefono non rispetta il formato ^((\\+39)?[0-9]{9,10})?$'],
+      ['8', 'COGNOME: Cognome è obbligatorio'],
+      ['11', 'FORNITURA: Tipo fornitura non è uno dei valori configurati'],
+      ['14', "TIPO_OFFERTA: 'gas-fisso' non è uno dei valori di Tipo offerta per fornitura 'luce'"],
+      ['17', expect.stringMatching(/^CODICE_FISCALE: Codice fiscale non rispetta il formato /)],
+      ['19', 'PRIVACY: Consenso privacy deve essere un valore sì/no (true o false)'],
+      ['21', 'RIFERIMENTO: il riferimento LE-2026-1002 è già alla riga 3 di questo file'],
+    ]);
+    // The file itself is the same: the flow's columns, then LINEA and MOTIVO, loadable again once corrected.
+    expect(italian.rows.map((r) => r.TELEFONO)).toEqual((await download(first.rejectedFileId!)).rows.map((r) => r.TELEFONO));
+    const english = await download(first.rejectedFileId!, 'en-GB');
+    expect(english.rows.map((r) => r.MOTIVO).slice(0, 2)).toEqual(['TELEFONO: Telefono does not match ^((\\+39)?[0-9]{9,10})?$', 'COGNOME: Cognome is required']);
+    const unknown = await call('GET', `/api/cntmng/file/discard/download/${first.rejectedFileId}?language=fr-FR`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('language');
   });
 
   it('gives every imported contact an insert event naming the file', async () => {
@@ -252,6 +272,8 @@ describe('importing a file', () => {
     ]));
     expect(rows.find((r) => r.TIPO === 'CARICATO')!.contactId).toMatch(/^[0-9a-f]{24}$/);
     expect(rows.find((r) => r.TIPO === 'SCARTATO')!.reasons).toMatch(/TELEFONO/);
+    const inItalian = await call('POST', '/api/cntmng/file/searchByRefs', { refs: ['LE-2026-1004'], language: 'it-IT' });
+    expect(inItalian.json().data[0].reasons).toBe('TELEFONO: Telefono non rispetta il formato ^((\\+39)?[0-9]{9,10})?$');
     const utc = await call('POST', '/api/cntmng/file/searchByRefs', { refs: ['LE-2026-1001'], format: 'YYYY-MM-DD HH:mm', timezone: 'UTC' });
     expect(utc.json().data[0]['DATA/ORA']).toBe('2026-11-21 09:00');
     const badZone = await call('POST', '/api/cntmng/file/searchByRefs', { refs: ['x'], timezone: 'Mars/Olympus' });

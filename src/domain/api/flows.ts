@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CONTACT_ID_PATTERN } from '../constants';
+import { CONTACT_ID_PATTERN, LANGUAGES } from '../constants';
 import { envelope, errorResponses } from './common';
 
 /**
@@ -170,6 +170,15 @@ export const importParamsSchema = {
   additionalProperties: false,
 } as const;
 
+const language = { type: 'string', enum: LANGUAGES } as const;
+
+/** The language whoever reads the rows' reasons reads (RowReason): without it, the server's English words. */
+export const readerLanguageSchema = {
+  type: 'object',
+  properties: { language },
+  additionalProperties: false,
+} as const;
+
 export const searchByRefsBodySchema = {
   type: 'object',
   required: ['refs'],
@@ -181,6 +190,8 @@ export const searchByRefsBodySchema = {
     timezone: { type: 'string', minLength: 1, maxLength: 64 },
     /** Sent by the screen; accepted and not used (the spec does not say what it changes). */
     isCmpMng: { type: 'boolean' },
+    /** The language of `reasons`; without it, the server's English words. */
+    language,
   },
   additionalProperties: false,
 } as const;
@@ -404,8 +415,10 @@ export const fileRoutes = {
     url: '/api/cntmng/file/discard/download/:id',
     schema: {
       summary: 'A rejected file as base64 CSV: the flow\'s columns, then LINEA and MOTIVO (the reasons by field).',
+      description: 'MOTIVO is in `language` when the query names one (the screen sends its own), else in the server\'s English words.',
       tags,
       params: rejectedFileParamsSchema,
+      querystring: readerLanguageSchema,
       response: { 200: envelope(rejectedFileContentSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

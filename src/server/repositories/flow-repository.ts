@@ -1,3 +1,4 @@
+import type { RowReason } from '@domain/row-reasons';
 import { importProblemText, type FileSearchRow, type Flow, type FlowFailure, type FlowImport, type FlowRowOutcome, type ImportProblem, type ImportStatus, type RejectedFile } from '@domain/api/flows';
 import type { Queryable, Row, SqlParam } from '../db/database';
 
@@ -122,7 +123,7 @@ export interface LoadedRow { reference: string; line: number; contactId: string 
 export interface RejectedRow {
   reference: string;
   line: number;
-  reasons: Array<{ field?: string; message: string }>;
+  reasons: RowReason[];
   cells: string[];
   /** Its reference is on an earlier line of the same file: rejected even when that reference was loaded. */
   repeated?: boolean;
@@ -138,7 +139,7 @@ export interface ReferenceHit {
   importId: string;
   line: number;
   contactId: string | null;
-  reasons: Array<{ field?: string; message: string }> | null;
+  reasons: RowReason[] | null;
 }
 
 export function flowRepository(db: Queryable) {
@@ -315,8 +316,8 @@ export function flowRepository(db: Queryable) {
     },
 
     /** The rejected rows of an import, in file order: what the rejected file holds. */
-    async rejectedRows(importId: string): Promise<Array<{ line: number; cells: string[]; reasons: Array<{ field?: string; message: string }> }>> {
-      const rows = await db.query<{ line: number; cells: string[] | null; reasons: Array<{ field?: string; message: string }> | null }>(
+    async rejectedRows(importId: string): Promise<Array<{ line: number; cells: string[]; reasons: RowReason[] }>> {
+      const rows = await db.query<{ line: number; cells: string[] | null; reasons: RowReason[] | null }>(
         "SELECT line, cells, reasons FROM flow_rows WHERE import_id = $1 AND outcome = 'rejected' ORDER BY line, id",
         [importId],
       );

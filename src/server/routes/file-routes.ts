@@ -41,7 +41,7 @@ export async function fileRoutesPlugin(fastify: FastifyInstance): Promise<void> 
   app.route({
     ...fileRoutes.discardDownload,
     config,
-    handler: async (request): Promise<{ data: RejectedFileContent }> => ({ data: await app.flows.rejectedFileContent(requireAuth(request), request.params.id) }),
+    handler: async (request): Promise<{ data: RejectedFileContent }> => ({ data: await app.flows.rejectedFileContent(requireAuth(request), request.params.id, request.query.language) }),
   });
 
   app.route({

@@ -8,6 +8,7 @@ import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
 import { IMAGE_TARGET_BYTES, canvasCompressor, isImage } from '@renderers/attachments/file-rules';
 import { useServices } from '../../services/services-context';
 import { saveWithObjectUrl } from '../../ui/save-file';
+import { localeOf } from '../../ui/renderer-locale';
 
 /** How often a running import is asked for its progress. */
 export const PROGRESS_POLL_MS = 500;
@@ -126,7 +127,7 @@ const timeZone = (): string => {
 export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl }: { api?: FlowsApi; saveFile?(file: DownloadedFile): void } = {}): FlowsController {
   const services = useServices();
   const { toasts } = services;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useMemo(() => givenApi ?? flowsApi(services.api), [givenApi, services.api]);
   const live = useRef(true);
   useEffect(() => () => { live.current = false; }, []);
@@ -147,14 +148,14 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     if (!refList.length) return;
     setRefsLoading(true);
     try {
-      const rows = await api.searchByRefs({ refs: refList, format: DEFAULT_DATE_TIME_FORMAT, timezone: timeZone(), isCmpMng: true });
+      const rows = await api.searchByRefs({ refs: refList, format: DEFAULT_DATE_TIME_FORMAT, timezone: timeZone(), isCmpMng: true, language: localeOf(i18n.language) });
       if (live.current) { setRefRows(rows); setRefsSearched(true); refPages.setPage(0); }
     } catch {
       // The client's error handler has shown it.
     } finally {
       if (live.current) setRefsLoading(false);
     }
-  }, [api, refList, refPages]);
+  }, [api, refList, refPages, i18n]);
 
   // 2. Advanced search by file name.
   const [fileName, setFileName] = useState('');
@@ -324,12 +325,12 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
 
   const download = useCallback(async (file: RejectedFile) => {
     try {
-      const content = await api.downloadRejected(file.id);
+      const content = await api.downloadRejected(file.id, localeOf(i18n.language));
       saveFile(downloadedFile(content));
     } catch {
       // shown by the client
     }
-  }, [api, saveFile]);
+  }, [api, saveFile, i18n]);
 
   return {
     refs: {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ContactRow } from '@domain/api/contacts';
 import type { ApiErrorItem } from '@domain/errors';
+import type { ReasonRule } from '@domain/row-reasons';
 import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
 import type { ArrayConfigs, EnumConfig, FieldDependencies } from '@domain/generated/workspace';
 import type { Role } from '@domain/roles';
@@ -43,6 +44,22 @@ function errorTarget(error: ErrorObject): { field: string; pointer: string } | n
   const field = pointer.split('/')[1];
   return field ? { field: field.replace(/~1/g, '/').replace(/~0/g, '~'), pointer } : null;
 }
+
+/** The rule an ajv error says was broken, as data (RowReason: a rejected file says it in its reader's language). */
+function ruleOf(error: ErrorObject): ReasonRule | undefined {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': case 'minLength': return { code: 'required' };
+    case 'pattern': return { code: 'pattern', pattern: String(params.pattern) };
+    case 'format': return { code: 'format', format: String(params.format) };
+    case 'type': return { code: 'type', type: String(params.type) };
+    case 'oneOf': case 'const': return { code: 'notAllowed' };
+    default: return undefined;
+  }
+}
+
+/** A problem with a field: its pointer and words, and for the flows' rejected files its label and the rule broken. */
+export type FieldError = ApiErrorItem & { label?: string; rule?: ReasonRule };
 
 function describe(error: ErrorObject, section: FormSection, pointer: string, label: string): string {
   const where = `${section}${pointer.replace(/\//g, '.')}`;
@@ -87,7 +104,7 @@ export interface PlanInput {
  * another workspace's form), as `inputs.<name>` / `outputs.<name>`, and values breaking the form's schema.
  * Stored values of fields the user cannot change are not held against the save.
  */
-export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPlan {
+export function planSection(input: PlanInput, errors: FieldError[]): SectionPlan {
   const { section, view, sent = {}, stored, fields, schema, arrayConfig, workspaceId } = input;
   const properties = schema.properties ?? {};
   const writable = (name: string): boolean => {
@@ -100,7 +117,7 @@ export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPl
   const plan: SectionPlan = { set: {}, remove: [], merged: { ...stored }, changed: [] };
   for (const [name, value] of Object.entries(sent)) {
     if (!Object.prototype.hasOwnProperty.call(fields, name)) {
-      errors.push({ field: `${section}.${name}`, message: `${section}.${name} is not a field of ${workspaceId ? `workspace ${workspaceId}` : 'the data model'}` });
+      errors.push({ field: `${section}.${name}`, message: `${section}.${name} is not a field of ${workspaceId ? `workspace ${workspaceId}` : 'the data model'}`, label: name, rule: { code: 'unknownField' } });
       continue;
     }
     if (!writable(name)) continue;
@@ -119,7 +136,8 @@ export function planSection(input: PlanInput, errors: ApiErrorItem[]): SectionPl
       if (error.keyword === 'if') continue;
       const target = errorTarget(error);
       if (!target || !writable(target.field)) continue;
-      const item = { field: `/${section}${target.pointer}`, message: describe(error, section, target.pointer, fields[target.field]?.label ?? target.field) };
+      const label = fields[target.field]?.label ?? target.field;
+      const item: FieldError = { field: `/${section}${target.pointer}`, message: describe(error, section, target.pointer, label), label, rule: ruleOf(error) };
       if (!seen.has(item.field + item.message)) { seen.add(item.field + item.message); errors.push(item); }
     }
   }
@@ -135,7 +153,7 @@ export async function checkRemoteEnums(
   workspace: WorkspaceDocument,
   section: FormSection,
   plan: SectionPlan,
-  errors: ApiErrorItem[],
+  errors: FieldError[],
 ): Promise<void> {
   const configs = ((workspace.enumConfig ?? {}) as Partial<Record<FormSection, Record<string, EnumConfig>>>)[section] ?? {};
   const dependencies = (workspace[section === 'inputs' ? 'inputDependencies' : 'outputDependencies'] ?? {}) as FieldDependencies;
@@ -151,7 +169,12 @@ export async function checkRemoteEnums(
       if (children.includes(name) && parentValue !== undefined && parentValue !== null && parentValue !== '') parents[parent] = String(parentValue);
     }
     if (!(await repo.enumValueExists(workspace.id, section, name, value, parents))) {
-      errors.push({ field: `/${section}/${escapePointer(name)}`, message: `${section}.${name}: '${value}' is not one of the field's values${Object.keys(parents).length ? ` for ${Object.entries(parents).map(([k, v]) => `${k} '${v}'`).join(', ')}` : ''}` });
+      errors.push({
+        field: `/${section}/${escapePointer(name)}`,
+        message: `${section}.${name}: '${value}' is not one of the field's values${Object.keys(parents).length ? ` for ${Object.entries(parents).map(([k, v]) => `${k} '${v}'`).join(', ')}` : ''}`,
+        label: name,
+        rule: { code: 'notAllowedFor', value, parents },
+      });
     }
   }
 }

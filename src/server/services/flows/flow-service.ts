@@ -4,7 +4,8 @@ import { basename, join } from 'node:path';
 import Papa from 'papaparse';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_MESSAGES, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '@domain/api/flows';
-import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
+import { ATTACHMENT_DEFAULT_MAX_BYTES, type Language } from '@domain/constants';
+import { rowReasonsText } from '@domain/row-reasons';
 import type { AttachmentConfigs } from '@domain/generated/workspace';
 import { can } from '@translator/can';
 import { translatePermissions } from '@translator/translate-permissions';
@@ -55,7 +56,7 @@ export interface FlowService {
   upload(auth: AuthContext, request: FastifyRequest, flowId: string, reloadOf?: string): Promise<FlowImport>;
   importFor(auth: AuthContext, importId: string): Promise<FlowImport>;
   searchReferences(auth: AuthContext, body: SearchByRefsBody): Promise<ReferenceRow[]>;
-  rejectedFileContent(auth: AuthContext, id: string): Promise<RejectedFileContent>;
+  rejectedFileContent(auth: AuthContext, id: string, language?: Language): Promise<RejectedFileContent>;
   /**
    * Takes over the imports a stopped process left unfinished (their lease ran out): each fails as interrupted and its
    * file is queued again as a new import. Then looks at every enabled flow's inbound folder once and queues the files
@@ -273,16 +274,16 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
         importId: h.importId,
         line: h.line,
         contactId: h.contactId,
-        reasons: h.reasons ? h.reasons.map((r) => r.message).join('; ') : null,
+        reasons: h.reasons ? rowReasonsText(h.reasons, '; ', body.language) : null,
       }));
     },
-    async rejectedFileContent(auth, id) {
+    async rejectedFileContent(auth, id, language) {
       const file = await repo.findRejectedFile(id);
       if (!file) throw notFound(`Rejected file ${id} not found`);
       const flow = await flowFor(auth, file.flowId).catch(() => { throw notFound(`Rejected file ${id} not found`); });
       const rows = await repo.rejectedRows(file.importId);
       const csv = Papa.unparse(
-        { fields: [...flow.columns, ...REJECTED_FILE_COLUMNS], data: rows.map((r) => [...flow.columns.map((_c, i) => r.cells[i] ?? ''), String(r.line), r.reasons.map((x) => x.message).join(' | ')]) },
+        { fields: [...flow.columns, ...REJECTED_FILE_COLUMNS], data: rows.map((r) => [...flow.columns.map((_c, i) => r.cells[i] ?? ''), String(r.line), rowReasonsText(r.reasons, ' | ', language)]) },
         { delimiter: flow.delimiter || ';', newline: '\r\n' },
       );
       return { contentType: 'text/csv', base64: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8').toString('base64'), fileName: file.name };

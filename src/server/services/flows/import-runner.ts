@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
 import { importProblemText, type FlowImport, type ImportProblem } from '@domain/api/flows';
-import type { ApiErrorItem } from '@domain/errors';
+import type { RowReason } from '@domain/row-reasons';
 import type { ArrayConfigs } from '@domain/generated/workspace';
 import { FORM_SECTIONS, type FormSection } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
@@ -11,7 +11,7 @@ import { HttpError } from '../../http-error';
 import { flowRepository, type FlowRecord, type FlowRepository, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
 import { contactIdSequence, newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
-import { checkRemoteEnums, formSchema, planSection } from '../contact-work/contact-forms';
+import { checkRemoteEnums, formSchema, planSection, type FieldError } from '../contact-work/contact-forms';
 import { readHead, sniffFile, textEncodingOf, textStream } from './flow-files';
 import { mapColumns, rowValues } from './row-values';
 
@@ -214,19 +214,21 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
       if (reference && !seen.has(reference)) seen.set(reference, line);
       if (!reasons.length) {
         const values = rowValues(cells, mapped);
-        const errors: ApiErrorItem[] = [];
+        const errors: FieldError[] = [];
         const plans = FORM_SECTIONS.map((section) => planSection({ section, view: 'create', sent: values[section], stored: {}, fields: section === 'inputs' ? model.model : model.outputs, schema: schemas[section], arrayConfig: workspace.arrayConfig as ArrayConfigs | undefined }, errors));
         if (!errors.length) for (const [i, section] of FORM_SECTIONS.entries()) await checkRemoteEnums(enums, workspace, section, plans[i], errors);
         for (const e of errors) {
-          const [, section, name] = /^\/(inputs|outputs)\/([^/]+)/.exec(e.field ?? '') ?? [];
-          const column = section ? columnOf(section as FormSection, name.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
-          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message });
+          const [, section, pointed] = /^\/(inputs|outputs)\/([^/]+)/.exec(e.field ?? '') ?? [];
+          const name = pointed?.replace(/~1/g, '/').replace(/~0/g, '~');
+          const column = section ? columnOf(section as FormSection, name) : undefined;
+          const label = section ? ((section === 'inputs' ? model.model : model.outputs)[name]?.label ?? e.label) : e.label;
+          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message, ...(column ? { column } : {}), ...(label ? { label } : {}), ...(e.rule ? { rule: e.rule } : {}) });
         }
         if (!reasons.length) {
           pending.push({ reference, line, contactId: nextContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
         }
       }
-      if (reasons.length) rejected.push({ reference, line, reasons: reasons.map(({ field, message }) => (field === undefined ? { message } : { field, message })), cells, repeated: reasons.some((r) => r.repeated) });
+      if (reasons.length) rejected.push({ reference, line, reasons: reasons.map(({ repeated: _repeated, ...reason }) => reason), cells, repeated: reasons.some((r) => r.repeated) });
       if (pending.length + rejected.length >= batchSize) await flush();
     }
     if (line === 0) throw new ImportFailure({ code: 'header', expected: flow.columns, found: [] });
@@ -241,11 +243,12 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   }
 
   /** What is wrong with a row before its values are looked at: its shape and its reference. */
-  function rowProblems(cells: string[], reference: string): Array<{ field?: string; message: string; repeated?: true }> {
-    if (cells.length !== width) return [{ message: `the line has ${cells.length} fields, the header ${width}` }];
-    if (!reference) return [{ field: flow.referenceColumn, message: `${flow.referenceColumn}: the reference is empty` }];
+  function rowProblems(cells: string[], reference: string): Array<RowReason & { repeated?: true }> {
+    const column = flow.referenceColumn;
+    if (cells.length !== width) return [{ message: `the line has ${cells.length} fields, the header ${width}`, rule: { code: 'columns', found: cells.length, expected: width } }];
+    if (!reference) return [{ field: column, column, message: `${column}: the reference is empty`, rule: { code: 'noReference' } }];
     const first = seen.get(reference);
-    if (first !== undefined) return [{ field: flow.referenceColumn, message: `${flow.referenceColumn}: reference ${reference} is already on line ${first} of this file`, repeated: true }];
+    if (first !== undefined) return [{ field: column, column, message: `${column}: reference ${reference} is already on line ${first} of this file`, rule: { code: 'duplicateReference', reference, line: first }, repeated: true }];
     return [];
   }
 }
