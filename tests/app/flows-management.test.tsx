@@ -20,7 +20,7 @@ import { STORAGE_KEYS } from '@domain/storage-keys';
  */
 
 const flow = (id: string): Flow => ({
-  id, name: `Flow ${id}`, workspaceId: 'energia-casa', workspaceName: 'Energia Casa', enabled: true, failed: false, failure: null, failureProblem: null,
+  id, name: `Flow ${id}`, workspaceId: 'energia-casa', workspaceName: 'Energia Casa', enabled: true, failed: false, failure: null, failureProblem: null, maxFileSize: 5_000_000,
   columns: ['RIFERIMENTO', 'NOME'], referenceColumn: 'RIFERIMENTO', mapping: { NOME: 'nome' }, lastImport: null,
 });
 const rejected: RejectedFile = { id: 'r-1', name: 'leads_scarti.csv', datetime: '2026-11-25T10:00:00.000Z', rows: 2, importId: 'i-1', handled: false, handledAt: null, handledByImport: null };
@@ -174,6 +174,22 @@ describe('/flowsmanagement', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Flow list' }));
     expect(screen.getByRole('button', { name: 'Flow list' })).toHaveAttribute('aria-expanded', 'false');
     await screen.findByRole('table', { name: 'Flow list', hidden: true });
+  });
+
+  it('refuses a file over the flow\'s size limit before sending it, with the spec\'s message; a reload too', async () => {
+    const s = setup();
+    s.api.status.mockResolvedValue([{ ...flow('lead-energia'), maxFileSize: 1_000_000 }]);
+    const hook = renderHook(() => useFlowsController({ api: s.api, saveFile: s.saveFile }), { wrapper: s.wrapper });
+    await waitFor(() => expect(hook.result.current.flows.all).toHaveLength(1));
+    const big = new File(['x'.repeat(1_000_001)], 'leads.csv', { type: 'text/csv' });
+    await act(async () => { await hook.result.current.flows.upload(hook.result.current.flows.all[0], big); });
+    expect(s.api.upload).not.toHaveBeenCalled();
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'danger', heading: 'Upload failed', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 1 MB' });
+    act(() => hook.result.current.rejected.choose('lead-energia'));
+    await waitFor(() => expect(s.api.rejectedFiles).toHaveBeenCalledWith('lead-energia'));
+    await act(async () => { await hook.result.current.rejected.reload(rejected, big); });
+    expect(s.api.reload).not.toHaveBeenCalled();
+    expect(s.toasts.show).toHaveBeenCalledTimes(2);
   });
 
   it('asks for the reasons of the rows found by reference in the user\'s language', async () => {

@@ -106,7 +106,7 @@ describe('the demo flows', () => {
     ]);
     const lead = list.find((f) => f.id === 'lead-energia')!;
     expect(lead.columns.join(';')).toBe(HEADER);
-    expect(lead).toMatchObject({ name: 'Lead portale energia', workspaceName: 'Energia Casa - Vendita Luce e Gas', referenceColumn: 'RIFERIMENTO', lastImport: null });
+    expect(lead).toMatchObject({ name: 'Lead portale energia', workspaceName: 'Energia Casa - Vendita Luce e Gas', referenceColumn: 'RIFERIMENTO', lastImport: null, maxFileSize: 5_000_000 });
     expect(lead.mapping).toMatchObject({ NOME: 'nome', TELEFONO: 'telefono', RIFERIMENTO: 'clienteId' });
   });
 
@@ -568,6 +568,8 @@ describe('upload rules (checked by content)', () => {
       expect(over.statusCode).toBe(413);
       expect(over.json().errors).toEqual([{ field: 'fileContent', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 1.5 MB' }]);
       expect(await imports()).toBe(importsBefore);
+      // The flow list says the limit, so the screen refuses such a file before sending it.
+      expect((await flows()).find((f) => f.id === 'lead-energia')!.maxFileSize).toBe(1_500_000);
     } finally {
       await publish((await call('GET', CONFIG)).json().data, before.workspace);
     }

@@ -121,7 +121,7 @@ export type FlowImport = FromSchema<typeof importSchema>;
 
 export const flowSchema = {
   type: 'object',
-  required: ['id', 'name', 'workspaceId', 'workspaceName', 'enabled', 'failed', 'failure', 'failureProblem', 'columns', 'referenceColumn', 'mapping', 'lastImport'],
+  required: ['id', 'name', 'workspaceId', 'workspaceName', 'enabled', 'failed', 'failure', 'failureProblem', 'columns', 'referenceColumn', 'mapping', 'maxFileSize', 'lastImport'],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
@@ -139,6 +139,8 @@ export const flowSchema = {
     referenceColumn: { type: 'string' },
     /** File column → data-model field: `name` for an input, `outputs.name` for an output. */
     mapping: { type: 'object', additionalProperties: { type: 'string' } },
+    /** The largest file an upload or a reload may send, in bytes: the workspace's attachmentConfigs.maxSize, else 5,000,000. */
+    maxFileSize: { type: 'integer', minimum: 1 },
     lastImport: { anyOf: [importSchema, { type: 'null' }] },
   },
   additionalProperties: false,

@@ -44,7 +44,7 @@ interface ImportRow extends Row {
 }
 
 /** A flow as the import reads it: its settings without the last import. */
-export type FlowRecord = Omit<Flow, 'lastImport'> & { delimiter: string };
+export type FlowRecord = Omit<Flow, 'lastImport' | 'maxFileSize'> & { delimiter: string };
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -4,6 +4,7 @@ import { isApiRequestError } from '@api-client/api-error';
 import type { DownloadedFile } from '@api-client/api-client';
 import { flowsApi, type FlowsApi } from '@api-client/messaging-client';
 import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '@domain/api/flows';
+import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
 import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
 import { IMAGE_TARGET_BYTES, canvasCompressor, isImage } from '@renderers/attachments/file-rules';
 import { useServices } from '../../services/services-context';
@@ -299,7 +300,15 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     for (const message of messages) toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message });
   }, [services, toasts, t]);
 
+  /** Spec 3 §5: a file over the flow's size limit is refused here, before it is read or sent, with the server's message. */
+  const tooLarge = useCallback((file: Blob, flow: Pick<Flow, 'maxFileSize'> | undefined): boolean => {
+    if (!flow || file.size <= flow.maxFileSize) return false;
+    toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message: CONTACT_WORK_MESSAGES.fileTooLarge(flow.maxFileSize) });
+    return true;
+  }, [toasts, t]);
+
   const upload = useCallback(async (flow: Flow, file: File) => {
+    if (tooLarge(file, flow)) return;
     const expected = await countDataRows(file);
     try {
       watch(await api.upload(flow.id, file, file.name, { quiet: true }), expected);
@@ -307,13 +316,16 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
       showUploadFailure(cause, t('flows.disabledFlow', { name: flow.name }));
       void refreshFlows();
     }
-  }, [api, watch, showUploadFailure, t, refreshFlows]);
+  }, [api, watch, showUploadFailure, t, refreshFlows, tooLarge]);
 
   const reload = useCallback(async (rejected: RejectedFile, file: File) => {
+    const flow = flowList.find((f) => f.id === rejectedFlowRef.current);
+    if (!isImage(file.type) && tooLarge(file, flow)) return;
     const expected = await countDataRows(file);
     // The attachment rules (spec 3 §5): an image is compressed to about 5 MB before it goes; the server checks the
     // type by content and the size limit.
     const ready = isImage(file.type) ? await canvasCompressor(file, IMAGE_TARGET_BYTES) : file;
+    if (tooLarge(ready, flow)) return;
     try {
       const started = await api.reload(rejected.id, ready, ready.name, { quiet: true });
       watch(started, expected);
@@ -321,7 +333,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
       showUploadFailure(cause, t('flows.alreadyHandled', { name: rejected.name }));
       if (rejectedFlowRef.current) void loadRejected(rejectedFlowRef.current);
     }
-  }, [api, watch, showUploadFailure, t, loadRejected]);
+  }, [api, watch, showUploadFailure, t, loadRejected, tooLarge, flowList]);
 
   const download = useCallback(async (file: RejectedFile) => {
     try {

@@ -176,7 +176,9 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
 
   const withLastImport = async (flows: FlowRecord[]): Promise<Flow[]> => {
     const last = await repo.lastImports(flows.map((f) => f.id));
-    return flows.map(({ delimiter: _delimiter, ...flow }) => ({ ...flow, lastImport: last.get(flow.id) ?? null }));
+    const sizes = new Map<string, number>();
+    for (const flow of flows) if (!sizes.has(flow.workspaceId)) sizes.set(flow.workspaceId, await maxSizeOf(flow));
+    return flows.map(({ delimiter: _delimiter, ...flow }) => ({ ...flow, maxFileSize: sizes.get(flow.workspaceId)!, lastImport: last.get(flow.id) ?? null }));
   };
 
   async function maxSizeOf(flow: FlowRecord): Promise<number> {
