@@ -43,6 +43,22 @@ describe('change password page', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('says the new password must differ from the old one as it is typed (the server refuses it), whichever is typed last', async () => {
+    renderApp(signedInBackend('basic', 'scaduto'), '/changepassword');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'scaduto');
+    await user.type(screen.getByLabelText('Old password'), 'Demo2026!');
+    await user.type(screen.getByLabelText('New password'), 'Demo2026!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Demo2026!');
+    expect(keysOf('newPassword')).toEqual(['newPasswordSameAsOld']);
+    expect(screen.getByText('The new password must differ from the old one')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    // Changing the old password clears it.
+    await user.type(screen.getByLabelText('Old password'), 'x');
+    await waitFor(() => expect(keysOf('newPassword')).toEqual([]));
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
   it('enables submit once every field is valid, then signs in, loads workspace and data model and goes home', async () => {
     const backend = signedInBackend('basic', 'temporaneo');
     backend.on('POST /api/auth/signin/pass-change', [200, { data: { user: { id: 'id-temporaneo', username: 'temporaneo', role: 'basic', groupId: null, isSysadmin: false, groups: [] }, sessionStart: Date.now(), sessionTimeout: 1_800_000 } }]);

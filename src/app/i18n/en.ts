@@ -50,6 +50,7 @@ export const en = {
     newPasswordNeedsDigit: 'The new password needs a digit',
     newPasswordNeedsSpecialCharacter: 'The new password needs a special character among !@#$%^&*',
     newPasswordTooShort: 'The new password needs at least {{min}} characters',
+    newPasswordSameAsOld: 'The new password must differ from the old one',
     oldPasswordAndNewPasswordDontMatch: 'The confirmation does not match the new password',
     success: 'Password changed',
   },

@@ -48,6 +48,7 @@ export const itIT: CoreMessages = {
     newPasswordNeedsDigit: 'La nuova password deve contenere una cifra',
     newPasswordNeedsSpecialCharacter: 'La nuova password deve contenere un carattere speciale tra !@#$%^&*',
     newPasswordTooShort: 'La nuova password deve avere almeno {{min}} caratteri',
+    newPasswordSameAsOld: 'La nuova password deve essere diversa da quella vecchia',
     oldPasswordAndNewPasswordDontMatch: 'La conferma non coincide con la nuova password',
     success: 'Password cambiata',
   },

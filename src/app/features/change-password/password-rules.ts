@@ -13,7 +13,8 @@ export type ChangePasswordMessageKey =
   | (typeof NEW_PASSWORD_RULE_KEYS)[NewPasswordRule]
   | 'usernameCantBeEmpty'
   | 'oldPasswordCantBeEmpty'
-  | 'oldPasswordAndNewPasswordDontMatch';
+  | 'oldPasswordAndNewPasswordDontMatch'
+  | 'newPasswordSameAsOld';
 
 const escaped = PASSWORD_SPECIAL_CHARACTERS.replace(/[\\^\]-]/g, '\\$&');
 const TESTS: Record<NewPasswordRule, (value: string) => boolean> = {

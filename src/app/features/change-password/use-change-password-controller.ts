@@ -33,8 +33,12 @@ export const useChangePasswordController = () => {
 
   const register = {
     username: form.register('username', { validate: (value) => value.trim() !== '' || 'usernameCantBeEmpty' }),
-    oldPassword: form.register('oldPassword', { validate: (value) => value !== '' || 'oldPasswordCantBeEmpty' }),
-    newPassword: form.register('newPassword', { validate: newPasswordValidators, deps: ['confirmPassword'] }),
+    oldPassword: form.register('oldPassword', { validate: (value) => value !== '' || 'oldPasswordCantBeEmpty', deps: ['newPassword'] }),
+    // The server refuses a new password equal to the old one: said here, as the user types, not after the submit.
+    newPassword: form.register('newPassword', {
+      validate: { ...newPasswordValidators, differs: (value, values) => value === '' || value !== values.oldPassword || 'newPasswordSameAsOld' },
+      deps: ['confirmPassword'],
+    }),
     confirmPassword: form.register('confirmPassword', {
       validate: (value, values) => value === values.newPassword || 'oldPasswordAndNewPasswordDontMatch',
     }),
