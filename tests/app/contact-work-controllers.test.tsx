@@ -422,6 +422,22 @@ describe('edit and create controllers', () => {
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
   });
 
+  it('create in embed view: Save opens the new contact in the embedded entry of the call; Save and back goes to the embed list', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    services.store.setEmbed({ contactId: 'unknown', campaign: 'camp', agent: 'ag-7', guid: 'guid-1', callerid: '3331234567', workspaceId: 'minimo' });
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactCreateController({ api, embed: true }), { wrapper });
+    act(() => result.current.onFieldChange('inputs', { nome: 'Anna', cognome: 'Verdi' }, 'cognome'));
+    jest.useFakeTimers();
+    await act(() => result.current.save('save'));
+    act(() => { jest.advanceTimersByTime(1_500); });
+    expect(services.navigate).toHaveBeenLastCalledWith('/contacts/embed/bbbbbbbbbbbbbbbbbbbbbbbb/camp/ag-7/guid-1/3331234567/minimo');
+    act(() => result.current.onFieldChange('inputs', { nome: 'Bruno', cognome: 'Neri' }, 'cognome'));
+    await act(() => result.current.save('back'));
+    act(() => { jest.advanceTimersByTime(1_500); });
+    expect(services.navigate).toHaveBeenLastCalledWith('/contacts/embed/list');
+  });
+
   it('create: refused when the entry state is not manual', () => {
     const { wrapper } = setup({ ...minimoWorkspace, states: { NUOVO: { label: 'Nuovo', manual: false } } }, minimoModel);
     const { result } = renderHook(() => useContactCreateController({ api: fakeApi(row()) }), { wrapper });

@@ -64,15 +64,16 @@ const fakeApi = (total = 42) => {
   return api;
 };
 
-interface Setup { role?: string; workspace?: object; model?: object; url?: string; embed?: boolean; total?: number }
+interface Setup { role?: string; workspace?: object; model?: object; url?: string; embed?: boolean; total?: number; embedData?: object }
 
-const setup = ({ role = 'admin', workspace = sinistriWorkspace, model = sinistriModel, url = '/contacts/list', embed = false, total = 42 }: Setup = {}) => {
+const setup = ({ role = 'admin', workspace = sinistriWorkspace, model = sinistriModel, url = '/contacts/list', embed = false, total = 42, embedData }: Setup = {}) => {
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem(STORAGE_KEYS.language, 'en-US');
   localStorage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify({ id: ME, username: 'me', role, groupId: null, isSysadmin: false, groups: [] }));
   localStorage.setItem(STORAGE_KEYS.workspace, JSON.stringify(workspace));
   localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(model));
+  if (embedData) localStorage.setItem(STORAGE_KEYS.embedData, JSON.stringify(embedData));
   const api = fakeApi(total);
   const i18n = createI18nWithScreens(localStorage);
   const toasts = { show: jest.fn(), attach: jest.fn() };
@@ -308,6 +309,24 @@ describe('contact list controller: permissions from the translator rules (spec 2
     await ready(s);
     expect(s.list().allowed).toMatchObject({ csvExport: false, massiveActions: false });
     expect(s.lastSearch()).toMatchObject({ closed: false, notProcessable: false });
+  });
+
+  it('embed view: a row opens in the embedded entry of the call, and create tells the form it is in embed view', async () => {
+    const call = { contactId: 'unknown', campaign: 'camp', agent: 'ag-7', guid: 'guid-1', callerid: '3331234567', workspaceId: 'sinistri-auto' };
+    const s = setup({ embed: true, embedData: call });
+    await ready(s);
+    act(() => s.list().openShow(row(1)));
+    expect(s.navigate).toHaveBeenLastCalledWith('/contacts/embed/camp/ag-7/guid-1/3331234567/sinistri-auto');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.embedData) ?? 'null')).toEqual({ ...call, contactId: row(1).id });
+    act(() => s.list().create());
+    expect(s.navigate).toHaveBeenLastCalledWith('/contacts/create', { state: { embed: true } });
+    // Outside the embed view: the show screen and a plain create.
+    const plain = setup();
+    await ready(plain);
+    act(() => plain.list().openShow(row(1)));
+    expect(plain.navigate).toHaveBeenLastCalledWith(`/contacts/show/${row(1).id}`);
+    act(() => plain.list().create());
+    expect(plain.navigate).toHaveBeenLastCalledWith('/contacts/create');
   });
 
   it("'new handling' only when takeConfig.available", async () => {

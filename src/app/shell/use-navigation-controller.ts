@@ -54,7 +54,8 @@ export const useNavigationController = () => {
   }, [services, session.workspace, t]);
 
   return {
-    embed: isEmbedPath(location.pathname),
+    // The embed view: its routes, and the create form opened from the embed list (state.embed).
+    embed: isEmbedPath(location.pathname) || (location.state as { embed?: unknown } | null)?.embed === true,
     mobile,
     drawerOpen,
     openDrawer: () => setDrawerOpen(true),

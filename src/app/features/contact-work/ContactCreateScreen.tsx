@@ -2,7 +2,7 @@ import { Button, Callout, H2, Intent } from '@blueprintjs/core';
 import { AddIcon, ArrowLeftIcon, FloppyDiskIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/ContactPanels';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
@@ -38,8 +38,9 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
   );
 }
 
-/** /contacts/create (permission insert, checked by the route) and the embed's create. */
+/** /contacts/create (permission insert, checked by the route), opened from the embed list with `state.embed`. */
 export function ContactCreateScreen({ embed = false }: { embed?: boolean }) {
-  const c = useContactCreateController({ embed });
+  const fromEmbed = (useLocation().state as { embed?: unknown } | null)?.embed === true;
+  const c = useContactCreateController({ embed: embed || fromEmbed });
   return <ContactCreateView c={c} />;
 }

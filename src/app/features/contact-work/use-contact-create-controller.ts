@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiRequestError } from '@api-client/api-error';
 import { withoutNulls } from '../../ui/form-values';
+import { useSession } from '../../services/services-context';
+import { embedPath } from '../../session/auth-service';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
 import type { ContactDraft } from './drafts';
@@ -25,6 +27,7 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
   const ctx = useContactWorkContext(options);
   const { api, services, workspace, workspaceId, t } = ctx;
   const { toasts } = services;
+  const { embed: embedData } = useSession();
   const later = useLater();
   const leave = useLeave(ctx);
   const allowed = Boolean(workspace?.entryState && workspace.states?.[workspace.entryState]?.manual === true);
@@ -61,14 +64,15 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
       toasts.show({ intent: 'success', message: t('contactWork.save.created'), timeout: mode === 'back' ? CREATE_TIMINGS.back : undefined });
       if (mode === 'continue') reset(null);
       else if (mode === 'back') later(() => leave(embed ? '/contacts/embed/list' : undefined), CREATE_TIMINGS.back);
-      else later(() => leave(`/contacts/show/${created.id}`), CREATE_TIMINGS.show);
+      // In embed view the new contact opens in the embedded entry of the call (its bar, 'set disposition').
+      else later(() => leave(embed && embedData ? embedPath({ ...embedData, contactId: created.id }) : `/contacts/show/${created.id}`), CREATE_TIMINGS.show);
     } catch (cause) {
       if (isApiRequestError(cause) && cause.status === 401) { await expireSession(); return; }
       showFailure(cause);
     } finally {
       setSaving(null);
     }
-  }, [saving, allowed, validate, writer, handles, values, api, workspaceId, clear, toasts, t, reset, later, leave, embed, expireSession, showFailure]);
+  }, [saving, allowed, validate, writer, handles, values, api, workspaceId, clear, toasts, t, reset, later, leave, embed, embedData, expireSession, showFailure]);
 
   const formContext = useRendererFormContext(ctx);
 

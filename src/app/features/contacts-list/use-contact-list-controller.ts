@@ -221,15 +221,20 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     navigate(`/contacts/show/${id}`);
   }, [navigate, sessionStorage, rememberPlace]);
 
+  /** In embed view a contact opens in the embedded entry, with the call's bar and 'set disposition', not on /contacts/show. */
+  const openInEmbed = (id: string): boolean => {
+    if (!embed || !embedData) return false;
+    sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
+    // The route without contact id shows the contact the stored embed data names (issue 7).
+    services.store.setEmbed({ ...embedData, contactId: id });
+    const { campaign, agent, guid, callerid, workspaceId: embedWorkspace } = embedData;
+    navigate(`/contacts/embed/${[campaign, agent, guid, callerid, embedWorkspace].map(encodeURIComponent).join('/')}`);
+    return true;
+  };
+
   const afterTake = (id: string) => {
     noteTaken(id);
-    if (embed && embedData) {
-      sessionStorage.setItem(STORAGE_KEYS.agentScriptOpen, 'true');
-      // The route without contact id shows the contact the stored embed data names (issue 7).
-      services.store.setEmbed({ ...embedData, contactId: id });
-      const { campaign, agent, guid, callerid, workspaceId: embedWorkspace } = embedData;
-      navigate(`/contacts/embed/${[campaign, agent, guid, callerid, embedWorkspace].map(encodeURIComponent).join('/')}`);
-    } else goShow(id);
+    if (!openInEmbed(id)) goShow(id);
   };
 
   const [exporting, setExporting] = useState({ running: false, bytes: 0 });
@@ -303,9 +308,10 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
       // someone else's contact only for those who assign contacts to others (the server's rule)
       release: allows('release', row) && canReleaseRow(row) && (row.agentId === user?.id || allows('agentList', row)),
     }),
-    openShow: (row) => goShow(row.id),
+    openShow: (row) => { if (!openInEmbed(row.id)) goShow(row.id); },
     openEdit: (row) => { rememberPlace(); navigate(`/contacts/edit/${row.id}`); },
-    create: () => { rememberPlace(); navigate('/contacts/create'); },
+    // The create form knows it was opened from the embed view: no 'Save and continue', back to the embed list (spec 2 §2.5).
+    create: () => { rememberPlace(); if (embed) navigate('/contacts/create', { state: { embed: true } }); else navigate('/contacts/create'); },
     take: (row) => withBusy(row.id, async () => {
       try {
         await api.contacts.take(row.id);
