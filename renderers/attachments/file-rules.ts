@@ -2,8 +2,13 @@ import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
 
 /** Accepted attachment types (spec 2 §5). */
 export const ACCEPTED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-/** Images are compressed to at most this size before the limit is checked (spec 2 §5 and §9). */
-export const IMAGE_TARGET_BYTES = 5 * 1024 * 1024;
+/**
+ * Images are compressed to at most 5 MB before the limit is checked (spec 2 §5 and §9), in the MB of the size message
+ * ('IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB' for 5,000,000 bytes): 5,000,000 bytes, or the limit when it is lower,
+ * so that a compressed image always passes it.
+ */
+export const IMAGE_TARGET_BYTES = 5_000_000;
+export const imageTargetBytes = (maxSize: number): number => Math.min(IMAGE_TARGET_BYTES, maxSize);
 
 export type FileProblem = { kind: 'unsupported' } | { kind: 'tooLarge'; limitMb: number };
 
@@ -42,7 +47,7 @@ export const canvasCompressor: ImageCompressor = async (file, targetBytes) => {
 export async function prepareFile(file: File, maxSize: number, compress: ImageCompressor = canvasCompressor): Promise<{ file: File } | { problem: FileProblem }> {
   const typeProblem = checkFile({ type: file.type, size: 0 });
   if (typeProblem) return { problem: typeProblem };
-  const ready = isImage(file.type) ? await compress(file, IMAGE_TARGET_BYTES) : file;
+  const ready = isImage(file.type) ? await compress(file, imageTargetBytes(maxSize)) : file;
   const sizeProblem = checkFile({ type: ready.type, size: ready.size }, maxSize);
   return sizeProblem ? { problem: sizeProblem } : { file: ready };
 }

@@ -21,7 +21,16 @@ describe('attachment rules (spec 2 §5)', () => {
     const big = new File([new Uint8Array(10)], 'foto.png', { type: 'image/png' });
     const compress = jest.fn<Promise<File>, [File, number]>(async () => new File([new Uint8Array(4)], 'foto.jpg', { type: 'image/jpeg' }));
     const out = await prepareFile(big, 5_000_000, compress);
-    expect(compress).toHaveBeenCalledWith(big, IMAGE_TARGET_BYTES);
+    expect(compress).toHaveBeenCalledWith(big, 5_000_000);
+    expect(IMAGE_TARGET_BYTES).toBe(5_000_000);
+    // Under a lower limit, an image is compressed to fit it.
+    compress.mockClear();
+    await prepareFile(big, 1_500_000, compress);
+    expect(compress).toHaveBeenCalledWith(big, 1_500_000);
+    // Above it, still to 5 MB (spec 2 §5: at most 5 MB).
+    compress.mockClear();
+    await prepareFile(big, 8_000_000, compress);
+    expect(compress).toHaveBeenCalledWith(big, 5_000_000);
     expect('file' in out && out.file.name).toBe('foto.jpg');
     const pdf = new File([new Uint8Array(10)], 'doc.pdf', { type: 'application/pdf' });
     compress.mockClear();

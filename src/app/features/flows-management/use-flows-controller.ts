@@ -5,8 +5,8 @@ import type { DownloadedFile } from '@api-client/api-client';
 import { flowsApi, type FlowsApi } from '@api-client/messaging-client';
 import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '@domain/api/flows';
 import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
-import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
-import { IMAGE_TARGET_BYTES, canvasCompressor, isImage } from '@renderers/attachments/file-rules';
+import { ADMIN_TABLE_PAGE_SIZES, ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
+import { canvasCompressor, imageTargetBytes, isImage } from '@renderers/attachments/file-rules';
 import { useServices } from '../../services/services-context';
 import { saveWithObjectUrl } from '../../ui/save-file';
 import { localeOf } from '../../ui/renderer-locale';
@@ -324,7 +324,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     const expected = await countDataRows(file);
     // The attachment rules (spec 3 §5): an image is compressed to about 5 MB before it goes; the server checks the
     // type by content and the size limit.
-    const ready = isImage(file.type) ? await canvasCompressor(file, IMAGE_TARGET_BYTES) : file;
+    const ready = isImage(file.type) ? await canvasCompressor(file, imageTargetBytes(flow?.maxFileSize ?? ATTACHMENT_DEFAULT_MAX_BYTES)) : file;
     if (tooLarge(ready, flow)) return;
     try {
       const started = await api.reload(rejected.id, ready, ready.name, { quiet: true });
