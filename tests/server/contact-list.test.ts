@@ -84,6 +84,9 @@ describe('POST /api/cntmng/contact/search/{workspace}', () => {
     const onlySuspended = await search('sinistri-auto', { onlySuspended: true, includeSuspended: true, length: 100 });
     expect(onlySuspended.total).toBe(SINISTRI.filter((c) => c.suspended).length);
     expect(onlySuspended.data.filter((c) => !c.suspended)).toEqual([]);
+    // onlySuspended forces includeSuspended on (spec 2 §2.2): alone, or against includeSuspended false, the same answer.
+    expect((await search('sinistri-auto', { onlySuspended: true, length: 100 })).total).toBe(onlySuspended.total);
+    expect((await search('sinistri-auto', { onlySuspended: true, includeSuspended: false, length: 100 })).total).toBe(onlySuspended.total);
     expect((await search('sinistri-auto', { includeSuspended: true })).total).toBe(SINISTRI.length);
 
     const priority = await search('sinistri-auto', { priority: 3, length: 100 });
@@ -160,7 +163,6 @@ describe('POST /api/cntmng/contact/search/{workspace}', () => {
       [{ length: 5000 }, 'length'],
       [{ order: 'up' }, 'order'],
       [{ priority: 11 }, 'priority'],
-      [{ onlySuspended: true }, 'includeSuspended'],
       [{ unknownFilter: 1 }, 'unknownFilter'],
     ];
     for (const [filter, field] of cases) {

@@ -14,6 +14,9 @@ export interface ContactFilter {
   notProcessable?: boolean;
   closed?: boolean;
   includeSuspended?: boolean;
+  /**
+   * Only suspended contacts; forces includeSuspended on (spec 2 §2.2), whatever includeSuspended says.
+   */
   onlySuspended?: boolean;
   priority?: number;
   createdFrom?: string;
