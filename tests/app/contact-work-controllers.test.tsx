@@ -352,7 +352,7 @@ describe('show controller in embed (the seam with issue 7)', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.clone.allowed).toBe(true);
     await act(() => result.current.clone.confirm());
-    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Contatto clonato con successo' }));
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', heading: 'Contatto clonato con successo', message: 'New contact: cccccccccccccccccccccccc' }));
     await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/contacts/list'), { timeout: 3_000 });
     api.contactWork.clone.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 422, message: 'x', errors: [], requestText: 'POST', handled: false }));
     await act(() => result.current.clone.confirm());

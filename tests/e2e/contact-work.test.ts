@@ -176,6 +176,8 @@ describe('working a contact in Chromium against the real server', () => {
     await page.getByText('Create a copy of this contact?').waitFor();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Clone' }).click();
     await page.getByText('Contatto clonato con successo').waitFor();
+    // the new contact's id, as the clone call answered it
+    await page.getByText(/^New contact: [0-9a-f]{24}$/).waitFor();
     await page.waitForURL(`${baseUrl}/contacts/list`, { timeout: 10_000 });
     // the URL changes before the list replaces the contact on screen; the workspace can change once the list is drawn
     await page.getByText(/^Page 1 of \d+/).waitFor();

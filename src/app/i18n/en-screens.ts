@@ -165,6 +165,7 @@ export const enScreens = {
       confirm: 'Clone',
       question: 'Create a copy of this contact?',
       done: 'Contatto clonato con successo',
+      newId: 'New contact: {{id}}',
       failed: 'Errore clonazione',
       badge: 'Clone',
     },

@@ -166,6 +166,7 @@ export const itITScreens: ScreenMessages = {
       confirm: 'Clona',
       question: 'Creare una copia di questo contatto?',
       done: 'Contatto clonato con successo',
+      newId: 'Nuovo contatto: {{id}}',
       failed: 'Errore clonazione',
       badge: 'Clone',
     },

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ContactRow } from '@domain/api/contacts';
+import { TOAST_MS } from '@domain/constants';
 import { usePermissions } from '../../session/use-permissions';
 import type { ContactWorkContext } from './contact-work-context';
 import { SHOW_TIMINGS } from './show-timings';
@@ -30,9 +31,10 @@ export const useClone = (
   const confirm = useCallback(async () => {
     setBusy(true);
     try {
-      await api.contactWork.clone(id, { quiet: true });
+      const created = await api.contactWork.clone(id, { quiet: true });
       setConfirming(false);
-      toasts.show({ intent: 'success', message: t('contactWork.clone.done') });
+      // Spec 2 §4: clone success gives the new contact id; the toast stays long enough to read it.
+      toasts.show({ intent: 'success', heading: t('contactWork.clone.done'), message: t('contactWork.clone.newId', { id: created.id }), timeout: TOAST_MS.error });
       if (!embed) later(leave, SHOW_TIMINGS.redirectAfterSave);
     } catch (cause) {
       if (isApiRequestError(cause) && cause.status === 401) { await expireSession(); return; }
