@@ -117,6 +117,15 @@ describe('contact list controller: the filter in the URL', () => {
     await waitFor(() => expect(s.list().totalCapped).toBe(true));
     expect(s.list().total).toBe(10_000);
     expect(s.list().pageCount).toBe(1000);
+    // A bulk action on the whole filter may go past the lower bound, up to the most one action works.
+    const action = (sinistriWorkspace as { massiveActions: Array<{ key: string }> }).massiveActions[0];
+    act(() => s.list().bulk.start(action as never));
+    expect(s.list().bulk.limit).toBe(10_000);
+    expect(s.list().bulk.limitMax).toBe(1_000_000);
+    act(() => s.list().bulk.setLimit(250_000));
+    expect(s.list().bulk.limitValid).toBe(true);
+    act(() => s.list().bulk.setLimit(1_000_001));
+    expect(s.list().bulk.limitValid).toBe(false);
   });
 
   it('reads page, size, sort and filters from the URL and sends them', async () => {
@@ -524,6 +533,10 @@ describe('contact list controller: bulk actions (spec 2 §5)', () => {
     expect(s.list().bulk.problems).toEqual({ protocollo: 'regex' });
     act(() => s.list().bulk.setParam('protocollo', 'PR-123456'));
     act(() => s.list().bulk.setLimit(0));
+    expect(s.list().bulk.limitValid).toBe(false);
+    // An exact total bounds the limit.
+    expect(s.list().bulk.limitMax).toBe(42);
+    act(() => s.list().bulk.setLimit(43));
     expect(s.list().bulk.limitValid).toBe(false);
     act(() => s.list().bulk.setLimit(5));
     await act(() => s.list().bulk.run());

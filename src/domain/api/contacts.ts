@@ -85,6 +85,8 @@ export type ContactRow = FromSchema<typeof contactRowSchema>;
  * server keeps those counts as contacts change.
  */
 export const LIST_TOTAL_CAP = 10_000;
+/** The most contacts one bulk action works on the whole filter: its contacts limit when the list's total is a lower bound. */
+export const BULK_COUNT_MAX = 1_000_000;
 
 export const searchResultSchema = {
   type: 'object',
@@ -210,7 +212,7 @@ export const massiveActionBodySchema = {
     /** The list filter; the action's associatedFilter is merged over it. Used when contactIds is empty. */
     filters: contactFilterSchema,
     /** Contacts limit when working the whole filter (default: every matching contact). */
-    count: { type: 'integer', minimum: 1, maximum: 1000000 },
+    count: { type: 'integer', minimum: 1, maximum: BULK_COUNT_MAX },
     /** The selected rows; when present and non-empty the action works these (still within what the user sees). */
     contactIds: { type: 'array', items: { type: 'string', pattern: CONTACT_ID_PATTERN }, maxItems: 10_000 },
     additionalParams: { type: 'object', additionalProperties: scalarSchema },

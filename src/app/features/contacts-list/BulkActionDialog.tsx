@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BulkActionController } from './use-bulk-action-controller';
 
 /** The bulk action dialog (spec 2 §2.2, §5): what it works, the agents under the cap, the extra parameters. */
-export const BulkActionDialog = ({ bulk, total }: { bulk: BulkActionController; total: number }) => {
+export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
   const { t } = useTranslation();
   const action = bulk.current;
   if (!action) return null;
@@ -21,10 +21,10 @@ export const BulkActionDialog = ({ bulk, total }: { bulk: BulkActionController; 
               label={t('contactsList.bulk.limit')}
               labelFor="cm-bulk-limit"
               intent={bulk.limitValid ? 'none' : 'danger'}
-              helperText={bulk.limitValid ? undefined : t('contactsList.bulk.limitInvalid', { total })}
+              helperText={bulk.limitValid ? undefined : t('contactsList.bulk.limitInvalid', { total: bulk.limitMax })}
               className="cm-bulk-limit"
             >
-              <NumericInput id="cm-bulk-limit" min={1} max={Math.max(total, 1)} value={bulk.limit} onValueChange={(value) => bulk.setLimit(value)} fill />
+              <NumericInput id="cm-bulk-limit" min={1} max={Math.max(bulk.limitMax, 1)} value={bulk.limit} onValueChange={(value) => bulk.setLimit(value)} fill />
             </FormGroup>
           </>
         )}

@@ -171,7 +171,7 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
             ) : null}
           </div>
           <Pager list={list} />
-          <BulkActionDialog bulk={list.bulk} total={list.total} />
+          <BulkActionDialog bulk={list.bulk} />
         </>
       )}
     </section>

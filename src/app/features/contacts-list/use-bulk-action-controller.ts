@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ContactFilter, MassiveActionBody } from '@domain/api/contacts';
+import { BULK_COUNT_MAX, type ContactFilter, type MassiveActionBody } from '@domain/api/contacts';
 import type { UserListItem } from '@domain/api/auth';
 import type { MassiveAction } from '@domain/generated/workspace';
 import { agentCap, agentDisabled as isAgentDisabled, paramProblems, toggleAgent as toggled, validLimit, type ParamProblem } from './list-rules';
@@ -19,6 +19,8 @@ export interface BulkActionController {
   limit: number;
   setLimit(limit: number): void;
   limitValid: boolean;
+  /** The largest contacts limit: the total, or BULK_COUNT_MAX when the total is a lower bound. */
+  limitMax: number;
   agents: readonly UserListItem[];
   agentsLoading: boolean;
   chosenAgents: readonly string[];
@@ -44,13 +46,18 @@ export interface BulkActionDeps {
   /** The list filter as sent to the search (used when no row is selected). */
   filter: ContactFilter;
   total: number;
+  /** The total is a lower bound ("10.000+"): the contacts limit may go past it, up to BULK_COUNT_MAX. */
+  totalCapped?: boolean;
   /** Shows 'CONTATTI LAVORATI:{done}/{count}'. */
   onWorked(done: number, count: number): void;
   onDone(): void;
 }
 
 /** The bulk-actions menu and dialog of spec 2 §2.2 and §5, headless. */
-export const useBulkActionController = ({ api, workspaceId, actions, selectedIds, filter, total, onWorked, onDone }: BulkActionDeps): BulkActionController => {
+export const useBulkActionController = ({ api, workspaceId, actions, selectedIds, filter, total, totalCapped = false, onWorked, onDone }: BulkActionDeps): BulkActionController => {
+  // Spec 2 §5: the limit defaults to the total rows; when only a lower bound of them is known, any number up to the
+  // most one action works is allowed (the server works what matches, in the list's order).
+  const limitMax = totalCapped ? BULK_COUNT_MAX : total;
   const [current, setCurrent] = useState<MassiveAction | null>(null);
   const [limit, setLimit] = useState(0);
   const [agents, setAgents] = useState<UserListItem[]>([]);
@@ -77,7 +84,7 @@ export const useBulkActionController = ({ api, workspaceId, actions, selectedIds
 
   const problems = useMemo(() => (current ? paramProblems(current.additionalParams ?? [], params) : {}), [current, params]);
   const selectedCount = selectedIds.length;
-  const limitValid = selectedCount > 0 || validLimit(limit, total);
+  const limitValid = selectedCount > 0 || validLimit(limit, limitMax);
   const agentsOk = !current || current.onAction.type !== 'assign' || chosenAgents.length > 0;
   const valid = Boolean(current) && limitValid && agentsOk && Object.keys(problems).length === 0;
 
@@ -112,6 +119,7 @@ export const useBulkActionController = ({ api, workspaceId, actions, selectedIds
     limit,
     setLimit,
     limitValid,
+    limitMax,
     agents,
     agentsLoading,
     chosenAgents,

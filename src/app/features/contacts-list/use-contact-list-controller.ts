@@ -251,6 +251,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     selectedIds: selected,
     filter: { ...requestFilter, page: undefined, length: undefined },
     total,
+    totalCapped,
     onWorked,
     onDone: onBulkDone,
   });
