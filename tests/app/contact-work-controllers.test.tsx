@@ -96,6 +96,20 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, state: 'CHIUSO', notes: 'x'.repeat(255) });
   });
 
+  it('a state configured with notes: false takes no notes: the box is read-only while it is chosen and no notes go', async () => {
+    const workspace = { ...minimoWorkspace, states: { ...minimoWorkspace.states, CHIUSO: { ...minimoWorkspace.states.CHIUSO, notes: false } } };
+    const { wrapper } = setup(workspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setNotes('da richiamare'));
+    expect(result.current.notesAllowed).toBe(true);
+    act(() => result.current.setState('CHIUSO'));
+    expect(result.current.notesAllowed).toBe(false);
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, state: 'CHIUSO' });
+  });
+
   it.each([
     ['closed', { closed: true }],
     ['not processable', { processable: false }],

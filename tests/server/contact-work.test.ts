@@ -145,6 +145,24 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
     expect(entries.at(-1)).toMatchObject({ type: 'state', state: 'DA_RICHIAMARE', userId: 'u-agent', at: new Date(ctx.clock()).toISOString() });
   });
 
+  it('a state configured with notes: false takes no notes: 400 naming notes, nothing changed; without notes it saves', async () => {
+    // The agent's second new contact: the test above moved the first.
+    const c = pick('energia-casa', (x) => workable(x) && x.state === 'NUOVO' && x.agentId === 'u-agent', 1);
+    await ctx.db.database.query(`UPDATE workspaces SET document = jsonb_set(document, '{states,DA_RICHIAMARE,notes}', 'false') WHERE id = 'energia-casa'`);
+    try {
+      const before = await load(c.id, 'agent');
+      const refused = await call('PUT', base(c.id), 'agent', { version: before.version, state: 'DA_RICHIAMARE', notes: 'una nota' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'notes', message: "notes: state 'DA_RICHIAMARE' takes no notes" }]);
+      expect(await load(c.id, 'agent')).toMatchObject({ version: before.version, state: before.state, notes: before.notes });
+      const saved = await call('PUT', base(c.id), 'agent', { version: before.version, state: 'DA_RICHIAMARE' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data).toMatchObject({ state: 'DA_RICHIAMARE', notes: before.notes });
+    } finally {
+      await ctx.db.database.query(`UPDATE workspaces SET document = jsonb_set(document, '{states,DA_RICHIAMARE,notes}', 'true') WHERE id = 'energia-casa'`);
+    }
+  });
+
   it('answers 409 on a stale version and changes nothing', async () => {
     const c = pick('energia-casa', (x) => workable(x) && x.agentId === 'u-agent', 1);
     const before = await load(c.id);

@@ -136,6 +136,7 @@ export const enScreens = {
     noStateChange: '— no change —',
     chooseOutcome: '— choose an outcome —',
     notes: 'Notes',
+    notesNotTaken: 'State {{state}} takes no notes',
     suspended: 'Suspended',
     cancel: 'Cancel',
     close: 'Close',

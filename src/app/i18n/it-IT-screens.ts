@@ -137,6 +137,7 @@ export const itITScreens: ScreenMessages = {
     noStateChange: '— nessun cambio —',
     chooseOutcome: '— scegli un esito —',
     notes: 'Note',
+    notesNotTaken: 'Lo stato {{state}} non prevede note',
     suspended: 'Sospeso',
     cancel: 'Annulla',
     close: 'Chiudi',

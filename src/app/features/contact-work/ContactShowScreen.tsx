@@ -82,8 +82,9 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
               <HTMLSelect id="cm-state" value={c.state} onChange={(e) => c.setState(e.currentTarget.value)} options={[{ value: '0', label: t('contactWork.noStateChange') }, ...c.allowedStates.map((s) => ({ value: s.code, label: s.label }))]} />
             </FormGroup>
           )}
-          <FormGroup label={t('contactWork.notes')} labelFor="cm-notes" helperText={`${c.notes.length}/${STATE_NOTES_MAX}`} className="cm-contact-work__notes">
-            <TextArea id="cm-notes" fill value={c.notes} maxLength={STATE_NOTES_MAX} onChange={(e) => c.setNotes(e.currentTarget.value)} />
+          <FormGroup label={t('contactWork.notes')} labelFor="cm-notes" className="cm-contact-work__notes"
+            helperText={c.notesAllowed ? `${c.notes.length}/${STATE_NOTES_MAX}` : t('contactWork.notesNotTaken', { state: c.allowedStates.find((s) => s.code === c.state)?.label ?? c.state })}>
+            <TextArea id="cm-notes" fill value={c.notes} maxLength={STATE_NOTES_MAX} readOnly={!c.notesAllowed} onChange={(e) => c.setNotes(e.currentTarget.value)} />
           </FormGroup>
         </div>
         {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}

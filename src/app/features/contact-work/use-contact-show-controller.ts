@@ -33,7 +33,7 @@ export interface EmbedHooks {
 export type ShowStatus = 'loading' | 'ready' | 'error';
 
 /** State or outcome, notes and the side lists (spec 2 §4). */
-type ShownChoice = Pick<StateOutcome, 'mode' | 'allowedStates' | 'outcomes' | 'state' | 'setState' | 'outcome' | 'setOutcome' | 'notes' | 'setNotes' | 'history'>;
+type ShownChoice = Pick<StateOutcome, 'mode' | 'allowedStates' | 'outcomes' | 'state' | 'setState' | 'outcome' | 'setOutcome' | 'notes' | 'setNotes' | 'notesAllowed' | 'history'>;
 
 export interface ContactShowController extends ContactFormScreen, ShownChoice {
   status: ShowStatus;
@@ -260,7 +260,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   return {
     status, error, contact, formKey: sections.formKey, formData: sections.formData, forms, problems, media, mediaItems, script, titles, formContext,
     handles: sections.handles, onFieldChange,
-    mode, allowedStates: choice.allowedStates, outcomes: choice.outcomes, state: choice.state, setState, outcome, setOutcome, notes: choice.notes, setNotes, history: choice.history,
+    mode, allowedStates: choice.allowedStates, outcomes: choice.outcomes, state: choice.state, setState, outcome, setOutcome, notes: choice.notes, setNotes, notesAllowed: choice.notesAllowed, history: choice.history,
     saving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, generalErrors: sections.generalErrors,
     draftOffer: offer, restoreDraft, discardDraft: draft.discard, notice, configNotice: sections.configNotice, dismissConfigNotice: sections.dismissConfigNotice,
     clone,

@@ -21,6 +21,8 @@ export interface StateOutcome {
   setOutcome(value: string): void;
   notes: string;
   setNotes(text: string): void;
+  /** False while the chosen state takes no notes (its configuration's notes: false): the box is read-only, none are sent. */
+  notesAllowed: boolean;
   /** Shows a contact's choice, a draft's on top. The outcome is chosen anew on each save: only a draft brings one. */
   fill(row: ContactRow, draft: ContactDraft | null): void;
   /** What the agent chose, for the draft. */
@@ -28,6 +30,10 @@ export interface StateOutcome {
   /** What the agent chose, for the save of `row`. */
   savePart(row: ContactRow): Choice;
 }
+
+/** Whether notes go with a save that reaches `state` ('0': no state change): not to a state configured with notes: false. */
+const notesAllowedFor = (workspace: ContactWorkContext['workspace'], mode: StateOutcome['mode'], state: string): boolean =>
+  mode !== 'state' || state === '0' || (workspace?.states as Record<string, { notes?: boolean }> | undefined)?.[state]?.notes !== false;
 
 /** The state or outcome, the notes and the side lists of the contact show screen (spec 2 §4). */
 export const useStateOutcome = ({ api, workspace }: ContactWorkContext, id: string): StateOutcome => {
@@ -70,9 +76,10 @@ export const useStateOutcome = ({ api, workspace }: ContactWorkContext, id: stri
     return {
       ...(mode === 'state' && sel.state !== '0' ? { state: sel.state } : {}),
       ...(mode === 'outcome' && sel.outcome ? { outcome: sel.outcome } : {}),
-      ...(sel.notesTouched && sel.notes !== (row.notes ?? '') ? { notes: sel.notes.slice(0, STATE_NOTES_MAX) } : {}),
+      ...(sel.notesTouched && sel.notes !== (row.notes ?? '') && notesAllowedFor(workspace, mode, sel.state) ? { notes: sel.notes.slice(0, STATE_NOTES_MAX) } : {}),
     };
-  }, [mode]);
+  }, [mode, workspace]);
 
-  return { mode, outcomes, allowedStates, history, loadSide, state, setState, outcome, setOutcome, notes, setNotes, fill, draftPart, savePart };
+  const notesAllowed = notesAllowedFor(workspace, mode, state);
+  return { mode, outcomes, allowedStates, history, loadSide, state, setState, outcome, setOutcome, notes, setNotes, notesAllowed, fill, draftPart, savePart };
 };

@@ -122,7 +122,10 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
           }
         }
       }
-      if (body.notes !== undefined) changes.notes = body.notes.slice(0, STATE_NOTES_MAX);
+      // A state whose configuration says notes: false takes no notes when it is reached (workspace schema, State.notes).
+      if (reached?.notes === false && body.notes !== undefined && body.notes !== (contact.notes ?? '')) {
+        errors.push({ field: 'notes', message: `notes: state '${body.state}' takes no notes` });
+      } else if (body.notes !== undefined) changes.notes = body.notes.slice(0, STATE_NOTES_MAX);
       if (body.outcome !== undefined) {
         const outcomes = (access.workspace.outcomes ?? []) as Outcome[];
         if (!outcomes.length) errors.push({ field: 'outcome', message: 'outcome: this workspace has no outcomes' });
