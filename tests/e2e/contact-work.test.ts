@@ -94,6 +94,9 @@ describe('working a contact in Chromium against the real server', () => {
         await page.locator('#cm-state').selectOption(allowed[0].code);
       }
       await page.locator('#cm-notes').fill('nota e2e');
+      // The SCRIPT panel is always there (spec 2 §2.3): the script filled in, or that the workspace has none.
+      await page.locator('.cm-script').waitFor();
+      if (fixture.workspace !== 'energia-casa') expect(await page.locator('.cm-script').textContent()).toBe('No script is configured for this workspace');
       if (fixture.workspace === 'energia-casa' || fixture.workspace === 'sinistri-auto') await screenshot(page, `contact-show-${fixture.workspace}`);
       // A large form renders its later groups in idle time (aria-busy) and the Save button moves down as they come:
       // click it once the page has settled, as a person would.

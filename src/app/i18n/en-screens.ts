@@ -137,6 +137,7 @@ export const enScreens = {
     chooseOutcome: '— choose an outcome —',
     notes: 'Notes',
     notesNotTaken: 'State {{state}} takes no notes',
+    noScript: 'No script is configured for this workspace',
     suspended: 'Suspended',
     cancel: 'Cancel',
     close: 'Close',

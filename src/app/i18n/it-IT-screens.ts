@@ -138,6 +138,7 @@ export const itITScreens: ScreenMessages = {
     chooseOutcome: '— scegli un esito —',
     notes: 'Note',
     notesNotTaken: 'Lo stato {{state}} non prevede note',
+    noScript: 'Nessuno script configurato per questo workspace',
     suspended: 'Sospeso',
     cancel: 'Annulla',
     close: 'Chiudi',

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
 import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +43,11 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
     if (!formContext) return [];
     const out = sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
     if (c.media.length) out.push({ id: 'MEDIA', render: () => <Media c={c} /> });
-    if (c.script) {
-      const script = c.script;
-      out.push({ id: 'SCRIPT', render: () => <p className="cm-script">{script}</p> });
-    }
+    // SCRIPT is always there (spec 2 §2.3: only OUTPUTS and MEDIA depend on the configuration); without a script it says so.
+    const script = c.script;
+    out.push({ id: 'SCRIPT', render: () => (script ? <p className="cm-script">{script}</p> : <p className={`cm-script ${Classes.TEXT_MUTED}`}>{t('contactWork.noScript')}</p>) });
     return out;
-  }, [formContext, forms, formData, formKey, c.media, c.script, c.mediaItems, c.attachments, c.onFieldChange]);
+  }, [formContext, forms, formData, formKey, c.media, c.script, c.mediaItems, c.attachments, c.onFieldChange, t]);
 
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
