@@ -13,9 +13,7 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    // Only the field and the words leave: an error item may carry more for the server's own use (FieldError).
-    const errors = this.errors.map(({ field, message }) => (field === undefined ? { message } : { field, message }));
-    return { statusCode: this.statusCode, error: STATUS_CODES[this.statusCode] ?? 'Error', message: this.message, errors };
+    return { statusCode: this.statusCode, error: STATUS_CODES[this.statusCode] ?? 'Error', message: this.message, errors: this.errors };
   }
 }
 

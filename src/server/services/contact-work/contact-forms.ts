@@ -58,7 +58,10 @@ function ruleOf(error: ErrorObject): ReasonRule | undefined {
   }
 }
 
-/** A problem with a field: its pointer and words, and for the flows' rejected files its label and the rule broken. */
+/**
+ * A problem with a field: its pointer and words, and for the flows' rejected files its label and the rule broken (an
+ * HTTP answer carries only field and message: the error schema of the routes, ApiError, leaves the rest out).
+ */
 export type FieldError = ApiErrorItem & { label?: string; rule?: ReasonRule };
 
 function describe(error: ErrorObject, section: FormSection, pointer: string, label: string): string {
