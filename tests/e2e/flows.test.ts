@@ -88,6 +88,9 @@ describe('/flowsmanagement in Chromium', () => {
     expect(lines[0]).toMatch(/^RIFERIMENTO;NOME;COGNOME/);
     const refs = lines.slice(1).map((line) => line.split(';')[0]);
     expect(refs.sort()).toEqual(['1002', '1004', '1007', '1010', '1013', '1016', '1018'].map((n) => `LE-${stamp}-${n}`));
+    // MOTIVO is in the page's language (US English here), not in the server's own words
+    const missingSurname = lines.find((line) => line.startsWith(`LE-${stamp}-1007;`));
+    expect(missingSurname?.split(';').at(-1)).toBe('COGNOME: Cognome is required');
 
     // 4. reload the corrected file for it: six rows load and the rejected file is handled
     const rejectedId = await rejectedRow.getAttribute('data-rejected');
@@ -130,5 +133,30 @@ describe('/flowsmanagement in Chromium', () => {
     await page.getByText(`Import of ${dropped}`).first().waitFor({ timeout: 30_000 });
     expect(await importFinished(page)).toBe('Import finished: 14 loaded, 7 rejected, 0 already loaded, of 21 rows');
     await screenshot(page, 'flows-dropped-file');
+  });
+
+  it('a dropped file with another header fails its import and marks the flow failed, said in Italian on an Italian page', async () => {
+    browser = await openBrowser({ width: 1280, height: 1000 });
+    const { page } = browser;
+    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
+    await page.evaluate(() => localStorage.setItem('contact-manager.language', 'it-IT'));
+    await goto(page, `${baseUrl}/flowsmanagement`);
+    await page.getByRole('heading', { name: 'Gestione flussi' }).waitFor({ timeout: 20_000 });
+    const dropped = `altro-tracciato-${stamp}.csv`;
+    const aside = join(dataDir, `${dropped}.part`);
+    writeFileSync(aside, 'ID;NOME\r\n1;Mario\r\n');
+    renameSync(aside, join(dataDir, 'flows', FLOW, 'inbound', dropped));
+    const expected = "L'intestazione non è quella del flusso: attesa RIFERIMENTO;";
+    try {
+      // The import's summary and the flow's row both say why, in the page's language.
+      await page.locator('.cm-flows__summary', { hasText: `Importazione fallita: ${expected}` }).waitFor({ timeout: 30_000 });
+      const row = page.locator(`tr[data-flow="${FLOW}"]`);
+      await row.getByText(`${dropped}: ${expected}`, { exact: false }).waitFor({ timeout: 20_000 });
+      expect(await row.innerText()).toContain('trovata ID;NOME');
+      await screenshot(page, 'flows-failed-it-IT');
+    } finally {
+      // Enabling a failed flow clears the failure: the flow is as the other tests found it.
+      await page.evaluate(async () => { await fetch('/api/cntmng/flow/enable/lead-energia', { method: 'POST', credentials: 'include' }); });
+    }
   });
 });

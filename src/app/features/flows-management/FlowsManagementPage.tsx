@@ -18,6 +18,8 @@ const FLOWS_CSS = `
 .cm-flows__pager { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: flex-end; margin-top: 0.4rem; }
 .cm-flows__progress { display: flex; flex-direction: column; gap: 0.4rem; }
 .cm-flows__counts { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.cm-flows__failure { display: block; overflow-wrap: anywhere; max-width: 32rem; }
+.cm-flows__summary { overflow-wrap: anywhere; }
 .cm-flows__hint { color: #5f6b7c; margin: 0; }
 .cm-flows__file-input { display: none; }
 .cm-flows__panel { padding: 0; }
@@ -160,7 +162,7 @@ function FlowRow({ c, flow }: { c: FlowsController; flow: Flow }) {
       <td title={t('flows.list.header', { columns: flow.columns.join(';') })}>{flow.name}<br /><small>{flow.workspaceName}</small></td>
       <td>{flow.id}</td>
       <td>{flow.enabled ? t('flows.list.yes') : t('flows.list.no')}</td>
-      <td>{flow.failed ? <Tag intent={Intent.DANGER} minimal title={failure || undefined}>{t('flows.list.failed')}</Tag> : <Tag intent={Intent.SUCCESS} minimal>{t('flows.list.ok')}</Tag>}{failure ? <div><small>{failure}</small></div> : null}</td>
+      <td>{flow.failed ? <Tag intent={Intent.DANGER} minimal title={failure || undefined}>{t('flows.list.failed')}</Tag> : <Tag intent={Intent.SUCCESS} minimal>{t('flows.list.ok')}</Tag>}{failure ? <small className="cm-flows__failure">{failure}</small> : null}</td>
       <td><Switch checked={flow.enabled} disabled={busy} aria-label={`${t('flows.columns.toggle')} ${flow.name}`} onChange={() => void c.flows.toggle(flow)} /></td>
       <td><FilePicker label={t('flows.list.upload')} testId={`upload-${flow.id}`} disabled={!flow.enabled} onFile={(file) => void c.flows.upload(flow, file)} /></td>
     </tr>
