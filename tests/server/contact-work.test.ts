@@ -163,6 +163,24 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
     }
   });
 
+  it('a save of the notes alone writes an event with them (each change to a contact writes an event)', async () => {
+    const c = pick('energia-casa', (x) => workable(x) && x.state === 'NUOVO' && x.agentId === 'u-agent', 2);
+    const before = await load(c.id, 'agent');
+    const saved = await call('PUT', base(c.id), 'agent', { version: before.version, notes: 'richiamare dopo le 18' });
+    expect(saved.statusCode).toBe(200);
+    expect((await history(c.id, 'agent')).at(-1)).toMatchObject({ type: 'save', state: before.state, notes: 'richiamare dopo le 18', userId: 'u-agent' });
+    const [event] = await ctx.db.database.query<{ extra: Record<string, unknown> }>(
+      "SELECT extra_data AS extra FROM contact_events WHERE contact_id = $1 AND type = 'save' ORDER BY id DESC LIMIT 1", [c.id],
+    );
+    expect(event.extra).toEqual({ changed: { notes: { from: before.notes, to: 'richiamare dopo le 18' } } });
+    // With a state change the state's event carries the notes: no second event.
+    const events = async () => Number((await ctx.db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_events WHERE contact_id = $1', [c.id]))[0].n);
+    const count = await events();
+    const after = await load(c.id, 'agent');
+    expect((await call('PUT', base(c.id), 'agent', { version: after.version, state: 'DA_RICHIAMARE', notes: 'richiamato' })).statusCode).toBe(200);
+    expect(await events()).toBe(count + 1);
+  });
+
   it('answers 409 on a stale version and changes nothing', async () => {
     const c = pick('energia-casa', (x) => workable(x) && x.agentId === 'u-agent', 1);
     const before = await load(c.id);

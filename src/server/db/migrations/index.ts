@@ -25,6 +25,7 @@ import { migration027KpiCountsClosedPriority } from './027-kpi-counts-closed-pri
 import { migration028AuthEpoch } from './028-auth-epoch';
 import { migration029FlowImportLeases } from './029-flow-import-leases';
 import { migration030FlowProblems } from './030-flow-problems';
+import { migration031NotesOnlyEvents } from './031-notes-only-events';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration028AuthEpoch,
   migration029FlowImportLeases,
   migration030FlowProblems,
+  migration031NotesOnlyEvents,
 ];
