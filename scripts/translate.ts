@@ -10,6 +10,7 @@ import { NAVIGATION_SCREENS } from '@app/routes/screens';
 import type { Workspace } from '@domain/generated/workspace';
 import { translateNavigation } from '@translator/menu';
 import { translateWorkspace } from '@translator/translate-workspace';
+import { APP_VALIDATION, draftProblems } from '@translator/problem-messages';
 import type { Problem, Translation } from '@translator/types';
 
 function readJson(path: string): unknown {
@@ -39,6 +40,9 @@ function main(): void {
   }
   const ws = readJson(wsPath);
   const dm = readJson(dmPath);
+  // The app's own checks too (home paths, enum calls): what the publish route refuses, QA sees here first.
+  const appErrors = draftProblems(ws, dm, undefined, APP_VALIDATION).filter((problem) => problem.severity === 'error');
+  if (appErrors.length) { printProblems(appErrors); process.exit(1); }
   const roleArg = option('role') ?? 'basic';
   if (!isRole(roleArg)) { console.error(`unknown role '${roleArg}'`); process.exit(2); }
   const role: Role = roleArg;

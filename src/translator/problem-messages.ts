@@ -1,5 +1,6 @@
 import type { ConfigProblem } from '@domain/api/workspace-config';
-import { validateConfiguration, type RuledProblem, type ValidationOptions } from './validate';
+import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
+import { enumSourcePath, validateConfiguration, type RuledProblem, type ValidationOptions } from './validate';
 
 /**
  * The problems of a draft in the user's language, one catalogue for the server (validate, publish) and the browser
@@ -108,6 +109,13 @@ export function localizeProblem(problem: RuledProblem, language: ProblemLanguage
  * rules, and, when the draft edits workspace `id`, a workspace whose id is another one. What the server's validate
  * and publish refuse, and what the editor lists as you type.
  */
+/**
+ * The checks of the app itself (DESIGN: validation is one function used everywhere): a home path must be one of its
+ * screens, a remote enum must read its own enum call. The editor, the publish route, the seed of the fixtures and
+ * `npm run qa:translate` all validate with them.
+ */
+export const APP_VALIDATION: ValidationOptions = { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath };
+
 export function draftProblems(workspace: unknown, dataModel: unknown, id: string | undefined, options: ValidationOptions = {}): RuledProblem[] {
   const problems = validateConfiguration(workspace, dataModel, options);
   const draftId = (workspace as { id?: unknown } | null)?.id;

@@ -105,9 +105,11 @@ describe('seeding an invalid fixture', () => {
       cpSync(join(FIXTURES_DIR, 'workspaces', 'minimo'), bad, { recursive: true });
       const workspace = JSON.parse(readFileSync(join(bad, 'workspace.json'), 'utf8'));
       workspace.groupsInputs = [{ label: 'Rotto', fields: ['campoCheNonEsiste'] }];
+      // The app's own checks too, as the publish route makes them: a home path that is no screen.
+      workspace.viewsConfig = { admin: { _home: { path: '/nowhere' } } };
       writeFileSync(join(bad, 'workspace.json'), JSON.stringify(workspace));
       await expect(seedDemo(db.database, { fixturesDir: join(work, 'fixtures'), clock: testClock() })).rejects.toThrow(
-        /Fixture 'broken' is not a valid workspace[\s\S]*workspace\/groupsInputs\/0\/fields\/0: Group 'Rotto' names field 'campoCheNonEsiste'/,
+        /Fixture 'broken' is not a valid workspace[\s\S]*workspace\/groupsInputs\/0\/fields\/0: Group 'Rotto' names field 'campoCheNonEsiste'[\s\S]*workspace\/viewsConfig\/admin\/_home\/path: The home path '\/nowhere'/,
       );
       const rows = await db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM workspaces WHERE id = $1', [workspace.id]);
       expect(rows[0].n).toBe(0);

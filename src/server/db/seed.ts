@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import type { Database, Queryable } from './database';
 import { seedEnumValues } from './seed-enums';
 import { fixtureShiftMs, seedDemoEvents, shiftContact } from './seed-events';
-import { validateConfiguration } from '@translator/validate';
+import { APP_VALIDATION, draftProblems } from '@translator/problem-messages';
 import { seedFixtureStreets } from '../repositories/address-repository';
 import { seedFlows } from '../services/flows/seed-flows';
 import { syncListSortIndexes } from '../repositories/list-sort-indexes';
@@ -96,7 +96,7 @@ export async function seedDemo(database: Database, options: { fixturesDir: strin
 
 /** A fixture the translator's validator refuses is never served: the start fails and says why. */
 function refuseInvalidFixture(slug: string, workspace: unknown, dataModel: unknown): void {
-  const errors = validateConfiguration(workspace, dataModel).filter((problem) => problem.severity === 'error');
+  const errors = draftProblems(workspace, dataModel, undefined, APP_VALIDATION).filter((problem) => problem.severity === 'error');
   if (errors.length === 0) return;
   const lines = errors.map((problem) => `  ${problem.document}${problem.pointer}: ${problem.message}`);
   throw new Error(`Fixture '${slug}' is not a valid workspace, so it is not seeded:\n${lines.join('\n')}`);

@@ -17,8 +17,8 @@ import type {
   RollbackBody,
   ValidationResult,
 } from '@domain/api/workspace-config';
-import { draftProblems, localizeProblem, type ProblemLanguage } from '@translator/problem-messages';
-import { enumSourcePath, type RuledProblem } from '@translator/validate';
+import { APP_VALIDATION, draftProblems, localizeProblem, type ProblemLanguage } from '@translator/problem-messages';
+import type { RuledProblem } from '@translator/validate';
 import type { Clock } from '../../clock';
 import { notify, type Database, type Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
@@ -27,7 +27,6 @@ import { can } from '@translator/can';
 import type { StoredConfiguration, WorkspaceConfigRepository } from '../../repositories/workspace-config-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import type { UserRecord } from '../../repositories/user-repository';
-import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
 import { syncListSortIndexes } from '../../repositories/list-sort-indexes';
 import { contactImpact, formChecks } from './impact';
 
@@ -76,7 +75,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
 
   /** Every problem of a draft; `id` is the workspace the request names (undefined for a create). */
   function problemsOf(draft: DraftBody, id: string | undefined): RuledProblem[] {
-    return draftProblems(draft.workspace, draft.dataModel, id, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
+    return draftProblems(draft.workspace, draft.dataModel, id, APP_VALIDATION);
   }
 
   /** Refuses an invalid draft with every problem (400); warnings do not refuse. */

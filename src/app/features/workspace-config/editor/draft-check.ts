@@ -1,10 +1,8 @@
-import { APP_ROUTE_PATTERNS } from '@domain/app-routes';
 import type { DataModel } from '@domain/generated/data-model';
 import type { Workspace } from '@domain/generated/workspace';
-import { localizedDraftProblems, type ProblemLanguage } from '@translator/problem-messages';
+import { APP_VALIDATION, localizedDraftProblems, type ProblemLanguage } from '@translator/problem-messages';
 import { translateValidForm } from '@translator/translate-form';
 import { translatePermissions } from '@translator/translate-permissions';
-import { enumSourcePath } from '@translator/validate';
 import { formKey, type PreparedForms, type PreviewFormKey } from '../../../ui/config-preview/preview-form-keys';
 import type { EditorProblem } from './config-problems';
 
@@ -13,7 +11,7 @@ export interface DraftDocuments { workspace: Record<string, unknown>; dataModel:
 
 /** The server's rules, run in the browser: the same draftProblems and catalogue as the validate route. */
 export const checkDraftLocally = (draft: DraftDocuments, workspaceId: string | undefined, language: ProblemLanguage): EditorProblem[] =>
-  localizedDraftProblems(draft.workspace, draft.dataModel, workspaceId, language, { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath });
+  localizedDraftProblems(draft.workspace, draft.dataModel, workspaceId, language, APP_VALIDATION);
 
 export interface DraftCheckRequest {
   /** The draft's texts, as typed (they parse: the editor checked that first). */
