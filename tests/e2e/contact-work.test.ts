@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Workspace } from '@domain/generated/workspace';
 import { STORAGE_KEYS } from '@domain/storage-keys';
-import { closeWithEscape, DEMO_PASSWORD, goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { clickUntilShown, closeWithEscape, DEMO_PASSWORD, goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl, shortTimeout } = readE2eState();
@@ -101,7 +101,7 @@ describe('working a contact in Chromium against the real server', () => {
       // A large form renders its later groups in idle time (aria-busy) and the Save button moves down as they come:
       // click it once the page has settled, as a person would.
       await page.waitForFunction(() => !document.querySelector('form.cm-form[aria-busy="true"]'), undefined, { timeout: 20_000 });
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await clickUntilShown(page.getByRole('button', { name: 'Save', exact: true }), page.locator('.bp6-toast', { hasText: 'Contact saved' }).or(page.locator('.cm-save-errors')).first());
       await saved(page);
       await page.waitForURL(`${baseUrl}/contacts/list`, { timeout: 10_000 });
       const stored = await api<Row>(page, 'GET', `/api/cntmng/contact/${row.id}`);

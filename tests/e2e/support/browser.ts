@@ -52,6 +52,18 @@ export const goto = async (page: Page, url: string): Promise<void> => {
 };
 
 /**
+ * Clicks `button` and waits for `shown`; when nothing has come after `retryAfterMs`, clicks once more, as a person
+ * would. Twice in CI (never on a developer machine, even at 6x CPU throttling) a first click on a button below a
+ * 565-field form opened nothing: no page error, no request. The second click is still held to the full wait.
+ */
+export const clickUntilShown = async (button: Locator, shown: Locator, retryAfterMs = 5_000): Promise<void> => {
+  await button.click();
+  if (await shown.waitFor({ timeout: retryAfterMs }).then(() => true, () => false)) return;
+  if (await button.isEnabled().catch(() => false)) await button.click();
+  await shown.waitFor();
+};
+
+/**
  * Closes a Blueprint dialog or drawer with Esc, as a user does once it is on screen. Blueprint listens for Esc
  * inside the overlay and moves focus there a frame after it opens, so the key waits for that focus first
  * (pressed earlier, it lands on the page behind and nothing closes: a race a loaded CI machine met).
