@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Flow, RejectedFile } from '@domain/api/flows';
 import { formatDateTime } from '../../ui/date-time';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
-import { flowFailureText, importProblemText } from './import-problem-text';
+import { flowFailureMessage, importProblemMessage } from './import-problem-message';
 
 const FLOWS_CSS = `
 .cm-flows { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -156,7 +156,7 @@ function FilesPanel({ c }: { c: FlowsController }) {
 function FlowRow({ c, flow }: { c: FlowsController; flow: Flow }) {
   const { t } = useTranslation();
   const busy = c.flows.toggling.has(flow.id) || c.flows.loading;
-  const failure = flow.failed ? flowFailureText(t, flow) : '';
+  const failure = flow.failed ? flowFailureMessage(t, flow) : '';
   return (
     <tr data-flow={flow.id}>
       <td title={t('flows.list.header', { columns: flow.columns.join(';') })}>{flow.name}<br /><small>{flow.workspaceName}</small></td>
@@ -252,7 +252,7 @@ function ImportProgress({ watch, onClose }: { watch: ImportWatch; onClose(): voi
       {finished ? (
         <p className="cm-flows__summary">
           {failed
-            ? t('flows.progress.failed', { error: importProblemText(t, current.problem, current.error) })
+            ? t('flows.progress.failed', { error: importProblemMessage(t, current.problem, current.error) })
             : t('flows.progress.done', { loaded: current.loaded, rejected: current.rejected, skipped: current.skipped, read: current.rowsRead })}
         </p>
       ) : null}

@@ -45,12 +45,21 @@ export interface FlowServiceOptions {
   leaseMs?: number;
 }
 
+/** A flow the user may manage, with the largest file its workspace takes (read with the workspace that allows it). */
+export type VisibleFlow = FlowRecord & { maxFileSize: number };
+
+/** The workspace's attachmentConfigs.maxSize, else 5,000,000 bytes: the limit of its flows' files (spec 3 §5). */
+const maxFileSizeOf = (workspace: { attachmentConfigs?: unknown } | null): number => {
+  const configured = ((workspace?.attachmentConfigs ?? {}) as AttachmentConfigs).maxSize;
+  return typeof configured === 'number' && configured > 0 ? configured : ATTACHMENT_DEFAULT_MAX_BYTES;
+};
+
 export interface FlowService {
   readonly root: string;
   /** The flows `auth` may manage: those of workspaces the user may open and where `flowsmanagement` holds. */
-  visibleFlows(auth: AuthContext): Promise<FlowRecord[]>;
+  visibleFlows(auth: AuthContext): Promise<VisibleFlow[]>;
   /** One flow the user may manage, else 404. */
-  flowFor(auth: AuthContext, flowId: string): Promise<FlowRecord>;
+  flowFor(auth: AuthContext, flowId: string): Promise<VisibleFlow>;
   list(auth: AuthContext): Promise<Flow[]>;
   toggle(auth: AuthContext, flowId: string, enabled: boolean): Promise<Flow>;
   upload(auth: AuthContext, request: FastifyRequest, flowId: string, reloadOf?: string): Promise<FlowImport>;
@@ -156,36 +165,33 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     return queued;
   }
 
-  async function visibleFlows(auth: AuthContext): Promise<FlowRecord[]> {
+  async function visibleFlows(auth: AuthContext): Promise<VisibleFlow[]> {
     const flows = await repo.list();
-    const allowed = new Map<string, boolean>();
+    // Per workspace: whether the user manages its flows, and then how large a file they take (null: not theirs).
+    const allowed = new Map<string, number | null>();
     for (const flow of flows) {
       if (allowed.has(flow.workspaceId)) continue;
       const workspace = await workspaces.findDocument(flow.workspaceId);
       const open = workspace !== null && (await workspaces.canOpen(auth.user, flow.workspaceId));
-      allowed.set(flow.workspaceId, open && can(translatePermissions(workspace).flowsmanagement, permissionContext({ ...auth, workspace })));
+      const manages = open && can(translatePermissions(workspace).flowsmanagement, permissionContext({ ...auth, workspace }));
+      allowed.set(flow.workspaceId, manages ? maxFileSizeOf(workspace) : null);
     }
-    return flows.filter((flow) => allowed.get(flow.workspaceId));
+    return flows.flatMap((flow) => {
+      const maxFileSize = allowed.get(flow.workspaceId);
+      return typeof maxFileSize === 'number' ? [{ ...flow, maxFileSize }] : [];
+    });
   }
 
-  async function flowFor(auth: AuthContext, flowId: string): Promise<FlowRecord> {
+  async function flowFor(auth: AuthContext, flowId: string): Promise<VisibleFlow> {
     const flow = (await visibleFlows(auth)).find((f) => f.id === flowId);
     if (!flow) throw notFound(`Flow ${flowId} not found`);
     return flow;
   }
 
-  const withLastImport = async (flows: FlowRecord[]): Promise<Flow[]> => {
+  const withLastImport = async (flows: VisibleFlow[]): Promise<Flow[]> => {
     const last = await repo.lastImports(flows.map((f) => f.id));
-    const sizes = new Map<string, number>();
-    for (const flow of flows) if (!sizes.has(flow.workspaceId)) sizes.set(flow.workspaceId, await maxSizeOf(flow));
-    return flows.map(({ delimiter: _delimiter, ...flow }) => ({ ...flow, maxFileSize: sizes.get(flow.workspaceId)!, lastImport: last.get(flow.id) ?? null }));
+    return flows.map(({ delimiter: _delimiter, ...flow }) => ({ ...flow, lastImport: last.get(flow.id) ?? null }));
   };
-
-  async function maxSizeOf(flow: FlowRecord): Promise<number> {
-    const workspace = await workspaces.findDocument(flow.workspaceId);
-    const configured = ((workspace?.attachmentConfigs ?? {}) as AttachmentConfigs).maxSize;
-    return typeof configured === 'number' && configured > 0 ? configured : ATTACHMENT_DEFAULT_MAX_BYTES;
-  }
 
   async function scanFlow(flow: FlowRecord, settle: boolean): Promise<FlowImport[]> {
     const inbound = flowFolder(options.root, flow.id, 'inbound');
@@ -242,7 +248,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     async toggle(auth, flowId, enabled) {
       const flow = await flowFor(auth, flowId);
       await repo.setEnabled(flow.id, enabled, auth.user.id, new Date(clock()));
-      const [updated] = await withLastImport([(await repo.find(flow.id))!]);
+      const [updated] = await withLastImport([{ ...(await repo.find(flow.id))!, maxFileSize: flow.maxFileSize }]);
       return updated;
     },
     async upload(auth, request, flowId, reloadOf) {
@@ -250,7 +256,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       if (!flow.enabled) throw new HttpError(409, FLOW_MESSAGES.disabled(flow.id));
       const at = new Date(clock());
       const id = newImportId(at);
-      const file = await receiveUpload(request, (name) => workFile(flow.id, id, name), await maxSizeOf(flow));
+      const file = await receiveUpload(request, (name) => workFile(flow.id, id, name), flow.maxFileSize);
       const imp = await repo.createImport({ id, flowId: flow.id, fileName: file.name, source: reloadOf ? 'reload' : 'upload', reloadOf: reloadOf ?? null, createdBy: auth.user.id, at, lease: lease() });
       enqueue(imp, file.path, auth.user.id);
       return imp;

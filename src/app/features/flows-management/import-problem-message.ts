@@ -7,7 +7,7 @@ type Problem = NonNullable<FlowImport['problem']>;
  * Why an import failed, in the user's language, from the problem the server keeps as data; `words` (the server's
  * English) stand in for a failure recorded before problems were kept.
  */
-export function importProblemText(t: TFunction, problem: Problem | null, words: string | null): string {
+export function importProblemMessage(t: TFunction, problem: Problem | null, words: string | null): string {
   if (!problem) return words ?? '';
   return t(`flows.problem.${problem.code}`, {
     flowId: problem.flowId ?? '',
@@ -20,7 +20,7 @@ export function importProblemText(t: TFunction, problem: Problem | null, words: 
 }
 
 /** A failed flow's reason: the file whose import failed it, then why. */
-export function flowFailureText(t: TFunction, flow: Pick<Flow, 'failure' | 'failureProblem'>): string {
+export function flowFailureMessage(t: TFunction, flow: Pick<Flow, 'failure' | 'failureProblem'>): string {
   const failure = flow.failureProblem;
-  return failure ? `${failure.fileName}: ${importProblemText(t, failure, null)}` : flow.failure ?? '';
+  return failure ? `${failure.fileName}: ${importProblemMessage(t, failure, null)}` : flow.failure ?? '';
 }
