@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { SigninResult, authRoutes } from '@domain/api/auth';
-import { fillPath, type RouteContract } from '@domain/api/common';
+import { fillPath, type RouteContract, type noBody, type noQuery } from '@domain/api/common';
 import type { DispositionTree, embedRoutes } from '@domain/api/embed';
 import type { workspaceRoutes } from '@domain/api/workspace';
 import type { DataModel } from '@domain/generated/data-model';
@@ -22,14 +22,18 @@ type Empty = Record<string, never>;
 
 type ParamsPart<R extends RouteContract> = SchemaOf<R> extends { params: infer P extends JSONSchema } ? { params: FromSchema<P> } : { params?: never };
 
-type QueryPart<R extends RouteContract> = SchemaOf<R> extends { querystring: infer Q extends JSONSchema }
+type QueryPart<R extends RouteContract> = SchemaOf<R> extends { querystring: typeof noQuery }
+  ? { query?: never }
+  : SchemaOf<R> extends { querystring: infer Q extends JSONSchema }
   ? Empty extends Sent<Q> ? { query?: Sent<Q> } : { query: Sent<Q> }
   : { query?: never };
 
 /** Multipart routes (uploads) take a FormData; a nullable body schema (`['object', 'null']`) may be left out. */
 type BodyPart<R extends RouteContract> = SchemaOf<R> extends { consumes: readonly ['multipart/form-data', ...unknown[]] }
   ? { body: FormData }
-  : SchemaOf<R> extends { body: infer B extends JSONSchema }
+  : SchemaOf<R> extends { body: typeof noBody }
+    ? { body?: never }
+    : SchemaOf<R> extends { body: infer B extends JSONSchema }
     ? null extends Sent<B> ? { body?: Sent<B> } : { body: Sent<B> }
     : { body?: never };
 

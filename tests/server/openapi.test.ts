@@ -34,6 +34,32 @@ describe('GET /api/docs/openapi.json', () => {
     expect(doc.paths['/api/docs/openapi.json'].get).toBeDefined();
   });
 
+  it('declares every part of every request: params where the path has any, the query string, and the body of a POST or PUT', () => {
+    const undeclared = CONTRACT.flatMap((routes) => Object.values(routes)).flatMap((route) => {
+      const schema = route.schema as Record<string, unknown>;
+      const missing = [
+        /:\w/.test(route.url) && !schema.params ? 'params' : '',
+        schema.querystring ? '' : 'querystring',
+        ['POST', 'PUT', 'PATCH'].includes(route.method) && !schema.body && !schema.consumes ? 'body' : '',
+      ].filter(Boolean);
+      return missing.length ? [`${route.method} ${route.url}: ${missing.join(', ')}`] : [];
+    });
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses a query parameter a route does not declare, and a body on a call that carries none, naming them', async () => {
+    const unknownQuery = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin?verbose=1', payload: { username: 'nobody', password: 'secret' } });
+    expect(unknownQuery.statusCode).toBe(400);
+    expect(unknownQuery.json().errors).toEqual([expect.objectContaining({ field: 'verbose' })]);
+    const noBody = await ctx.app.inject({ method: 'POST', url: '/api/auth/signout' });
+    expect(noBody.statusCode).toBe(200);
+    const emptyBody = await ctx.app.inject({ method: 'POST', url: '/api/auth/signout', payload: {} });
+    expect(emptyBody.statusCode).toBe(200);
+    const someBody = await ctx.app.inject({ method: 'POST', url: '/api/auth/signout', payload: { all: true } });
+    expect(someBody.statusCode).toBe(400);
+    expect(someBody.json().errors).toEqual([expect.objectContaining({ field: 'all' })]);
+  });
+
   it('publishes each route\'s declared access as x-access', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json();
     expect(doc.paths[openApiPath(organisationRoutes.outsourcers.url)][organisationRoutes.outsourcers.method.toLowerCase()]['x-access']).toEqual({ permission: 'orgLists' });

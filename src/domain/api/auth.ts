@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from '../roles';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { envelope, errorResponses, idNameSchema, okSchema } from './common';
+import { envelope, errorResponses, idNameSchema, okSchema, noQuery, noBody } from './common';
 
 /**
  * The sign-in, session and password-change calls of spec 1 §7 and spec 3 §7.
@@ -167,18 +167,19 @@ export const authRoutes = {
       summary: 'Sign in; sets the jwt cookie. A system administrator without a group gets the groups to choose from.',
       tags,
       body: signinBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(signinResultSchema), ...errorResponses(400, 401, 403, 429) },
     },
   },
   signout: {
     method: 'POST',
     url: '/api/auth/signout',
-    schema: { summary: 'Sign out: ends the session and expires the jwt cookie.', tags, response: { 200: envelope(okSchema) } },
+    schema: { summary: 'Sign out: ends the session and expires the jwt cookie.', tags, querystring: noQuery, body: noBody, response: { 200: envelope(okSchema) } },
   },
   currentUser: {
     method: 'GET',
     url: '/api/auth/current-user',
-    schema: { summary: 'The signed-in user.', tags, response: { 200: envelope(loggedUserSchema), ...errorResponses(401) } },
+    schema: { summary: 'The signed-in user.', tags, querystring: noQuery, response: { 200: envelope(loggedUserSchema), ...errorResponses(401) } },
   },
   session: {
     method: 'GET',
@@ -186,6 +187,7 @@ export const authRoutes = {
     schema: {
       summary: 'Session check: who is signed in, with the role, session start and idle timeout.',
       tags,
+      querystring: noQuery,
       response: { 200: envelope(sessionInfoSchema), ...errorResponses(401) },
     },
   },
@@ -195,6 +197,7 @@ export const authRoutes = {
     schema: {
       summary: 'Renews the session: resets its start and re-issues the jwt cookie.',
       tags,
+      querystring: noQuery,
       response: { 200: envelope(renewDataSchema), ...errorResponses(401) },
     },
   },
@@ -205,6 +208,7 @@ export const authRoutes = {
       summary: 'Changes an expired or temporary password and signs in.',
       tags,
       body: passChangeBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(signinResultSchema), ...errorResponses(400, 401, 429) },
     },
   },
@@ -215,6 +219,7 @@ export const authRoutes = {
       summary: 'Admin only: forgets the failed sign-ins of a username, so every address may sign in without waiting.',
       tags,
       body: signinUnlockBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(signinUnlockResultSchema), ...errorResponses(400, 401, 403) },
     },
   },
@@ -224,6 +229,7 @@ export const authRoutes = {
     schema: {
       summary: 'Users list (agents list) for admin and team-leader.',
       tags,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: userListItemSchema } as const), ...errorResponses(401, 403) },
     },
   },

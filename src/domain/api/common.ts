@@ -52,6 +52,15 @@ export const okSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The query string of a route that takes none. Every route declares its query string, so a parameter the contract
+ * does not know is refused (400 naming it) instead of being silently ignored.
+ */
+export const noQuery = { type: 'object', description: 'This call takes no query parameters.', properties: {}, additionalProperties: false } as const;
+
+/** The body of a POST or PUT that carries no data: none at all, or an empty object; anything else is refused. */
+export const noBody = { type: ['object', 'null'], description: 'This call carries no data.', properties: {}, additionalProperties: false } as const;
+
 /** A route of the contract: the method, the path in Fastify syntax and the schemas. */
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

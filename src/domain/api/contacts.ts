@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import filterDocument from '../../../schemas/contact-filter.schema.json';
 import { CONTACT_ID_PATTERN } from '../constants';
 import type { ContactFilter } from '../generated/contact-filter';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery, noBody } from './common';
 
 /**
  * The contact-list calls of spec 2 §7: search, take and release, takeNext, KPIs, enum values, bulk actions and the
@@ -258,6 +258,7 @@ export const contactRoutes = {
       tags,
       params: workspaceParamsSchema,
       body: contactFilterSchema,
+      querystring: noQuery,
       response: { 200: searchResultSchema, ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -268,6 +269,8 @@ export const contactRoutes = {
       summary: 'Assigns the contact to the current user, atomically: of concurrent takes exactly one wins, the others get 409.',
       tags,
       params: contactIdParamsSchema,
+      querystring: noQuery,
+      body: noBody,
       response: { 200: envelope(contactRowSchema), ...errorResponses(400, 401, 403, 404, 409) },
     },
   },
@@ -278,6 +281,8 @@ export const contactRoutes = {
       summary: 'Removes the assignment.',
       tags,
       params: contactIdParamsSchema,
+      querystring: noQuery,
+      body: noBody,
       response: { 200: envelope(contactRowSchema), ...errorResponses(400, 401, 403, 404, 409) },
     },
   },
@@ -288,6 +293,7 @@ export const contactRoutes = {
       summary: "Takes the next available contact (priority, then age); 404 'NUOVO CONTATTO NON DISPONIBILE' when none.",
       tags,
       params: workspaceIdParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(takeNextDataSchema), ...errorResponses(401, 403, 404) },
     },
   },
@@ -326,6 +332,7 @@ export const contactRoutes = {
       summary: "The values of every enum of a form section (static, and remote with the parents' values of each), in one answer: a form asks once per workspace version instead of once per field.",
       tags,
       params: enumSectionParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(enumSectionSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -337,6 +344,7 @@ export const contactRoutes = {
       tags,
       params: massiveActionParamsSchema,
       body: massiveActionBodySchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'integer' } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -349,6 +357,7 @@ export const contactRoutes = {
       params: workspaceIdParamsSchema,
       body: exportBodySchema,
       produces: ['text/csv'],
+      querystring: noQuery,
       response: { 200: { type: 'string', description: 'CSV, one header line then one line per contact.' } as const, ...errorResponses(400, 401, 403, 404) },
     },
   },

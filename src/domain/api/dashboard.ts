@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 
 /**
  * The dashboards (spec 3 §2 Dashboard, §3 dashboardConfig, §7): 'Disponibilità Contatti', 'Dashboard Contatti' and
@@ -189,6 +189,7 @@ export const dashboardRoutes = {
       tags,
       params: dashboardParamsSchema,
       body: availabilityBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(availabilityDataSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -200,6 +201,7 @@ export const dashboardRoutes = {
       tags,
       params: dashboardParamsSchema,
       body: stateBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(stateDataSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

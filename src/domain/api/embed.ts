@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_ID_PATTERN } from '../constants';
 import type { DispositionConfig, DispositionNode } from '../generated/workspace';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 import { contactRowSchema } from './contacts';
 
 /**
@@ -143,6 +143,7 @@ export const embedRoutes = {
         `Answers at most ${SEARCH_REF_LIMIT} rows (newest first) and the total. A ref that is not an input field: 400 naming it.`,
       tags,
       body: searchRefBodySchema,
+      querystring: noQuery,
       response: { 200: searchRefResultSchema, ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -167,6 +168,7 @@ export const embedRoutes = {
       tags,
       params: workspaceIdParams,
       body: dispositionBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(savedDispositionSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_ID_PATTERN } from '../constants';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 
 /**
  * The events log (spec 3 §2 Events log, §3 Event, §7): every change to a contact is an event row, written in the
@@ -125,6 +125,7 @@ export const eventsRoutes = {
       tags,
       params: eventsWorkspaceParamsSchema,
       body: eventsSearchBodySchema,
+      querystring: noQuery,
       response: { 200: eventsSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -148,6 +149,7 @@ export const eventsRoutes = {
       summary: 'One event of the workspace with its extraData (the detail drawer). Permission events.',
       tags,
       params: eventParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(eventDetailSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_ID_PATTERN, LANGUAGES } from '../constants';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery, noBody } from './common';
 
 /**
  * File flows (spec 3 §2 Flows management, §3, §4, §5, §7; issue 16). A flow loads CSV files of contacts into one
@@ -343,6 +343,7 @@ export const flowRoutes = {
     schema: {
       summary: 'The flows of the workspaces the caller may manage flows in: enabled, failed, columns, reference column, mapping and the last import.',
       tags,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: flowSchema } as const), ...errorResponses(401, 403) },
     },
   },
@@ -353,6 +354,8 @@ export const flowRoutes = {
       summary: 'Enables (`a` = enable) or disables (`a` = disable) flow `b`; answers the flow. Enabling clears `failed`.',
       tags,
       params: flowToggleParamsSchema,
+      querystring: noQuery,
+      body: noBody,
       response: { 200: envelope(flowSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -366,6 +369,7 @@ export const flowRoutes = {
       consumes: ['multipart/form-data'],
       'x-multipart-data-url': true,
       params: flowParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(importSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
     },
   },
@@ -376,6 +380,7 @@ export const flowRoutes = {
       summary: 'An import: rows read, loaded, rejected and skipped so far, and its status; the summary once done.',
       tags,
       params: importParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(importSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -389,6 +394,7 @@ export const fileRoutes = {
       summary: 'Every file row with one of the references: RIFERIMENTO, NOME FILE, DATA/ORA (in `format` and `timezone`), TIPO; newest first.',
       tags,
       body: searchByRefsBodySchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: referenceRowSchema } as const), ...errorResponses(400, 401, 403) },
     },
   },
@@ -399,6 +405,7 @@ export const fileRoutes = {
       summary: 'Files whose name contains `name` (any case): file name, date/time and import status; newest first, at most 200.',
       tags,
       body: fileSearchBodySchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: fileSearchRowSchema } as const), ...errorResponses(400, 401, 403) },
     },
   },
@@ -409,6 +416,7 @@ export const fileRoutes = {
       summary: 'The rejected files of flow `id`, newest first: id, name, date/time, rows, and whether a reload handled it.',
       tags,
       params: discardListParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: rejectedFileSchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -434,6 +442,7 @@ export const fileRoutes = {
       consumes: ['multipart/form-data'],
       'x-multipart-data-url': true,
       params: rejectedFileParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(importSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
     },
   },

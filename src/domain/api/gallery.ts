@@ -1,4 +1,4 @@
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 
 /**
  * QA's fixture gallery (`/gallery`) reads the fixture workspaces from the server, so no fixture data ships in the
@@ -40,6 +40,7 @@ export const galleryRoutes = {
     schema: {
       summary: 'The fixture workspaces (folder names under fixtures/workspaces), sorted.',
       tags,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: { type: 'string' } } as const), ...errorResponses(401, 403) },
     },
   },
@@ -50,6 +51,7 @@ export const galleryRoutes = {
       summary: `One fixture: its workspace, data model, remote enum values and its first ${GALLERY_SAMPLE_CONTACTS} contacts.`,
       tags,
       params: galleryFixtureParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(galleryFixtureSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

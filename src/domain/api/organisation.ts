@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses, idNameSchema, type IdName } from './common';
+import { envelope, errorResponses, idNameSchema, type IdName, noQuery, noBody } from './common';
 
 /**
  * The organisation lookups of spec 1 §7: outsourcers, call centres (sites) and teams, as id and name lists. They load
@@ -43,6 +43,8 @@ export const organisationRoutes = {
     schema: {
       summary: 'Outsourcers the caller may see (admin, middle: all; manager, site-manager: their own), ordered by name.',
       tags,
+      querystring: noQuery,
+      body: noBody,
       response: { 200: idNameList, ...errorResponses(401, 403) },
     },
   },
@@ -53,6 +55,7 @@ export const organisationRoutes = {
       summary: 'Call centres of the given outsourcers (all when the list is empty), limited to those the caller may see.',
       tags,
       body: siteBodySchema,
+      querystring: noQuery,
       response: { 200: idNameList, ...errorResponses(400, 401, 403) },
     },
   },
@@ -63,6 +66,7 @@ export const organisationRoutes = {
       summary: 'Teams of the given call centres (all when the list is empty), limited to those the caller may see.',
       tags,
       body: teamBodySchema,
+      querystring: noQuery,
       response: { 200: idNameList, ...errorResponses(400, 401, 403) },
     },
   },

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 
 /**
  * Custom reports (spec 3 §2 Custom reports, §3 report definition and request, §5, §6, §7): the definitions a user may
@@ -135,6 +135,7 @@ export const reportRoutes = {
       summary: "The workspace's report definitions the user may run (none for basic; _fake entries and reports disabled for the user left out).",
       tags,
       params: { type: 'object', required: ['workspaceId'], properties: { workspaceId }, additionalProperties: false },
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: reportDefinitionSchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -150,6 +151,7 @@ export const reportRoutes = {
       tags,
       params: { type: 'object', required: ['workspaceId', 'reportId'], properties: { workspaceId, reportId: { type: 'string', minLength: 1, maxLength: 200 } }, additionalProperties: false },
       body: reportRunBodySchema,
+      querystring: noQuery,
       response: { 200: { ...reportRowsSchema, description: 'JSON rows; with format csv the body is text/csv.' }, ...errorResponses(400, 401, 403, 404) },
     },
   },

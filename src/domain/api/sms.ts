@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 import { outboxMessageSchema } from './contact-work';
 
 /**
@@ -72,6 +72,7 @@ export const smsRoutes = {
       tags,
       params: smsParamsSchema,
       body: smsSendBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(outboxMessageSchema), ...errorResponses(400, 401, 403, 404, 422) },
     },
   },
@@ -82,6 +83,7 @@ export const smsRoutes = {
       summary: "Whether SMS are delivered (a gateway is configured) and the workspace's SMS by status.",
       tags,
       params: smsParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(smsDeliveryStatusSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

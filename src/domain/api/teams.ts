@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 import { PROFILING_ACTIONS, idParamsSchema } from './users';
 
 /**
@@ -90,6 +90,7 @@ export const teamsRoutes = {
       summary: "Teams in the caller's part of the organisation, with whether the workspace is enabled for each.",
       tags,
       params: idParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: teamRowSchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -103,6 +104,7 @@ export const teamsRoutes = {
       summary: 'Enables or disables workspaces for teams, in bulk. All or none: 403 names what the caller may not change.',
       tags,
       body: associateBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(associateResultSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ADMIN_TABLE_PAGE_SIZES } from '../constants';
 import { ROLES } from '../roles';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 
 /**
  * User administration (spec 1 §2 User settings, §3 User row and payloads, §4, §5, §6, §7): the user table, the
@@ -251,6 +251,7 @@ export const userAdminRoutes = {
       summary: "The user table: one page of the users in the caller's part of the organisation, and their total.",
       tags: usersTags,
       body: userSearchBodySchema,
+      querystring: noQuery,
       response: { 200: userSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -271,6 +272,7 @@ export const userAdminRoutes = {
       summary: 'Creates a user with a temporary password (data.password, shown once), in a role and place the creator may assign.',
       tags: usersTags,
       body: signupBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(temporaryPasswordSchema), ...errorResponses(400, 401, 403, 409) },
     },
   },
@@ -281,6 +283,7 @@ export const userAdminRoutes = {
       summary: 'Resets a password to a new temporary one (data.password); on a disabled user it also unlocks them.',
       tags: usersTags,
       body: resetBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(temporaryPasswordSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -291,6 +294,7 @@ export const userAdminRoutes = {
       summary: 'Locks users: they cannot sign in and their open sessions end. All or none: 403 names whom the caller may not lock.',
       tags: usersTags,
       body: userIdsBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(disableResultSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -302,6 +306,7 @@ export const userAdminRoutes = {
       tags: usersTags,
       consumes: ['multipart/form-data'],
       produces: ['text/csv'],
+      querystring: noQuery,
       response: bulkResponse,
     },
   },
@@ -313,6 +318,7 @@ export const userAdminRoutes = {
       tags: usersTags,
       consumes: ['multipart/form-data'],
       produces: ['text/csv'],
+      querystring: noQuery,
       response: bulkResponse,
     },
   },
@@ -323,6 +329,7 @@ export const userAdminRoutes = {
       summary: 'Enables or disables workspaces or reports for users, in bulk. All or none: 403 names the pairs the caller may not change.',
       tags: profilingTags,
       body: profilingBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(profilingResultSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -333,6 +340,7 @@ export const userAdminRoutes = {
       summary: "Users who may open the workspace (its teams' users, minus those it is forbidden to), within the caller's part of the organisation.",
       tags: profilingTags,
       params: idParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: allowedUserSchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery } from './common';
 
 /**
  * The Workspaces tab of /workspaceconfig (spec 1 §2, §3; DESIGN.md "Configuration is versioned data"): admins change a
@@ -320,6 +320,7 @@ export const workspaceConfigRoutes = {
     schema: {
       summary: 'Every workspace with its data model, enabled flag, current version and when and by whom it was last published.',
       tags,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: configWorkspaceRowSchema } as const), ...errorResponses(401, 403) },
     },
   },
@@ -330,6 +331,7 @@ export const workspaceConfigRoutes = {
       summary: 'Create or import a workspace with a new or existing data model (version 1 of the workspace). 400 lists every problem; 409 when the workspace id is taken.',
       tags,
       body: createBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(publishedSchema), 400: configErrorSchema, 409: configErrorSchema, ...errorResponses(401, 403) },
     },
   },
@@ -340,6 +342,7 @@ export const workspaceConfigRoutes = {
       summary: "The workspace's and its data model's current documents and versions.",
       tags,
       params: workspaceIdParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(configurationSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -353,6 +356,7 @@ export const workspaceConfigRoutes = {
       tags,
       params: workspaceIdParamsSchema,
       body: publishBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(publishedSchema), 400: configErrorSchema, 409: configErrorSchema, ...errorResponses(401, 403, 404) },
     },
   },
@@ -364,6 +368,7 @@ export const workspaceConfigRoutes = {
       tags,
       params: workspaceIdParamsSchema,
       body: draftBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(validationResultSchema), ...errorResponses(400, 401, 403) },
     },
   },
@@ -375,6 +380,7 @@ export const workspaceConfigRoutes = {
       tags,
       params: workspaceIdParamsSchema,
       body: draftBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(impactSchema), 400: configErrorSchema, ...errorResponses(401, 403, 404) },
     },
   },
@@ -385,6 +391,7 @@ export const workspaceConfigRoutes = {
       summary: "The workspace's versions, newest first (version, when, who, comment, what made it).",
       tags,
       params: workspaceIdParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: versionEntrySchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -395,6 +402,7 @@ export const workspaceConfigRoutes = {
       summary: 'One past version: the workspace document and the data model it was published with.',
       tags,
       params: versionParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(configurationSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -417,6 +425,7 @@ export const workspaceConfigRoutes = {
       tags,
       params: workspaceIdParamsSchema,
       body: rollbackBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(publishedSchema), 400: configErrorSchema, 409: configErrorSchema, ...errorResponses(401, 403, 404) },
     },
   },
@@ -428,6 +437,7 @@ export const workspaceConfigRoutes = {
       tags,
       params: workspaceIdParamsSchema,
       body: enabledBodySchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } }, additionalProperties: false } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -438,6 +448,7 @@ export const workspaceConfigRoutes = {
       summary: 'The current workspace and data model as one JSON file (`{ workspace, dataModel }`), ready to import; attachment `{id}-v{version}.json`.',
       tags,
       params: workspaceIdParamsSchema,
+      querystring: noQuery,
       response: { 200: draftBodySchema, ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -448,6 +459,7 @@ export const workspaceConfigRoutes = {
       summary: 'Every recorded change of the workspace, newest first: create, publish, rollback, enable, disable (who, when, from → to, comment).',
       tags,
       params: workspaceIdParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope({ type: 'array', items: auditEntrySchema } as const), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -460,6 +472,7 @@ export const workspaceConfigRoutes = {
         'enable or disable of a workspace the signed-in user may open, within a second, fed by PostgreSQL LISTEN/NOTIFY so that every server ' +
         'process on one database sees it. Any signed-in user; a comment line every 25 s keeps it open.',
       tags,
+      querystring: noQuery,
       response: { 200: { type: 'string' } as const, ...errorResponses(401) },
     },
   },

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelope, errorResponses } from './common';
+import { envelope, errorResponses, noQuery, noBody } from './common';
 
 /**
  * Workspace, data model, agent presence and branding calls of spec 1 §7 (and spec 3 §7 for the heartbeat).
@@ -131,6 +131,7 @@ export const workspaceRoutes = {
       summary: 'A whole workspace document; 403 when the user may not open it.',
       tags: ['workspace'],
       params: idParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(documentSchema), ...errorResponses(401, 403, 404) },
     },
   },
@@ -141,6 +142,7 @@ export const workspaceRoutes = {
       summary: 'A data model document.',
       tags: ['data-model'],
       params: idParamsSchema,
+      querystring: noQuery,
       response: { 200: envelope(documentSchema), ...errorResponses(401, 403, 404) },
     },
   },
@@ -151,6 +153,7 @@ export const workspaceRoutes = {
       summary: "Agent sign-in: records presence and binds the session to the workspace (its sessionTimeout applies).",
       tags: ['agent'],
       body: agentSigninBodySchema,
+      querystring: noQuery,
       response: { 200: envelope(agentSigninDataSchema), ...errorResponses(400, 401, 403, 404) },
     },
   },
@@ -160,6 +163,8 @@ export const workspaceRoutes = {
     schema: {
       summary: 'Presence heartbeat, every 60 s; does not extend the session. 401 once the session expired.',
       tags: ['agent'],
+      querystring: noQuery,
+      body: noBody,
       response: { 200: envelope(heartbeatDataSchema), ...errorResponses(401) },
     },
   },
@@ -180,6 +185,7 @@ export const workspaceRoutes = {
       summary: 'The default logos (SVG).',
       tags: ['branding'],
       params: logoParamsSchema,
+      querystring: noQuery,
       response: { 200: { type: 'string' } as const, ...errorResponses(400, 404) },
     },
   },
