@@ -66,11 +66,17 @@ describe('POST /api/auth/signin/pass-change', () => {
     expect((await signin(ctx.app, 'scaduto', 'Rinnovata#2026')).json().errors).toEqual([{ message: AUTH_MESSAGES.passwordExpired }]);
   });
 
-  it('asks a system administrator for a group after the change', async () => {
+  it('asks a system administrator for a group first, changing nothing until the request carries one', async () => {
     const response = await passChange({ username: 'sysadmin', oldPassword: DEMO_PASSWORD, newPassword: 'Sistema#2026' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.groupRequired).toBe(true);
     expect(response.headers['set-cookie']).toBeUndefined();
+    // The screen sends the same change again with the chosen group: the old password still opens it.
+    expect((await signin(ctx.app, 'sysadmin', 'Sistema#2026', 'g-nordcall')).statusCode).toBe(401);
+    const changed = await passChange({ username: 'sysadmin', oldPassword: DEMO_PASSWORD, newPassword: 'Sistema#2026', group: 'g-nordcall' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.user.groupId).toBe('g-nordcall');
+    expect(changed.headers['set-cookie']).toBeDefined();
     const withGroup = await signin(ctx.app, 'sysadmin', 'Sistema#2026', 'g-nordcall');
     expect(withGroup.json().data.user.groupId).toBe('g-nordcall');
   });

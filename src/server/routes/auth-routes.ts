@@ -103,12 +103,11 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
       }
       const user = await checkCredentials(request, reply, username, oldPassword);
       const choice = chooseGroup(user, group);
+      // Nothing is written until the change can finish: a user who must pick a group gets the groups and sends the
+      // same request again with one; the password and the session then change together.
+      if ('groupRequired' in choice) return { data: { groupRequired: true, groups: user.groups } };
       const hash = await hashPassword(newPassword);
       const changedAt = new Date(app.clock());
-      if ('groupRequired' in choice) {
-        await users.setPassword(app.db, user.id, hash, changedAt);
-        return { data: { groupRequired: true, groups: user.groups } };
-      }
       const changed: UserRecord = { ...user, status: user.status === 'tmp-psw' ? '' : user.status, lastPasswordChange: changedAt };
       return { data: await openSession(reply, changed, choice.groupId, (tx) => users.setPassword(tx, user.id, hash, changedAt)) };
     },
