@@ -440,6 +440,19 @@ describe('actions', () => {
     expect((await call('POST', `${base(c.id)}/action/3471234567`, 'admin', {})).statusCode).toBe(404);
     expect((await outbox('sms-promo', c.id)).map((m) => m.configId)).toEqual(['promo-base', 'promo-promemoria']);
   });
+
+  it('refuses an action whose message cannot go (422 naming phone) and writes nothing', async () => {
+    const c = pick('sms-promo', workable, 7);
+    await ctx.db.database.query(`UPDATE contacts SET inputs = inputs - 'cellulare' WHERE id = $1`, [c.id]);
+    const eventsBefore = await ctx.db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_events WHERE contact_id = $1', [c.id]);
+    const refused = await call('POST', `${base(c.id)}/action/promo-base`, 'admin', { phone: '' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([{ field: 'phone', message: 'No recipient: the contact has no phone number and none was given' }]);
+    expect(await outbox('sms-promo', c.id)).toEqual([]);
+    expect(await ctx.db.database.query('SELECT count(*)::int AS n FROM contact_events WHERE contact_id = $1', [c.id])).toEqual(eventsBefore);
+    // A number given for it sends the same action.
+    expect((await call('POST', `${base(c.id)}/action/promo-base`, 'admin', { phone: '+393471234567' })).statusCode).toBe(200);
+  });
 });
 
 describe('widgets', () => {

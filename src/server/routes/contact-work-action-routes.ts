@@ -47,9 +47,14 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
       if (blocked) throw unprocessable(blocked);
       const phone = (request.body as ActionBody)?.phone ?? '';
       const at = new Date(app.clock());
-      const message = await app.db.transaction((tx) => actions.run({ key: action, workspace: access.workspace, model: access.model, contact, phone, userId: access.auth.user.id, at }, tx));
+      // A message that cannot go (no number, say) is refused and written nowhere: the refusal inside the transaction
+      // rolls back its outbox row with everything else the action wrote.
+      const message = await app.db.transaction(async (tx) => {
+        const queued = await actions.run({ key: action, workspace: access.workspace, model: access.model, contact, phone, userId: access.auth.user.id, at }, tx);
+        if (queued?.status === 'failed') throw unprocessable(queued.error ?? 'The message cannot be sent', 'phone');
+        return queued;
+      });
       if (!message) throw notFound(`Action ${action} not found`);
-      if (message.status === 'failed') throw unprocessable(message.error ?? 'The message cannot be sent', 'phone');
       return { data: message };
     },
   });

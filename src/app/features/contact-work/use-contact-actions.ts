@@ -44,9 +44,9 @@ export const useContactActions = (
     setSending(true);
     try {
       const message = await api.contactWork.runAction(id, action.key, phone.trim() || undefined);
-      toasts.show({ intent: message.status === 'failed' ? 'warning' : 'success', message: message.status === 'failed' ? (message.error ?? t('contactWork.actions.failed')) : t('contactWork.actions.sent', { recipient: message.recipient ?? '' }) });
+      toasts.show({ intent: 'success', message: t('contactWork.actions.sent', { recipient: message.recipient ?? '' }) });
     } catch {
-      // the client reported it
+      // the client reported it (a message that cannot go is refused with 422 naming the phone, and nothing is queued)
     } finally {
       setSending(false);
     }
