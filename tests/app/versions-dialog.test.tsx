@@ -219,12 +219,14 @@ describe('Versions dialog', () => {
     expect(s.onRolledBack).not.toHaveBeenCalled();
     expect(s.toasts.show).not.toHaveBeenCalled();
 
-    // The second attempt starts from the version now live.
+    // The second attempt starts from the version now live, with the comment typed for the first.
     fireEvent.click(within(rowOf(table, 1)).getByRole('button', { name: 'Roll back to version 1' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Roll back' }));
+    const again = await screen.findByRole('alertdialog');
+    expect(within(again).getByRole('textbox', { name: 'Comment' })).toHaveValue('Torno alla v1');
+    fireEvent.click(within(again).getByRole('button', { name: 'Roll back' }));
     await waitFor(() => expect(s.onRolledBack).toHaveBeenCalledWith(5));
     expect(s.request).toHaveBeenLastCalledWith('GET', `${BASE}/audit`, expect.anything());
-    expect(s.calls(`POST ${BASE}/rollback`)[1]?.[2]).toEqual(expect.objectContaining({ body: { baseVersion: 4, toVersion: 1 } }));
+    expect(s.calls(`POST ${BASE}/rollback`)[1]?.[2]).toEqual(expect.objectContaining({ body: { baseVersion: 4, toVersion: 1, comment: 'Torno alla v1' } }));
     expect(s.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', message: 'Rolled back: version 5 is live' }));
     await waitFor(() => expect(rowOf(table, 5)).toHaveTextContent('live'));
     expect(rowOf(table, 5)).toHaveTextContent('Rollback from v1');

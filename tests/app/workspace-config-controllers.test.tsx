@@ -268,10 +268,13 @@ describe('useConfigEditorController', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.setText('workspace', withGroup(['nome'])));
     await act(() => result.current.requestPublish());
+    act(() => result.current.setComment('gruppo anagrafica'));
     await act(() => result.current.confirmPublish());
     expect(result.current.conflict).toEqual({ currentVersion: 5, currentDataModelVersion: null });
     expect(result.current.publish.open).toBe(false);
     expect(result.current.texts.workspace).toBe(withGroup(['nome']));
+    // The comment typed is offered again on the next publish.
+    expect(result.current.publish.comment).toBe('gruppo anagrafica');
 
     api.read.mockResolvedValueOnce({ ...structuredClone(CONFIG), version: 5, dataModelVersion: 3 });
     await act(() => result.current.reloadCurrent());
@@ -280,6 +283,8 @@ describe('useConfigEditorController', () => {
     expect(result.current.rebasedOn).toBe(5);
     expect(result.current.texts.workspace).toBe(withGroup(['nome']));
     await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey('minimo')) ?? '{}').baseVersion).toBe(5));
+    await act(() => result.current.requestPublish());
+    expect(result.current.publish).toMatchObject({ open: true, comment: 'gruppo anagrafica' });
   });
 
   it('400 on publish: the problems of the answer are listed', async () => {
@@ -291,12 +296,14 @@ describe('useConfigEditorController', () => {
     act(() => result.current.setText('workspace', withGroup(['nome'])));
     const checksBefore = check.mock.calls.length;
     await act(() => result.current.requestPublish());
+    act(() => result.current.setComment('gruppo anagrafica'));
     await act(() => result.current.confirmPublish());
     expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
     await waitFor(() => expect(check.mock.calls.length).toBeGreaterThan(checksBefore));
     expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
     expect(result.current.canPublish).toBe(false);
     expect(result.current.publish.open).toBe(false);
+    expect(result.current.publish.comment).toBe('gruppo anagrafica');
   });
 
   it('creates a new workspace from the template, without impact, and forgets the new draft', async () => {

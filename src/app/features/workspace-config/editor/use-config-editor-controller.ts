@@ -121,6 +121,8 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const DRAFT_WRITE_MS = 250;
 const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 const CLOSED_PUBLISH: PublishState = { open: false, comment: '', impact: null, impactLoading: false, impactFailed: false, publishing: false, error: null };
+/** The publish dialog closed after a refusal (problems to fix, a newer version): the comment typed stays for the next try. */
+const keepingComment = (previous: PublishState): PublishState => ({ ...CLOSED_PUBLISH, comment: previous.comment });
 
 // one empty list, so that typing in a valid draft does not hand the editors a "new" problem list on every keystroke
 const NO_PROBLEMS: EditorProblem[] = [];
@@ -355,7 +357,8 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     const clean = await validateTexts(checked);
     if (!clean) return;
     setConflict(null);
-    setPublish({ ...CLOSED_PUBLISH, open: true, impactLoading: target.mode === 'edit' });
+    // A comment kept from a publish the server refused is offered again.
+    setPublish((previous) => ({ ...CLOSED_PUBLISH, comment: previous.comment, open: true, impactLoading: target.mode === 'edit' }));
     if (target.mode !== 'edit') return;
     try {
       const impact = await api.impact(target.workspaceId, draft, { quiet: true });
@@ -395,10 +398,10 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       const status = isApiRequestError(error) ? error.status : null;
       if (status === 409 && target.mode === 'edit') {
         setConflict({ currentVersion: currentVersionOf(error), currentDataModelVersion: currentDataModelVersionOf(error) });
-        setPublish(CLOSED_PUBLISH);
+        setPublish(keepingComment);
       } else if (status === 400) {
         setServerProblems({ for: checked, revision: revisionOf(checked), problems: problemsOfError(error), answered: true });
-        setPublish(CLOSED_PUBLISH);
+        setPublish(keepingComment);
       } else {
         setPublish((previous) => ({ ...previous, publishing: false, error: errorMessage(error) }));
       }

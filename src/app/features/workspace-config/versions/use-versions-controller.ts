@@ -99,6 +99,8 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
   const [diff, setDiff] = useState<Loadable<VersionsDiff>>({ status: 'idle' });
   const [target, setTarget] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  /** The version the comment was typed for: asking again for it (after a refusal) keeps the comment. */
+  const [commentFor, setCommentFor] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -157,6 +159,7 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
       const result = await config.rollback(workspaceId, { baseVersion: current, toVersion: target, ...(text ? { comment: text } : {}) }, { quiet: true });
       setTarget(null);
       setComment('');
+      setCommentFor(null);
       setSelected([]);
       reload();
       onSuccess(result.version);
@@ -188,7 +191,12 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
       comment,
       busy,
       message,
-      ask: (version) => { setTarget(version); setComment(''); setMessage(null); },
+      ask: (version) => {
+        if (version !== commentFor) setComment('');
+        setCommentFor(version);
+        setTarget(version);
+        setMessage(null);
+      },
       cancel: () => setTarget(null),
       setComment,
       confirm,
