@@ -27,6 +27,8 @@ export interface BulkProgress {
   /** Answer lines received so far (one per input row, after the header line). */
   rowsDone: number;
   bytesReceived: number;
+  /** The answer's text so far: when the answer breaks off, what it already said (rows done, temporary passwords) is kept. */
+  received: string;
 }
 
 export interface UsersClient {
@@ -76,12 +78,15 @@ export const createUsersClient = (api: ApiClient): UsersClient => {
       const decoder = new TextDecoder();
       let lines = 0;
       let bytes = 0;
+      let received = '';
       return download(route, {
         body: form,
         onChunk: (chunk) => {
           bytes += chunk.byteLength;
-          lines += (decoder.decode(chunk, { stream: true }).match(/\n/g) ?? []).length;
-          onProgress?.({ rowsDone: Math.max(0, lines - 1), bytesReceived: bytes });
+          const text = decoder.decode(chunk, { stream: true });
+          received += text;
+          lines += (text.match(/\n/g) ?? []).length;
+          onProgress?.({ rowsDone: Math.max(0, lines - 1), bytesReceived: bytes, received });
         },
       }, `${mode === 'load' ? 'signup' : 'check'}-${Date.now()}.csv`);
     },

@@ -314,6 +314,7 @@ export const enScreens = {
       uploading: 'Sending the file…',
       progress: '{{done}} of {{total}} rows',
       summary: 'Rows ok: {{ok}} · Rows rejected: {{rejected}}',
+      interrupted: 'The answer broke off after {{done}} of {{total}} rows: the rows already worked stay done. Save the file with their results (and temporary passwords) before closing.',
       save: 'Save {{filename}}',
       close: 'Close',
     },

@@ -314,6 +314,7 @@ export const itITScreens: ScreenMessages = {
       uploading: 'Invio del file…',
       progress: '{{done}} di {{total}} righe',
       summary: 'Righe ok: {{ok}} · Righe scartate: {{rejected}}',
+      interrupted: "La risposta si è interrotta dopo {{done}} righe su {{total}}: le righe già lavorate restano fatte. Salva il file con i loro risultati (e le password temporanee) prima di chiudere.",
       save: 'Salva {{filename}}',
       close: 'Chiudi',
     },

@@ -54,7 +54,22 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'running'; total: number; done: number; started: boolean } | { kind: 'finished'; file: DownloadedFile; ok: number; rejected: number } | { kind: 'failed' };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'running'; total: number; done: number; started: boolean }
+  | { kind: 'finished'; file: DownloadedFile; ok: number; rejected: number }
+  /** The answer broke off after some rows were worked: what it said of them is kept and can be saved. */
+  | { kind: 'interrupted'; file: DownloadedFile; ok: number; rejected: number; total: number }
+  | { kind: 'failed' };
+
+/** The complete lines of an answer that broke off (a last, cut line is dropped), as a file to save. */
+export function partialAnswer(received: string, filename: string): DownloadedFile | null {
+  const end = received.lastIndexOf('\n');
+  const complete = end < 0 ? '' : received.slice(0, end + 1);
+  if (complete.split(/\r\n|\n/).filter(Boolean).length < 2) return null;
+  const blob = new Blob([complete], { type: 'text/csv' });
+  return { blob, filename, bytes: blob.size };
+}
 
 /**
  * Bulk load and bulk check (spec 1 §2, §5, §7): a CSV file sent to the server, a progress bar while it is sent and its
@@ -77,18 +92,26 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
     if (!file || problem) return;
     const total = countDataRows(await file.text());
     setPhase({ kind: 'running', total, done: 0, started: false });
+    let received = '';
     try {
-      const answer = await users.bulk(mode, file, ({ rowsDone }) => setPhase({ kind: 'running', total, done: Math.min(rowsDone, total), started: true }));
+      const answer = await users.bulk(mode, file, (progress) => {
+        received = progress.received;
+        setPhase({ kind: 'running', total, done: Math.min(progress.rowsDone, total), started: true });
+      });
       setPhase({ kind: 'finished', file: answer, ...summarise(await answer.blob.text()) });
     } catch {
-      // the API client showed the server's message ('FILE NON SUPPORTATO', the size limit, …)
-      setPhase({ kind: 'failed' });
+      // the API client showed the server's message ('FILE NON SUPPORTATO', the size limit, a lost connection, …)
+      const partial = partialAnswer(received, `${mode === 'load' ? 'signup' : 'check'}-${Date.now()}-partial.csv`);
+      if (partial) setPhase({ kind: 'interrupted', file: partial, total, ...summarise(await partial.blob.text()) });
+      else setPhase({ kind: 'failed' });
     }
   };
 
   const running = phase.kind === 'running';
+  // Users were made (a finished load, or one that broke off after some rows): the table reloads on closing.
+  const changed = (phase.kind === 'finished' || phase.kind === 'interrupted') && mode === 'load';
   return (
-    <Dialog isOpen title={t(mode === 'load' ? 'modals.bulk.loadTitle' : 'modals.bulk.checkTitle')} onClose={() => !running && onClose(phase.kind === 'finished' && mode === 'load')} canOutsideClickClose={false} className="cm-bulk-dialog">
+    <Dialog isOpen title={t(mode === 'load' ? 'modals.bulk.loadTitle' : 'modals.bulk.checkTitle')} onClose={() => !running && onClose(changed)} canOutsideClickClose={false} className="cm-bulk-dialog">
       <DialogBody>
         <p>{t('modals.bulk.text')}</p>
         <FileInput
@@ -111,12 +134,18 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
             {t('modals.bulk.summary', { ok: phase.ok, rejected: phase.rejected })}
           </Callout>
         ) : null}
+        {phase.kind === 'interrupted' ? (
+          <Callout intent="danger" className="cm-bulk-dialog__summary" role="alert">
+            <p>{t('modals.bulk.interrupted', { done: phase.ok + phase.rejected, total: phase.total })}</p>
+            <p>{t('modals.bulk.summary', { ok: phase.ok, rejected: phase.rejected })}</p>
+          </Callout>
+        ) : null}
       </DialogBody>
       <DialogFooter
         actions={(
           <>
-            <Button text={t('modals.bulk.close')} disabled={running} onClick={() => onClose(phase.kind === 'finished' && mode === 'load')} />
-            {phase.kind === 'finished' ? (
+            <Button text={t('modals.bulk.close')} disabled={running} onClick={() => onClose(changed)} />
+            {phase.kind === 'finished' || phase.kind === 'interrupted' ? (
               <Button intent="primary" text={t('modals.bulk.save', { filename: phase.file.filename })} onClick={() => save(phase.file)} />
             ) : (
               <Button intent="primary" text={t('modals.bulk.start')} disabled={!file || problem !== null} loading={running} onClick={() => void start()} />
