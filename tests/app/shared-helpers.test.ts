@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { withoutNulls } from '@app/ui/form-values';
+import { formatChartDay, formatChartHour } from '@app/ui/insight-format';
 import type { EnumRequest } from '@renderers/form-context';
 import { localeOf } from '@app/ui/renderer-locale';
 import { loadFieldEnum, lookupAddress, type AddressApi } from '@app/ui/renderer-services';
@@ -87,5 +88,22 @@ describe('the MEDIA section of a translated form', () => {
     const others = Object.keys(splitMedia(outputs.value).form.schema.properties ?? {});
     expect(others.length).toBeGreaterThan(0);
     expect(others.filter((name) => values[name] !== undefined && !(Array.isArray(values[name]) && (values[name] as unknown[]).length === 0))).not.toEqual([]);
+  });
+});
+
+describe('chart dates', () => {
+  it.each([
+    ['2026-01-15T14:05:00', '15/01 14:05'],
+    ['2026-12-03T09:00:00', '03/12 09:00'],
+    ['not a date', 'not a date'],
+  ])('an hour %s reads %s in every language: day first, 24-hour clock', (value, shown) => {
+    expect(formatChartHour(value)).toBe(shown);
+  });
+
+  it.each([
+    ['2026-01-15', '15/01/2026'],
+    ['', ''],
+  ])('a day %s reads %s', (day, shown) => {
+    expect(formatChartDay(day)).toBe(shown);
   });
 });

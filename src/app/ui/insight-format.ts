@@ -2,16 +2,21 @@ import { STATUS_TEXTS } from './status-texts';
 
 /**
  * Formats the insight screens share (spec 3 §9): tables show DD/MM/YYYY HH:mm:ss in every language, reports send
- * YYYY-MM-DD days; charts and figures follow the language (numbers, short dates).
+ * YYYY-MM-DD days; charts show DD/MM HH:mm hours and DD/MM/YYYY days; figures follow the language (numbers).
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** DD/MM/YYYY HH:mm:ss in the browser's time zone. */
-export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return '';
+/** DD/MM/YYYY HH:mm:ss in the browser's time zone: the one table format (ui/date-time.ts). */
+export { formatDateTime } from './date-time';
+
+/** A chart's hour (DD/MM HH:mm) and day (DD/MM/YYYY): the spec's day-month order and 24-hour clock in every language. */
+export const formatChartHour = (value: string): string => {
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return Number.isNaN(d.getTime()) ? value : `${pad(d.getDate())}/${pad(d.getMonth() + 1)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+export const formatChartDay = (day: string): string => {
+  const [y, m, d] = day.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : day;
 };
 
 /** YYYY-MM-DD of a local date. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AVAILABILITY_LABELS } from '@domain/availability';
 import type { AgentKpi } from '@domain/api/dashboard';
-import { formatDateTime, numberFormat } from '../../ui/insight-format';
+import { formatChartDay, formatChartHour, formatDateTime, numberFormat } from '../../ui/insight-format';
 import { useDashboardController, type AgentSortKey, type DashboardController, type Panel } from './use-dashboard-controller';
 
 const CSS = `
@@ -142,15 +142,13 @@ function ContactsTab({ dash }: { dash: DashboardController }) {
   const { t, i18n } = useTranslation();
   const numbers = numberFormat(i18n.language);
   const decimals = numberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const hourFormat = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const panel = dash.stateChanges;
   const data = panel.data;
   const format = (value: unknown) => numbers.format(Number(value));
   const first = dash.stateLabel(data?.firstState ?? '');
   const end = dash.stateLabel(data?.endState ?? '');
-  const backlog = (data?.backlog ?? []).map((b) => ({ ...b, label: hourFormat.format(new Date(b.hour)) }));
-  const daily = (data?.daily ?? []).map((d) => ({ ...d, label: dayFormat.format(new Date(`${d.day}T12:00:00`)) }));
+  const backlog = (data?.backlog ?? []).map((b) => ({ ...b, label: formatChartHour(b.hour) }));
+  const daily = (data?.daily ?? []).map((d) => ({ ...d, label: formatChartDay(d.day) }));
   const durations = (data?.durations ?? []).map((d) => ({ name: t(`dashboard.contacts.buckets.${d.bucket}`), count: d.count }));
   const hours = (value: number | null) => (value === null ? '—' : t('dashboard.contacts.hours', { value: decimals.format(value) }));
   const tr = data?.transitions;
