@@ -3,6 +3,7 @@
  */
 import { withoutNulls } from '@app/ui/form-values';
 import { formatChartDay, formatChartHour } from '@app/ui/insight-format';
+import { byteSizeText } from '@app/ui/byte-size';
 import type { EnumRequest } from '@renderers/form-context';
 import { localeOf } from '@app/ui/renderer-locale';
 import { loadFieldEnum, lookupAddress, type AddressApi } from '@app/ui/renderer-services';
@@ -105,5 +106,17 @@ describe('chart dates', () => {
     ['', ''],
   ])('a day %s reads %s', (day, shown) => {
     expect(formatChartDay(day)).toBe(shown);
+  });
+});
+
+describe('byteSizeText', () => {
+  it.each([
+    [1_572_864, 'it-IT', '1,5 MB'],
+    [1_572_864, 'en-US', '1.5 MB'],
+    [12_582_912, 'en-GB', '12.0 MB'],
+    [2_000, 'it-IT', '2 KB'],
+    [1_047_000, 'en-US', '1,023 KB'],
+  ])('%d bytes in %s read %s', (bytes, language, shown) => {
+    expect(byteSizeText(bytes, language)).toBe(shown);
   });
 });

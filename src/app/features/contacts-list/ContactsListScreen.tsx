@@ -12,8 +12,7 @@ import { LIST_CSS } from './list-styles';
 import { useContactListController, type ContactListController } from './use-contact-list-controller';
 import { useListHotkeys } from './use-list-hotkeys';
 import { useRowFocusMemory } from './use-row-focus-memory';
-
-const sizeText = (bytes: number): string => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+import { byteSizeText } from '../../ui/byte-size';
 
 const RowActions = ({ list, row }: { list: ContactListController; row: ContactRow }) => {
   const { t } = useTranslation();
@@ -71,7 +70,7 @@ export const Pager = ({ list }: { list: Pick<ContactListController, 'total' | 't
 };
 
 const Toolbar = ({ list }: { list: ContactListController }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="cm-contacts-list__actions">
       {list.allowed.takeNext ? <Button intent="primary" icon={<NewPerson />} text={t('contactsList.takeNext')} onClick={() => void list.takeNext()} /> : null}
@@ -81,7 +80,7 @@ const Toolbar = ({ list }: { list: ContactListController }) => {
           icon={<Download />}
           loading={false}
           disabled={list.exporting.running}
-          text={list.exporting.running ? t('contactsList.export.running', { size: sizeText(list.exporting.bytes) }) : t('contactsList.export.button')}
+          text={list.exporting.running ? t('contactsList.export.running', { size: byteSizeText(list.exporting.bytes, i18n.language) }) : t('contactsList.export.button')}
           onClick={() => void list.exportCsv()}
         />
       ) : null}
