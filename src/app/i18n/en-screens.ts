@@ -340,7 +340,7 @@ export const enScreens = {
   orgFilter: { title: 'Organisation', outsourcer: 'Outsourcer', site: 'Call centre', team: 'Team', all: 'All', selected: '{{count}} selected' },
   adminTable: {
     selectPage: 'Select the rows of this page',
-    selectRow: 'Select row',
+    selectRow: 'Select row {{name}}',
     total_one: '{{count}} row',
     total_other: '{{count}} rows',
     pageOf: 'Page {{page}} of {{pages}}',

@@ -340,7 +340,7 @@ export const itITScreens: ScreenMessages = {
   orgFilter: { title: 'Organizzazione', outsourcer: 'Outsourcer', site: 'Call center', team: 'Team', all: 'Tutti', selected: '{{count}} selezionati' },
   adminTable: {
     selectPage: 'Seleziona le righe della pagina',
-    selectRow: 'Seleziona la riga',
+    selectRow: 'Seleziona la riga {{name}}',
     total_one: '{{count}} riga',
     total_other: '{{count}} righe',
     pageOf: 'Pagina {{page}} di {{pages}}',

@@ -1,11 +1,14 @@
 import { Button, Callout, Checkbox, Classes, Dialog, FormGroup, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import type { BulkActionController } from './use-bulk-action-controller';
 
 /** The bulk action dialog (spec 2 §2.2, §5): what it works, the agents under the cap, the extra parameters. */
 export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
   const { t } = useTranslation();
   const action = bulk.current;
+  // mounted fresh at each opening: the focus goes back to the bulk-actions menu button on close
+  useReturnFocus(action !== null);
   if (!action) return null;
   const assign = action.onAction.type === 'assign';
   const params = action.additionalParams ?? [];

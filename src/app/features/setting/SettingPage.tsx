@@ -12,6 +12,7 @@ import { AdminPager, AdminTable, pageSelection, type AdminColumn } from '../../u
 import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
 import { useOrgFilterCascade } from '../../ui/org-filter/use-org-filter-cascade';
 import { saveWithObjectUrl } from '../../ui/save-file';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { BulkFileDialog } from './BulkFileDialog';
 import { CreateUserWizard } from './CreateUserWizard';
 import { SETTING_CSS } from './setting-styles';
@@ -48,6 +49,8 @@ export function SettingPage() {
   );
   const label = (text: string) => (wide ? text : undefined);
   const { dialog } = setting;
+  // the dialogs mount fresh at each opening: the focus goes back to their opener on close
+  useReturnFocus(dialog !== null);
   const orgProps = { lookups, enabled: setting.allowed.orgLists, showTeams: setting.allowed.teamFilter };
 
   const actions = (row: UserRow) => {
@@ -143,6 +146,7 @@ export function SettingPage() {
         onSortChange={setting.setSort}
         selection={selection}
         selectable={(row) => row.manageable}
+        rowName={(row) => row.username}
         emptyText={t('settings.noRows')}
       />
       <AdminPager page={setting.page} length={setting.length} total={setting.total} onPage={setting.setPage} onLength={setting.setLength} />

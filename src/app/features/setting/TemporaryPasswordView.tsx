@@ -16,18 +16,26 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-/** The temporary password, shown once (spec 1 §4), with a copy button and its 3 s confirmation (spec 1 §9). */
+/**
+ * The temporary password, shown once (spec 1 §4), with a copy button and its 3 s confirmation (spec 1 §9). It replaces
+ * the button that asked for it (Confirm, Save), so it takes the focus when it appears, and is a status region so that
+ * screen readers read it.
+ */
 export function TemporaryPasswordView({ username, password }: { username: string; password: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <Callout intent="warning" title={t('modals.password.title')} className="cm-temporary-password">
+    <Callout intent="warning" title={t('modals.password.title')} className="cm-temporary-password" role="status">
       <p>{t('modals.password.text', { username })}</p>
       <InputGroup
         inputRef={field}

@@ -41,11 +41,13 @@ export function AdminTable<Row extends { id: string }>(props: {
   selection?: AdminSelection;
   /** Rows that cannot be selected (their checkbox is disabled). */
   selectable?(row: Row): boolean;
+  /** The row's name in its checkbox's accessible name ('Select row mario.rossi'); the row's id without it. */
+  rowName?(row: Row): string;
   className?: string;
   emptyText: string;
 }) {
   const { t } = useTranslation();
-  const { columns, rows, sort, onSortChange, selection, selectable } = props;
+  const { columns, rows, sort, onSortChange, selection, selectable, rowName } = props;
   const helper = useMemo(() => createColumnHelper<typeof features, Row>(), []);
   const defs = useMemo(() => columns.map((column) => helper.display({ id: column.id, header: column.header, enableSorting: column.sortable === true })), [columns, helper]);
   const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : [];
@@ -111,7 +113,7 @@ export function AdminTable<Row extends { id: string }>(props: {
                       <td>
                         <input
                           type="checkbox"
-                          aria-label={t('adminTable.selectRow')}
+                          aria-label={t('adminTable.selectRow', { name: rowName ? rowName(item) : item.id })}
                           checked={selection.isSelected(item.id)}
                           disabled={selectable ? !selectable(item) : false}
                           onChange={() => selection.toggle(item.id)}

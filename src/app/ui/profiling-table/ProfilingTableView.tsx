@@ -77,7 +77,7 @@ export function ProfilingTableView({ table, label, org, tooltip, checked, onTurn
           <Button text={texts.disableSelected} disabled={selected.length === 0 || table.busy} onClick={() => void run(selected, 'disable')} />
         </div>
       ) : null}
-      <AdminTable label={label} columns={columns} rows={table.rows} loading={table.loading} selection={editable ? selection : undefined} selectable={may} emptyText={t('settings.noRows')} />
+      <AdminTable label={label} columns={columns} rows={table.rows} loading={table.loading} selection={editable ? selection : undefined} selectable={may} rowName={(row) => row.username} emptyText={t('settings.noRows')} />
       <AdminPager page={table.page} length={table.length} total={table.total} onPage={table.setPage} onLength={table.setLength} />
     </div>
   );

@@ -8,6 +8,7 @@ import { TOAST_MS } from '@domain/constants';
 import { useServices, useSession } from '../../../services/services-context';
 import { ADMIN_CSS } from '../../../ui/admin-styles';
 import { AdminPager, AdminTable, pageSelection, type AdminColumn } from '../../../ui/admin-table/AdminTable';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { useAssociationController, useTeamsTabController } from './use-teams-tab-controller';
 
 /** The team toggle's tooltip: in Italian whatever the language (spec 1 §8). */
@@ -45,7 +46,7 @@ function AssociationDialog({ users, team, editable, onChanged, onClose }: { user
           <Button text={t('workspaceConfig.teams.enableSelected')} disabled={chosen.length === 0 || association.busy} onClick={() => void association.set(chosen, 'enable')} />
           <Button text={t('workspaceConfig.teams.disableSelected')} disabled={chosen.length === 0 || association.busy} onClick={() => void association.set(chosen, 'disable')} />
         </div>
-        <AdminTable<TeamWorkspaceRow & { id: string }> label={t('workspaceConfig.teams.association')} columns={columns} rows={association.rows} loading={association.loading} selection={selection} selectable={may} emptyText={t('settings.noRows')} />
+        <AdminTable<TeamWorkspaceRow & { id: string }> label={t('workspaceConfig.teams.association')} columns={columns} rows={association.rows} loading={association.loading} selection={selection} selectable={may} rowName={(row) => row.workspaceName} emptyText={t('settings.noRows')} />
       </DialogBody>
       <DialogFooter actions={<Button text={t('workspaceConfig.teams.close')} onClick={onClose} />} />
     </Dialog>
@@ -65,6 +66,7 @@ export function TeamsTab() {
   const onChanged = useCallback(() => toasts.show({ intent: 'success', message: t('workspaceConfig.teams.saved'), timeout: TOAST_MS.successSettings }), [toasts, t]);
   const teams = useTeamsTabController({ users, workspaceId: workspace?.id ?? '', onChanged });
   const [open, setOpen] = useState<TeamRow | null>(null);
+  useReturnFocus(open !== null);
   const isAdmin = user?.role === 'admin';
   const editableHere = isAdmin || workspace?.profilingDisabled !== true;
 
@@ -103,7 +105,7 @@ export function TeamsTab() {
         <Button text={t('workspaceConfig.teams.enableSelected')} disabled={!editableHere || teams.selectedIds.length === 0 || teams.busy} onClick={() => void teams.set(teams.selectedIds, 'enable')} />
         <Button text={t('workspaceConfig.teams.disableSelected')} disabled={!editableHere || teams.selectedIds.length === 0 || teams.busy} onClick={() => void teams.set(teams.selectedIds, 'disable')} />
       </div>
-      <AdminTable label={t('workspaceConfig.teams.tab')} columns={columns} rows={teams.rows} loading={teams.loading} selection={selection} selectable={() => editableHere} emptyText={t('settings.noRows')} />
+      <AdminTable label={t('workspaceConfig.teams.tab')} columns={columns} rows={teams.rows} loading={teams.loading} selection={selection} selectable={() => editableHere} rowName={(row) => row.teamName} emptyText={t('settings.noRows')} />
       <AdminPager page={teams.page} length={teams.length} total={teams.total} onPage={teams.setPage} onLength={teams.setLength} />
       {open ? <AssociationDialog users={users} team={open} editable={(row) => isAdmin || !row.profilingDisabled} onChanged={onChanged} onClose={() => setOpen(null)} /> : null}
     </div>

@@ -10,6 +10,7 @@ import { useServices } from '../../../services/services-context';
 import { ADMIN_CSS } from '../../../ui/admin-styles';
 import { AdminTable, type AdminColumn } from '../../../ui/admin-table/AdminTable';
 import { saveWithObjectUrl } from '../../../ui/save-file';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { createDraftStore, NEW_WORKSPACE_DRAFT } from '../editor/draft-storage';
 import type { EditorTarget } from '../editor/use-config-editor-controller';
 import { VersionsDialog } from '../versions/VersionsDialog';
@@ -50,6 +51,7 @@ export function WorkspacesTab() {
   const tab = useWorkspacesTabController({ api: configApi, refreshWorkspaceList: refresh, saveFile: saveWithObjectUrl });
   const [params, setParams] = useSearchParams();
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  useReturnFocus(versionsOf !== null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const editing = params.get('edit');
