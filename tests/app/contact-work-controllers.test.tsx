@@ -198,6 +198,31 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(history.textContent).not.toMatch(/DA_CONTATTARE|RICHIAMARE/);
   });
 
+  it('says beside Save why it is disabled, as text the button is described by (a tooltip never reaches the keyboard)', async () => {
+    const { wrapper } = setup(smsWorkspace, smsModel);
+    const api = fakeApi(row({ workspaceId: 'sms-promo', state: 'DA_CONTATTARE' }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Choose an outcome to save');
+    expect(screen.getByText('Choose an outcome to save')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Outcome'), { target: { value: 'INTERESSATO' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Choose an outcome to save')).not.toBeInTheDocument();
+  });
+
+  it('a closed contact: the reason is next to the disabled Save', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row({ closed: true }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('A closed contact cannot be saved');
+  });
+
   it("shows why the actions are disabled, in the user's language: a teammate's contact is not the agent's to message", async () => {
     const { wrapper, services } = setup(smsWorkspace, smsModel);
     const api = fakeApi(row({ workspaceId: 'sms-promo' }));

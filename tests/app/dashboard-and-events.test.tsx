@@ -176,6 +176,18 @@ describe('the events log', () => {
     expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === EVENTS)?.body).toMatchObject({ contactId: 'c-1', order: 'desc', length: 10, page: 0 });
   });
 
+  it('the detail drawer is a modal dialog named by its title', async () => {
+    const contactId = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+    const row = { id: '42', type: 'state', state: 'NUOVO', contactId, agentId: 'u-agent', at: '2026-11-25T09:00:00.000Z', showDetail: true };
+    const detail = { ...row, previousState: null, outcome: null, notes: 'ok', runId: null, extraData: { from: 'NUOVO', to: 'CHIUSO' } };
+    const s = setup(`/events?contactId=${contactId}`, { [EVENTS]: [200, { data: [row], total: 1 }], [`GET /api/cntmng/events/${WS}/42`]: [200, { data: detail }] });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the detail of event 42' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event 42' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(within(dialog).getByText('ok')).toBeInTheDocument());
+  });
+
   it('shows the first message of a 400', async () => {
     const s = setup('/events?contactId=c-1', {
       [EVENTS]: apiError(400, 'body/from must be before body/to', [{ field: '/from', message: 'from: after to' }, { field: '/to', message: 'to: before from' }]),

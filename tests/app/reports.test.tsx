@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
@@ -236,8 +236,20 @@ describe('reports: search, table and CSV', () => {
     choose('rep-free');
     expect(screen.queryByText('Extra filters')).toBeNull();
     choose('rep-stati');
-    act(() => screen.getByText('Extra filters').click());
-    expect(await screen.findByLabelText('Telefono')).toBeTruthy();
+    // A disclosure button in a heading that says whether it is open (Blueprint's Section said the opposite, in English).
+    const toggle = within(screen.getByRole('heading', { name: 'Extra filters' })).getByRole('button', { name: 'Extra filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Telefono' })).toBeNull();
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const phone = await screen.findByRole('textbox', { name: 'Telefono' });
+    fireEvent.change(phone, { target: { value: '+39347' } });
+    // Closed again, its fields leave the tab order but keep what was typed.
+    act(() => toggle.click());
+    expect(screen.queryByRole('textbox', { name: 'Telefono' })).toBeNull();
+    act(() => toggle.click());
+    expect(screen.getByRole('textbox', { name: 'Telefono' })).toHaveValue('+39347');
     // filterRefProp is disabled for rep-stati
     expect(screen.queryByLabelText('Id contatto')).toBeNull();
   });

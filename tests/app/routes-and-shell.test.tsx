@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { apiError, signedInBackend } from './support/fake-backend';
@@ -71,6 +71,50 @@ describe('workspace switch (spec 1 §4)', () => {
     expect(screen.getByRole('button', { name: 'Contacts' })).toBeInTheDocument();
     expect(app.reload).not.toHaveBeenCalled();
     expect(app.path()).toBe('/contacts/list');
+  });
+});
+
+describe('workspace switch with the keyboard (a closed select changes on arrow keys on Windows)', () => {
+  const keyChange = (select: HTMLElement, value: string) => {
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+  };
+
+  it('an arrow key only moves the choice; Enter switches', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/list');
+    const select = await screen.findByRole('combobox', { name: 'Workspace' });
+    act(() => select.focus());
+    keyChange(select, 'w2');
+    await act(async () => undefined);
+    expect(select).toHaveValue('w2');
+    expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(0);
+    expect(app.reload).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(app.reload).toHaveBeenCalled());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspace) ?? '{}').id).toBe('w2');
+  });
+
+  it('Escape puts the current workspace back; leaving the field with another one chosen switches', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/contacts/list');
+    const select = await screen.findByRole('combobox', { name: 'Workspace' });
+    act(() => select.focus());
+    keyChange(select, 'w2');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(select).toHaveValue('w1');
+    act(() => select.blur());
+    await act(async () => undefined);
+    expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(0);
+    act(() => select.focus());
+    keyChange(select, 'w2');
+    expect(app.reload).not.toHaveBeenCalled();
+    act(() => select.blur());
+    await waitFor(() => expect(app.reload).toHaveBeenCalled());
+    expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(1);
   });
 });
 
@@ -159,6 +203,48 @@ describe('navigation bar', () => {
     expect(within(crumbs).getByText('List')).toBeInTheDocument();
   });
 
+  it('marks the button of the current screen with aria-current="page"', async () => {
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const bar = await screen.findByRole('navigation', { name: 'Contact Manager' });
+    expect(within(bar).getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('button', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Workspace configuration' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('the gear of the workspace configuration says it is the current page there', async () => {
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/workspaceconfig');
+    expect(await screen.findByRole('button', { name: 'Workspace configuration' })).toHaveAttribute('aria-current', 'page');
+    const bar = screen.getByRole('navigation', { name: 'Contact Manager' });
+    expect(within(bar).getByRole('button', { name: 'Contacts' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('a breadcrumb crumb is a link with its path: Enter follows it inside the app', async () => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    // The contact stays loading: the page stays a contact page until the crumb is followed.
+    backend.on('GET /api/cntmng/contact/0123456789abcdef01234567', () => new Promise<[number, unknown]>(() => undefined));
+    const app = renderApp(backend, '/contacts/show/0123456789abcdef01234567');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const contacts = within(crumbs).getByRole('link', { name: 'Contacts' });
+    expect(contacts).toHaveAttribute('href', '/contacts');
+    expect(within(crumbs).queryByRole('link', { name: '0123456789abcdef01234567' })).not.toBeInTheDocument();
+    contacts.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    // /contacts is no screen of its own: the app takes it home.
+    await waitFor(() => expect(app.path()).toBe('/contacts/list'));
+  });
+
+  it('a plain click on a crumb stays in the app; a click with Ctrl is left to the browser', async () => {
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const contacts = within(crumbs).getByRole('link', { name: 'Contacts' });
+    expect(fireEvent.click(contacts, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(contacts)).toBe(false);
+  });
+
   it('a basic agent sees Contacts but neither the gear nor the users settings', async () => {
     storeSession('basic', 'agent');
     renderApp(signedInBackend('basic', 'agent'), '/contacts/list');
@@ -223,5 +309,8 @@ describe('navigation bar', () => {
     const drawer = document.querySelector('.cm-nav-drawer') as HTMLElement;
     expect(within(drawer).getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'admin · admin' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Contact Manager' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -216,6 +216,15 @@ describe('the list in English (issue 17: product texts translated, the workspace
     expect(headers.slice(-6)).toEqual(['State', 'Last state change', 'Outcome', 'Priority', 'Assigned agent', 'ID']);
   });
 
+  it('names the row actions column in the language: Azioni, Actions', () => {
+    const row: ContactRow = { ...f.contacts[0], id: 'a1', availability: 'toProcess', agentId: null };
+    const view = render(<ContactTable columns={list.columns} rows={[row]} renderActions={() => <button type="button">Go</button>} />);
+    expect(screen.getByRole('columnheader', { name: 'Azioni' })).toBeInTheDocument();
+    view.unmount();
+    render(<ContactTable columns={list.columns} rows={[row]} locale="en-US" renderActions={() => <button type="button">Go</button>} />);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+
   it('filter titles, group headings and the priority help in en-GB', async () => {
     const user = userEvent.setup();
     render(<FilterPanel filters={list.filters} value={{ ...list.filters.defaults }} formContext={{ services: memoryServices({ enums: f.enums, agents: [] }), locale: 'en-GB' }} onChange={() => undefined} />);

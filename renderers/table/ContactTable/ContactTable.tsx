@@ -129,7 +129,7 @@ export function ContactTable({ columns, rows, locale = 'it-IT', currentUserId, a
                   </th>
                 );
               })}
-              {renderActions ? <th scope="col" aria-label="actions" /> : null}
+              {renderActions ? <th scope="col" aria-label={t('table.actions')} /> : null}
             </tr>
           ))}
         </thead>

@@ -1,4 +1,5 @@
 import { Breadcrumb as Crumb, Classes, type BreadcrumbProps } from '@blueprintjs/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbTrail, isEmbedPath } from '../routes/paths';
@@ -17,7 +18,15 @@ export const Breadcrumb = () => {
   const items: BreadcrumbProps[] = trail.map((crumb, index) => ({
     text: t(breadcrumbLabel(crumb.path) ?? `breadcrumb.${crumb.segment}`, { defaultValue: crumb.segment }),
     current: index === trail.length - 1,
-    onClick: index === trail.length - 1 ? undefined : () => navigate(crumb.path),
+    // A real link (Enter follows it, the browser can open it elsewhere); a plain click stays in the app.
+    ...(index === trail.length - 1 ? {} : {
+      href: crumb.path,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(crumb.path);
+      },
+    }),
   }));
   // Paths have at most a few segments: all shown, in a plain list (Blueprint's Breadcrumbs puts its overflow
   // spacer, a div, inside the <ol>: axe's `list` rule).

@@ -52,7 +52,11 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
 
-  const saveButton = <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving} onClick={() => void keys.save()} />;
+  // The reason Save is disabled is also shown next to it and describes it: a tooltip on a disabled button never
+  // reaches the keyboard.
+  const saveBlockedId = 'cm-save-blocked-reason';
+  const saveButton = <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving}
+    aria-describedby={c.saveBlockedReason ? saveBlockedId : undefined} onClick={() => void keys.save()} />;
   return (
     <div className="cm-contact-work cm-contact-show" aria-busy={c.saving}>
       <ContactWorkStyles />
@@ -91,6 +95,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
           <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
           {c.clone.allowed ? <Button icon={<DuplicateIcon />} text={t('contactWork.clone.button')} onClick={c.clone.ask} /> : null}
           {c.saveBlockedReason ? <Tooltip content={c.saveBlockedReason}>{saveButton}</Tooltip> : saveButton}
+          {c.saveBlockedReason ? <span id={saveBlockedId} className={`cm-save-blocked ${Classes.TEXT_MUTED}`} style={{ alignSelf: 'center' }}>{c.saveBlockedReason}</span> : null}
         </div>
       </Card>
       <Card className="cm-contact-work__history" compact>

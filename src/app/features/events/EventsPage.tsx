@@ -19,6 +19,7 @@ const CSS = `
 .cm-events__table { background: #fff; border-radius: 4px; box-shadow: 0 0 0 1px rgba(17,20,24,0.1); overflow-x: auto; position: relative; min-height: 6rem; }
 .cm-events__table table { width: 100%; white-space: nowrap; }
 .cm-events__loading { position: absolute; inset: 0; display: flex; justify-content: center; padding-top: 1.5rem; background: rgba(255,255,255,0.6); }
+.cm-events__detail { display: flex; flex-direction: column; flex: 1; min-height: 0; }
 .cm-events__pager { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap; }
 .cm-event-detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
 .cm-event-detail dt { font-weight: 600; color: #5f6b7c; }
@@ -109,6 +110,7 @@ export const EventsPage = () => {
   const { t } = useTranslation();
   const events = useEventsController();
   const { filters } = events;
+  const detailTitle = t('events.detailTitle', { id: events.detail.row?.id ?? '' });
   return (
     <section className="cm-page cm-events" aria-labelledby="cm-page-title">
       <style>{CSS}</style>
@@ -189,10 +191,13 @@ export const EventsPage = () => {
         </>
       )}
 
-      <Drawer isOpen={events.detail.open} onClose={events.closeDetail} title={t('events.detailTitle', { id: events.detail.row?.id ?? '' })} size="min(32rem, 100%)">
-        <div className={Classes.DRAWER_BODY}>
-          <div className={Classes.DIALOG_BODY}>
-            {events.detail.loading ? <Spinner size={24} aria-label={t('events.detailLoading')} /> : events.detail.event ? <DetailBody events={events} event={events.detail.event} /> : null}
+      <Drawer isOpen={events.detail.open} onClose={events.closeDetail} title={detailTitle} size="min(32rem, 100%)">
+        {/* Blueprint's Drawer carries no dialog role of its own. */}
+        <div role="dialog" aria-modal="true" aria-label={detailTitle} className="cm-events__detail">
+          <div className={Classes.DRAWER_BODY}>
+            <div className={Classes.DIALOG_BODY}>
+              {events.detail.loading ? <Spinner size={24} aria-label={t('events.detailLoading')} /> : events.detail.event ? <DetailBody events={events} event={events.detail.event} /> : null}
+            </div>
           </div>
         </div>
       </Drawer>

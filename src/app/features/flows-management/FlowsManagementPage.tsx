@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Collapse, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
-import { ChevronDown, ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
+import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow, RejectedFile } from '@domain/api/flows';
 import { formatDateTime } from '../../ui/date-time';
+import { DisclosurePanel } from '../../ui/DisclosurePanel';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
 import { flowFailureMessage, importProblemMessage } from './import-problem-message';
 
@@ -22,10 +23,6 @@ const FLOWS_CSS = `
 .cm-flows__summary { overflow-wrap: anywhere; }
 .cm-flows__hint { color: #5f6b7c; margin: 0; }
 .cm-flows__file-input { display: none; }
-.cm-flows__panel { padding: 0; }
-.cm-flows__panel-title { margin: 0; font-size: 1rem; }
-.cm-flows__panel-title .bp6-button-text { font-weight: 600; }
-.cm-flows__panel-body { padding: 0.5rem 0.75rem 0.75rem; }
 `;
 
 function Pager<T>({ pages, label }: { pages: Paged<T>; label: string }) {
@@ -59,30 +56,11 @@ function FilePicker({ label, onFile, disabled, testId }: { label: string; onFile
   );
 }
 
-/**
- * A collapsible panel, open at the start (spec 3 §2). Its heading is a disclosure button that says whether the panel
- * is open (Blueprint's Section says the opposite in aria-expanded, in English).
- */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const id = useId();
-  return (
-    <Card compact className="cm-flows__panel">
-      <h2 className="cm-flows__panel-title">
-        <Button variant="minimal" fill alignText="start" icon={open ? <ChevronDown /> : <ChevronRight />} text={title} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} />
-      </h2>
-      <Collapse isOpen={open} keepChildrenMounted>
-        <div id={id} className="cm-flows__panel-body">{children}</div>
-      </Collapse>
-    </Card>
-  );
-}
-
 function ReferencesPanel({ c }: { c: FlowsController }) {
   const { t } = useTranslation();
   const { refs } = c;
   return (
-    <Panel title={t('flows.panels.refs')}>
+    <DisclosurePanel title={t('flows.panels.refs')}>
       <form className="cm-flows__bar" onSubmit={(e) => { e.preventDefault(); refs.add(); }}>
         <ControlGroup>
           <InputGroup id="cm-flows-ref" aria-label={t('flows.refs.reference')} placeholder={t('flows.refs.reference')} value={refs.draft} onChange={(e) => refs.setDraft(e.currentTarget.value)} />
@@ -120,7 +98,7 @@ function ReferencesPanel({ c }: { c: FlowsController }) {
           </>
         )
       ) : null}
-    </Panel>
+    </DisclosurePanel>
   );
 }
 
@@ -128,7 +106,7 @@ function FilesPanel({ c }: { c: FlowsController }) {
   const { t } = useTranslation();
   const { files } = c;
   return (
-    <Panel title={t('flows.panels.files')}>
+    <DisclosurePanel title={t('flows.panels.files')}>
       <form className="cm-flows__bar" onSubmit={(e) => { e.preventDefault(); void files.search(); }}>
         <InputGroup id="cm-flows-file-name" aria-label={t('flows.files.name')} placeholder={t('flows.files.name')} value={files.name} onChange={(e) => files.setName(e.currentTarget.value)} />
         <Button type="submit" icon={<Search />} text={t('flows.files.search')} loading={files.loading} />
@@ -149,7 +127,7 @@ function FilesPanel({ c }: { c: FlowsController }) {
           <Pager pages={files.results} label={t('flows.panels.files')} />
         </>
       ) : null}
-    </Panel>
+    </DisclosurePanel>
   );
 }
 
@@ -173,7 +151,7 @@ function FlowListPanel({ c }: { c: FlowsController }) {
   const { t } = useTranslation();
   const { flows } = c;
   return (
-    <Panel title={t('flows.panels.list')}>
+    <DisclosurePanel title={t('flows.panels.list')}>
       <div className="cm-flows__bar"><Button icon={<Refresh />} text={t('flows.list.refresh')} loading={flows.loading} onClick={() => void flows.refresh()} /></div>
       {flows.list.total === 0 && !flows.loading ? <p>{t('flows.list.empty')}</p> : (
         <>
@@ -186,7 +164,7 @@ function FlowListPanel({ c }: { c: FlowsController }) {
           <Pager pages={flows.list} label={t('flows.panels.list')} />
         </>
       )}
-    </Panel>
+    </DisclosurePanel>
   );
 }
 
@@ -213,7 +191,7 @@ function RejectedPanel({ c }: { c: FlowsController }) {
   const { t } = useTranslation();
   const { rejected } = c;
   return (
-    <Panel title={t('flows.panels.rejected')}>
+    <DisclosurePanel title={t('flows.panels.rejected')}>
       <div className="cm-flows__bar">
         <label htmlFor="cm-flows-rejected-flow">{t('flows.rejected.flow')}</label>
         <HTMLSelect id="cm-flows-rejected-flow" value={rejected.flowId} onChange={(e) => rejected.choose(e.currentTarget.value)} options={[{ value: '', label: t('flows.rejected.choose') }, ...c.flows.all.map((f) => ({ value: f.id, label: f.name }))]} />
@@ -230,7 +208,7 @@ function RejectedPanel({ c }: { c: FlowsController }) {
           <Pager pages={rejected.list} label={t('flows.panels.rejected')} />
         </>
       ) : null}
-    </Panel>
+    </DisclosurePanel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, ProgressBar, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
 import { Chart, Download, Refresh, Search, WarningSign } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { ReportRow } from '@domain/api/reports';
 import { ADMIN_CSS } from '../../ui/admin-styles';
 import { AdminPager, AdminTable, type AdminColumn } from '../../ui/admin-table/AdminTable';
 import { DayInput } from '../../ui/DayInput/DayInput';
+import { DisclosurePanel } from '../../ui/DisclosurePanel';
 import { formatDateTime, numberFormat } from '../../ui/insight-format';
 import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
 import { useReportsController, type ReportsController } from './use-reports-controller';
@@ -119,8 +120,8 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
       {reports.org.visible ? <OrgFilterBar cascade={reports.org.cascade} value={reports.org.value} showTeams /> : null}
 
       {hasExtra ? (
-        <Section title={t('reports.extraFilters')} collapsible collapseProps={{ defaultIsOpen: false }} compact className="cm-reports__accordion">
-          <SectionCard className="cm-reports__extra">
+        <DisclosurePanel title={t('reports.extraFilters')} defaultOpen={false} className="cm-reports__accordion">
+          <div className="cm-reports__extra">
             {reports.extraFilters.contactProp !== null ? (
               <FormGroup label={reports.extraFilters.contactProp} labelFor="cm-reports-contact-prop">
                 <InputGroup id="cm-reports-contact-prop" value={filters.contactProp} onValueChange={(contactProp) => reports.setFilters({ contactProp })} maxLength={200} />
@@ -131,8 +132,8 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
                 <InputGroup id="cm-reports-ref-prop" value={filters.refProp} onValueChange={(refProp) => reports.setFilters({ refProp })} maxLength={200} />
               </FormGroup>
             ) : null}
-          </SectionCard>
-        </Section>
+          </div>
+        </DisclosurePanel>
       ) : null}
 
       {reports.hintText ? (

@@ -1,6 +1,6 @@
 import { Alignment, Button, Drawer, HTMLSelect, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
 import { Cog, LogOut, Menu, People } from '@blueprintjs/icons';
-import type { ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../LanguageSelect';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -11,12 +11,36 @@ type NavItem = Controller['pages'][number];
 
 const isActive = (activePath: string, path: string) => activePath === path || activePath.startsWith(`${path.split('/').slice(0, 2).join('/')}/`) || activePath === path.split('/').slice(0, 2).join('/');
 
+/**
+ * Switching reloads the page, so it waits for an explicit choice. A pick with the mouse (or touch) switches at once;
+ * a change made with the keys (arrows or typing on a closed select change it on Windows) is only pending until Enter
+ * or leaving the field, and Escape puts the current workspace back.
+ */
 const WorkspaceSelect = ({ nav }: { nav: Controller }) => {
   const { t } = useTranslation();
+  const current = nav.workspace?.id ?? '';
+  const [pending, setPending] = useState<string | null>(null);
+  // Whether a key is down: the change it makes comes between its keydown and its keyup.
+  const keyDown = useRef(false);
+  const choose = (workspaceId: string) => {
+    setPending(null);
+    if (workspaceId !== current) void nav.switchWorkspace(workspaceId);
+  };
   return (
     <HTMLSelect aria-label={t('nav.workspace')} className="cm-workspace-select" minimal={!nav.mobile} fill={nav.mobile}
-      disabled={nav.switching} value={nav.workspace?.id ?? ''}
-      onChange={(event) => void nav.switchWorkspace(event.currentTarget.value)}
+      disabled={nav.switching} value={pending ?? current}
+      onPointerDown={() => { keyDown.current = false; }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && pending !== null) choose(pending);
+        else if (event.key === 'Escape' && pending !== null) setPending(null);
+        else keyDown.current = true;
+      }}
+      onKeyUp={() => { keyDown.current = false; }}
+      onBlur={() => {
+        keyDown.current = false;
+        if (pending !== null) choose(pending);
+      }}
+      onChange={(event) => (keyDown.current ? setPending(event.currentTarget.value) : choose(event.currentTarget.value))}
       options={nav.workspaces.map((item) => ({ value: item.id, label: item.name }))} />
   );
 };
@@ -27,7 +51,7 @@ const ControlItem = ({ nav, item, icon, vertical }: { nav: Controller; item: Nav
   return (
     <Button variant="minimal" icon={icon} aria-label={t(item.label)} title={t(item.label)}
       text={vertical ? t(item.label) : undefined} alignText={vertical ? Alignment.START : undefined}
-      active={nav.activePath === item.path} onClick={() => nav.go(item.path)} />
+      active={nav.activePath === item.path} aria-current={nav.activePath === item.path ? 'page' : undefined} onClick={() => nav.go(item.path)} />
   );
 };
 
@@ -39,7 +63,8 @@ const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
       <nav className={vertical ? 'cm-nav-items cm-nav-vertical' : 'cm-nav-items'} aria-label={t('app.title')}>
         {nav.pages.map((item) => (
           <Button key={item.key} variant="minimal" alignText={vertical ? Alignment.START : undefined} fill={vertical}
-            active={isActive(nav.activePath, item.path)} text={t(item.label)} onClick={() => nav.go(item.path)} />
+            active={isActive(nav.activePath, item.path)} aria-current={isActive(nav.activePath, item.path) ? 'page' : undefined}
+            text={t(item.label)} onClick={() => nav.go(item.path)} />
         ))}
       </nav>
       {vertical ? null : <NavbarDivider />}
@@ -85,7 +110,8 @@ export const NavigationBar = () => {
           {brand}
         </NavbarGroup>
         <Drawer isOpen={nav.drawerOpen} onClose={nav.closeDrawer} position={Position.LEFT} size="80%" title={t('app.title')} className="cm-nav-drawer">
-          <div className="cm-drawer-body"><Items nav={nav} vertical /></div>
+          {/* Blueprint's Drawer carries no dialog role of its own. */}
+          <div role="dialog" aria-modal="true" aria-label={t('app.title')} className="cm-drawer-body"><Items nav={nav} vertical /></div>
         </Drawer>
       </Navbar>
     );
