@@ -8,6 +8,7 @@ import { AdminPager, AdminTable, type AdminColumn } from '../../ui/admin-table/A
 import { DayInput } from '../../ui/DayInput/DayInput';
 import { DisclosurePanel } from '../../ui/DisclosurePanel';
 import { formatDateTime, numberFormat } from '../../ui/insight-format';
+import { byteSizeText } from '../../ui/byte-size';
 import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
 import { useReportsController, type ReportsController } from './use-reports-controller';
 
@@ -34,7 +35,6 @@ export const cellText = (value: ReportRow[string], language: string): string => 
   return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
 };
 
-const sizeText = (bytes: number): string => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 interface TableRow { id: string; row: ReportRow }
 
@@ -56,7 +56,7 @@ function Results({ reports }: { reports: ReportsController }) {
 
 /** The Blueprint view of the reports controller. */
 export function ReportsView({ reports }: { reports: ReportsController }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filters } = reports;
   const title = <h1 id="cm-page-title" className="cm-page-title">{t('reports.title')}</h1>;
 
@@ -108,14 +108,14 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
           <Button type="submit" intent="primary" icon={<Search />} text={t('reports.search')} disabled={!reports.canSearch || reports.status === 'loading'} />
           <Button
             icon={<Download />}
-            text={reports.csv.running ? t('reports.downloading', { size: sizeText(reports.csv.bytes) }) : t('reports.csv')}
+            text={reports.csv.running ? t('reports.downloading', { size: byteSizeText(reports.csv.bytes, i18n.language) }) : t('reports.csv')}
             disabled={!reports.canCsv}
             onClick={() => void reports.downloadCsv()}
           />
           <Button text={t('reports.reset')} onClick={reports.reset} />
         </div>
       </form>
-      {reports.csv.running ? <ProgressBar className="cm-reports__progress" intent="primary" aria-label={t('reports.downloading', { size: sizeText(reports.csv.bytes) })} /> : null}
+      {reports.csv.running ? <ProgressBar className="cm-reports__progress" intent="primary" aria-label={t('reports.downloading', { size: byteSizeText(reports.csv.bytes, i18n.language) })} /> : null}
 
       {reports.org.visible ? <OrgFilterBar cascade={reports.org.cascade} value={reports.org.value} showTeams /> : null}
 
