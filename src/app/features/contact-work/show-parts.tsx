@@ -1,4 +1,5 @@
-import { Alert, AnchorButton, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Alert, AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { CalculatorIcon, DuplicateIcon, ErrorIcon, EyeOpenIcon, LinkIcon, MobilePhoneIcon, SendMessageIcon, ShieldIcon, TrashIcon, WarningSignIcon, WidgetIcon, type IconName } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import { useState, type ComponentType, type ReactElement } from 'react';
@@ -121,7 +122,7 @@ export function ActionButton({ c }: { c: ContactShowController }) {
   return (
     <>
       <Button className="cm-fab cm-fab--action" intent={Intent.PRIMARY} icon={<SendMessageIcon />} size="large" aria-label={t('contactWork.actions.open')} onClick={() => setOpen(true)} />
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('contactWork.actions.title')}>
+      <AppDialog isOpen={open} onClose={() => setOpen(false)} title={t('contactWork.actions.title')}>
         <DialogBody>
           <FormGroup label={t('contactWork.actions.phone')} labelFor="cm-action-phone" helperText={t('contactWork.actions.phoneHelp')} intent={c.actions.phoneError ? Intent.DANGER : Intent.NONE}>
             <InputGroup id="cm-action-phone" value={c.actions.phone} onValueChange={c.actions.setPhone} intent={c.actions.phoneError ? Intent.DANGER : Intent.NONE} placeholder="+39…" />
@@ -134,7 +135,7 @@ export function ActionButton({ c }: { c: ContactShowController }) {
             ))}
           </div>
         </DialogBody>
-      </Dialog>
+      </AppDialog>
     </>
   );
 }
@@ -167,7 +168,7 @@ export function Widgets({ c }: { c: ContactShowController }) {
           <Button key={w.id} className="cm-fab cm-fab--widget" icon={widgetIcon(w.config.icon as string | undefined)} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
         ))}
       </div>
-      <Dialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={widgetIcon((style?.icon ?? result?.widget.config.icon) as string | undefined)}>
+      <AppDialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={widgetIcon((style?.icon ?? result?.widget.config.icon) as string | undefined)}>
         <DialogBody>
           {result ? (
             <Callout intent={VARIANT_INTENT[result.variant]} title={style?.text ?? t(`contactWork.widgets.${result.variant}`)} style={style?.color ? { borderLeft: `4px solid ${style.color}` } : undefined} className={`cm-widget-result cm-widget-result--${result.variant}`}>
@@ -180,7 +181,7 @@ export function Widgets({ c }: { c: ContactShowController }) {
           ) : null}
         </DialogBody>
         <DialogFooter actions={<Button text={t('contactWork.close')} onClick={c.widgets.close} />} />
-      </Dialog>
+      </AppDialog>
     </>
   );
 }

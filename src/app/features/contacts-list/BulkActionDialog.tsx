@@ -1,4 +1,5 @@
-import { Button, Callout, Checkbox, Classes, Dialog, FormGroup, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import type { BulkActionController } from './use-bulk-action-controller';
@@ -13,7 +14,7 @@ export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
   const assign = action.onAction.type === 'assign';
   const params = action.additionalParams ?? [];
   return (
-    <Dialog isOpen onClose={bulk.close} title={action.label} className="cm-bulk-dialog">
+    <AppDialog isOpen onClose={bulk.close} title={action.label} className="cm-bulk-dialog">
       <div className={Classes.DIALOG_BODY}>
         {bulk.selectedCount > 0 ? (
           <Callout intent="primary" compact>{t('contactsList.bulk.selectedRows', { count: bulk.selectedCount })}</Callout>
@@ -72,6 +73,6 @@ export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
           <Button intent="primary" text={t('contactsList.bulk.run')} loading={bulk.running} onClick={() => void bulk.run()} />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 };

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import type { DispositionLevel } from '@domain/api/embed';
 import type { DispositionController } from './use-disposition-controller';
@@ -11,7 +12,7 @@ const LEVEL_LABEL: Record<DispositionLevel, 'embed.disposition.level1' | 'embed.
 export const DispositionDialog = ({ isOpen, onClose, d }: { isOpen: boolean; onClose(): void; d: DispositionController }) => {
   const { t } = useTranslation();
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('embed.disposition.title')} className="cm-disposition-dialog">
+    <AppDialog isOpen={isOpen} onClose={onClose} title={t('embed.disposition.title')} className="cm-disposition-dialog">
       <div className={Classes.DIALOG_BODY}>
         {d.status === 'loading' ? <Spinner size={24} aria-label={t('embed.disposition.loading')} /> : null}
         {d.status === 'error' ? <Callout intent="danger" title={t('embed.disposition.loadFailed')}>{d.error}</Callout> : null}
@@ -44,6 +45,6 @@ export const DispositionDialog = ({ isOpen, onClose, d }: { isOpen: boolean; onC
           <Button intent="primary" text={t('embed.disposition.save')} disabled={!d.canSave} loading={d.saving} onClick={() => void d.save()} />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 };

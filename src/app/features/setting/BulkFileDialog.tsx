@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FileInput, ProgressBar } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '@api-client/api-client';
@@ -111,7 +112,7 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
   // Users were made (a finished load, or one that broke off after some rows): the table reloads on closing.
   const changed = (phase.kind === 'finished' || phase.kind === 'interrupted') && mode === 'load';
   return (
-    <Dialog isOpen title={t(mode === 'load' ? 'modals.bulk.loadTitle' : 'modals.bulk.checkTitle')} onClose={() => !running && onClose(changed)} canOutsideClickClose={false} className="cm-bulk-dialog">
+    <AppDialog isOpen title={t(mode === 'load' ? 'modals.bulk.loadTitle' : 'modals.bulk.checkTitle')} onClose={() => !running && onClose(changed)} canOutsideClickClose={false} className="cm-bulk-dialog">
       <DialogBody>
         <p>{t('modals.bulk.text')}</p>
         <FileInput
@@ -153,6 +154,6 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
           </>
         )}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

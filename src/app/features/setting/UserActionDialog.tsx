@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemporaryPassword, UserRow } from '@domain/api/users';
@@ -37,7 +38,7 @@ export function UserActionDialog({ kind, users, onConfirmReset, onConfirmLock, o
   };
 
   return (
-    <Dialog isOpen title={t(`modals.${kind}.title`)} onClose={onClose} canOutsideClickClose={password === null} className="cm-user-action">
+    <AppDialog isOpen title={t(`modals.${kind}.title`)} onClose={onClose} canOutsideClickClose={password === null} className="cm-user-action">
       <DialogBody>
         {password ? <TemporaryPasswordView username={password.username} password={password.password} /> : <p>{text}</p>}
       </DialogBody>
@@ -51,6 +52,6 @@ export function UserActionDialog({ kind, users, onConfirmReset, onConfirmLock, o
           </>
         )}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
@@ -34,7 +35,7 @@ export function WorkspaceUsersDialog({ users, workspaces, currentWorkspaceId, or
   const target = useMemo(() => (workspaceId ? { entity: 'workspace' as const, workspaceId } : null), [workspaceId]);
   const table = useProfilingTable({ users, target });
   return (
-    <Dialog isOpen title={t('modals.workspaceUsers.title')} onClose={onClose} style={{ width: 900, maxWidth: '95vw' }} className="cm-workspace-users">
+    <AppDialog isOpen title={t('modals.workspaceUsers.title')} onClose={onClose} style={{ width: 900, maxWidth: '95vw' }} className="cm-workspace-users">
       <DialogBody>
         <FormGroup label={t('modals.workspaceUsers.workspace')} labelFor="cm-workspace-users-ws" inline>
           <HTMLSelect id="cm-workspace-users-ws" value={workspaceId} onChange={(event) => setWorkspaceId(event.currentTarget.value)} options={workspaces.map((w) => ({ value: w.id, label: w.name }))} />
@@ -52,6 +53,6 @@ export function WorkspaceUsersDialog({ users, workspaces, currentWorkspaceId, or
         />
       </DialogBody>
       <DialogFooter actions={<Button text={t('modals.newUser.close')} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
+import { AppDialog } from '../../ui/AppDialog';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
@@ -56,7 +57,7 @@ export function WorkspacesDialog({ users, targets, onDone, onClose }: { users: U
 
   const title = single ? t('modals.workspaces.title', { username: single.username }) : t('modals.workspaces.bulkTitle', { count: targets.length });
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="cm-workspaces-dialog" style={{ width: 640 }}>
+    <AppDialog isOpen title={title} onClose={onClose} className="cm-workspaces-dialog" style={{ width: 640 }}>
       <DialogBody>
         {candidates === null ? <Spinner size={30} /> : candidates.length === 0 ? <NonIdealState title={t('modals.workspaces.none')} /> : (
           <HTMLTable compact striped style={{ width: '100%' }} aria-label={title}>
@@ -98,6 +99,6 @@ export function WorkspacesDialog({ users, targets, onDone, onClose }: { users: U
         )}
       </DialogBody>
       <DialogFooter actions={<Button text={t('modals.newUser.close')} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

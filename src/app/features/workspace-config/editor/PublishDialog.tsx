@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLTable, Spinner, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import type { ConfigEditorController } from './use-config-editor-controller';
 
@@ -9,7 +10,7 @@ export function PublishDialog({ editor, title }: { editor: ConfigEditorControlle
   const impact = publish.impact;
   const creating = editor.target.mode === 'create';
   return (
-    <Dialog isOpen={publish.open} title={title} onClose={editor.closePublish} canOutsideClickClose={!publish.publishing} style={{ width: 640 }} className="cm-publish-dialog">
+    <AppDialog isOpen={publish.open} title={title} onClose={editor.closePublish} canOutsideClickClose={!publish.publishing} style={{ width: 640 }} className="cm-publish-dialog">
       <DialogBody>
         {creating ? <p>{t('workspaceConfig.publish.createText')}</p> : null}
         {publish.impactLoading ? <p><Spinner size={16} /> {t('workspaceConfig.publish.impactLoading')}</p> : null}
@@ -54,6 +55,6 @@ export function PublishDialog({ editor, title }: { editor: ConfigEditorControlle
           </>
         )}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

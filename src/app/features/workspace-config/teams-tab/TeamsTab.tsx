@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Switch, Tooltip } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, InputGroup, Switch, Tooltip } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { Layers, Search } from '@blueprintjs/icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ function AssociationDialog({ users, team, editable, onChanged, onClose }: { user
   const selection = pageSelection(association.selectedIds, association.rows.map((row) => row.id), association.setSelectedIds, selectable);
   const chosen = association.selectedIds.filter((id) => selectable.includes(id));
   return (
-    <Dialog isOpen title={`${t('workspaceConfig.teams.association')} · ${team.teamName}`} onClose={onClose} canOutsideClickClose={false} canEscapeKeyClose={false} isCloseButtonShown={false} style={{ width: 640 }} className="cm-association-dialog">
+    <AppDialog isOpen title={`${t('workspaceConfig.teams.association')} · ${team.teamName}`} onClose={onClose} canOutsideClickClose={false} canEscapeKeyClose={false} isCloseButtonShown={false} style={{ width: 640 }} className="cm-association-dialog">
       <DialogBody>
         <div className="cm-teams-tab__toolbar">
           <InputGroup leftIcon={<Search />} placeholder={t('workspaceConfig.teams.filter')} aria-label={t('workspaceConfig.teams.filter')} value={association.filter} onValueChange={association.setFilter} />
@@ -49,7 +50,7 @@ function AssociationDialog({ users, team, editable, onChanged, onClose }: { user
         <AdminTable<TeamWorkspaceRow & { id: string }> label={t('workspaceConfig.teams.association')} columns={columns} rows={association.rows} loading={association.loading} selection={selection} selectable={may} rowName={(row) => row.workspaceName} emptyText={t('settings.noRows')} />
       </DialogBody>
       <DialogFooter actions={<Button text={t('workspaceConfig.teams.close')} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }
 

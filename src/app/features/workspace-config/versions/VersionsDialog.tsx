@@ -1,4 +1,5 @@
-import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, Checkbox, Classes, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../../ui/AppDialog';
 import { History, Undo } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import { useCallback, useMemo } from 'react';
@@ -248,7 +249,7 @@ export function VersionsDialogView({ c, workspaceId, isOpen, onClose }: { c: Ver
   const { t } = useTranslation();
   const { rollback } = c;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('workspaceConfigVersions.title', { workspace: workspaceId })} icon={<History />} className="cm-versions">
+    <AppDialog isOpen={isOpen} onClose={onClose} title={t('workspaceConfigVersions.title', { workspace: workspaceId })} icon={<History />} className="cm-versions">
       <style>{VERSIONS_CSS}</style>
       <DialogBody>
         {rollback.message ? <Callout intent={Intent.WARNING} role="alert" className="cm-versions__message">{rollback.message}</Callout> : null}
@@ -274,7 +275,7 @@ export function VersionsDialogView({ c, workspaceId, isOpen, onClose }: { c: Ver
           <TextArea id="cm-versions-comment" fill maxLength={2000} value={rollback.comment} onChange={(e) => rollback.setComment(e.currentTarget.value)} />
         </FormGroup>
       </Alert>
-    </Dialog>
+    </AppDialog>
   );
 }
 
