@@ -254,6 +254,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const quiet = requestOptions.quiet === true;
     const requestText = `${method} ${path}`;
     const controller = registry.register();
+    const cancel = requestOptions.signal;
+    if (cancel?.aborted) controller.abort();
+    else cancel?.addEventListener('abort', () => controller.abort(), { once: true });
     try {
       const response = await doFetch(`${options.baseUrl}${path}${buildQuery(requestOptions.query)}`, {
         method,

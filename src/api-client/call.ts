@@ -50,6 +50,8 @@ export interface TransportOptions {
   headers?: Record<string, string>;
   /** For a download: each chunk of the body as it arrives (a streamed answer's progress in its own units). */
   onChunk?: (chunk: Uint8Array) => void;
+  /** Cancels this call (a long download the user stops): it then fails as `aborted`, with no error shown. */
+  signal?: AbortSignal;
 }
 
 export type CallOptions<R extends RouteContract> = ParamsPart<R> & QueryPart<R> & BodyPart<R> & TransportOptions;

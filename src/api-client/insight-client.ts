@@ -26,7 +26,7 @@ export interface InsightClient {
     list(workspaceId: string): Promise<ReportDefinition[]>;
     rows(workspaceId: string, reportId: string, body: Omit<ReportRunBody, 'format'>): Promise<ReportRowsResult>;
     /** text/csv read as a stream, named by the server ({templateName}-YYYY-MM-DD-HH-mm-ss.csv). */
-    csv(workspaceId: string, reportId: string, body: Omit<ReportRunBody, 'format'>, onProgress?: DownloadProgress): Promise<DownloadedFile>;
+    csv(workspaceId: string, reportId: string, body: Omit<ReportRunBody, 'format'>, onProgress?: DownloadProgress, signal?: AbortSignal): Promise<DownloadedFile>;
   };
 }
 
@@ -45,8 +45,8 @@ export const createInsightClient = (api: ApiClient): InsightClient => {
     reports: {
       list: (workspaceId) => call(reportRoutes.list, { params: { workspaceId }, quiet: true }),
       rows: (workspaceId, reportId, body) => call(reportRoutes.run, { params: { workspaceId, reportId }, body: { ...body, format: 'json' }, whole: true, quiet: true }),
-      csv: (workspaceId, reportId, body, onProgress) =>
-        download(reportRoutes.run, { params: { workspaceId, reportId }, body: { ...body, format: 'csv' }, quiet: true }, 'report.csv', onProgress),
+      csv: (workspaceId, reportId, body, onProgress, signal) =>
+        download(reportRoutes.run, { params: { workspaceId, reportId }, body: { ...body, format: 'csv' }, quiet: true, signal }, 'report.csv', onProgress),
     },
   };
 };

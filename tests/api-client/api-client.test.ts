@@ -5,6 +5,7 @@ import nock from 'nock';
 import { createApiClient, type ApiClient, type ApiClientCallbacks } from '@api-client/api-client';
 import { ApiRequestError } from '@api-client/api-error';
 import { AUTH_MESSAGES } from '@domain/errors';
+import { reportRoutes } from '@domain/api/reports';
 
 const BASE = 'http://api.test';
 
@@ -176,5 +177,28 @@ describe('API client: logout aborts requests in flight', () => {
     expect(await second).toMatchObject({ kind: 'aborted' });
     expect(api.inFlight).toBe(0);
     expect(calls).toEqual({ unauthorized: 0, authPage: [], passwordChange: [], errors: [], network: [] });
+  });
+});
+
+describe('API client: a call the user stops', () => {
+  it('a download given a signal stops when it is aborted: it fails as aborted, and no error is shown', async () => {
+    const { api, calls } = setup('/reports');
+    nock(BASE).post('/api/cntmng/report/energia-casa/rep-eventi').delay(300).reply(200, 'A;B\r\n1;2\r\n', { 'content-type': 'text/csv' });
+    const stop = new AbortController();
+    const download = api.download(reportRoutes.run, { params: { workspaceId: 'energia-casa', reportId: 'rep-eventi' }, body: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z', format: 'csv' }, signal: stop.signal }, 'report.csv');
+    setTimeout(() => stop.abort(), 20);
+    await expect(download).rejects.toMatchObject({ kind: 'aborted', handled: true });
+    expect(calls.network).toEqual([]);
+    expect(calls.errors).toEqual([]);
+  });
+
+  it('a signal already aborted stops the call before it is sent', async () => {
+    const { api } = setup('/reports');
+    const scope = nock(BASE).post('/api/cntmng/report/energia-casa/rep-eventi').reply(200, 'A\r\n');
+    const stop = new AbortController();
+    stop.abort();
+    await expect(api.download(reportRoutes.run, { params: { workspaceId: 'energia-casa', reportId: 'rep-eventi' }, body: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z', format: 'csv' }, signal: stop.signal }, 'report.csv'))
+      .rejects.toMatchObject({ kind: 'aborted' });
+    expect(scope.isDone()).toBe(false);
   });
 });

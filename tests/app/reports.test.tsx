@@ -258,13 +258,29 @@ describe('reports: search, table and CSV', () => {
     const s = await hookSetup();
     act(() => s.c().chooseReport('rep-eventi'));
     await act(async () => s.c().downloadCsv());
-    expect(s.api.reports.csv).toHaveBeenCalledWith('energia-casa', 'rep-eventi', expect.objectContaining({ from: new Date(2026, 10, 25).toISOString() }), expect.any(Function));
+    expect(s.api.reports.csv).toHaveBeenCalledWith('energia-casa', 'rep-eventi', expect.objectContaining({ from: new Date(2026, 10, 25).toISOString() }), expect.any(Function), expect.any(AbortSignal));
     expect(s.saveFile).toHaveBeenCalledTimes(1);
     const saved = s.saveFile.mock.calls[0][0] as DownloadedFile;
     expect(saved.filename).toBe(SERVER_NAME);
     expect(saved.filename).toMatch(/^contacts_by_state_outcome_day-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
     expect(s.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', message: `${SERVER_NAME} downloaded` }));
     expect(s.c().csv).toEqual({ running: false, bytes: 0 });
+  });
+
+  it('a CSV download can be stopped: nothing is saved, no error is shown, and the button is back', async () => {
+    const s = await hookSetup();
+    s.api.reports.csv.mockImplementationOnce((_ws: string, _id: string, _body: RunBody, _progress?: DownloadProgress, signal?: AbortSignal) => new Promise<DownloadedFile>((_resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(new ApiRequestError({ kind: 'aborted', status: null, message: 'aborted', errors: [], requestText: 'POST /x', handled: true })));
+    }));
+    act(() => s.c().chooseReport('rep-eventi'));
+    let running: Promise<void> = Promise.resolve();
+    act(() => { running = s.c().downloadCsv(); });
+    expect(s.c().csv.running).toBe(true);
+    await act(async () => { s.c().cancelCsv(); await running; });
+    expect(s.c().csv).toEqual({ running: false, bytes: 0 });
+    expect(s.saveFile).not.toHaveBeenCalled();
+    expect(s.toasts.show).not.toHaveBeenCalled();
+    expect(s.c().canCsv).toBe(true);
   });
 
   it('Reset clears the report, the dates (back to today), the results and the team choices', async () => {

@@ -687,3 +687,4 @@ export const enScreens = {
     retry: 'Try again',
   },
 } as const;
+    cancelDownload: 'Stop the download',

@@ -686,3 +686,4 @@ export const itITScreens: ScreenMessages = {
     retry: 'Riprova',
   },
 };
+    cancelDownload: 'Interrompi il download',

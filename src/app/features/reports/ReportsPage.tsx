@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
-import { Chart, Download, Refresh, Search, WarningSign } from '@blueprintjs/icons';
+import { Chart, Cross, Download, Refresh, Search, WarningSign } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '@domain/api/reports';
@@ -112,6 +112,7 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
             disabled={!reports.canCsv}
             onClick={() => void reports.downloadCsv()}
           />
+          {reports.csv.running ? <Button icon={<Cross />} text={t('reports.cancelDownload')} onClick={reports.cancelCsv} /> : null}
           <Button text={t('reports.reset')} onClick={reports.reset} />
         </div>
       </form>

@@ -59,6 +59,7 @@ export interface ReportsController {
   search(): void;
   downloadCsv(): Promise<void>;
   csv: { running: boolean; bytes: number };
+  cancelCsv(): void;
   reset(): void;
   /** The outsourcer, call-centre and team filters: shown to roles other than team-leader and basic (teamFilter). */
   org: { visible: boolean; cascade: OrgFilterCascade; value: OrgSelection };
@@ -146,6 +147,7 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
   const [rows, setRows] = useState<ReportRow[]>([]);
   const [total, setTotal] = useState(0);
   const [csv, setCsv] = useState({ running: false, bytes: 0 });
+  const csvCancel = useRef<AbortController | null>(null);
   const request = useRef(0);
 
   const orgVisible = allowed('teamFilter');
@@ -285,16 +287,21 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
       if (!next) return;
       const { reportId, ...body } = next;
       setCsv({ running: true, bytes: 0 });
+      const cancel = new AbortController();
+      csvCancel.current = cancel;
       try {
-        const file = await api.reports.csv(workspaceId, reportId, { ...body, page: 0, length: REPORT_PAGE_SIZE }, (bytes) => setCsv({ running: true, bytes }));
+        const file = await api.reports.csv(workspaceId, reportId, { ...body, page: 0, length: REPORT_PAGE_SIZE }, (bytes) => setCsv({ running: true, bytes }), cancel.signal);
         saveFile(file);
         toasts.show({ intent: 'success', message: t('reports.downloaded', { filename: file.filename }) });
       } catch (error) {
         fail(error);
       } finally {
+        if (csvCancel.current === cancel) csvCancel.current = null;
         setCsv({ running: false, bytes: 0 });
       }
     },
+    /** Stops the CSV download under way: nothing is saved and no error is shown. */
+    cancelCsv: () => csvCancel.current?.abort(),
     csv,
     // Spec 3 §4: the report choice, the dates (back to today), the results and the team selections.
     reset: () => {
