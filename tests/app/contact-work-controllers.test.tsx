@@ -153,6 +153,23 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
   });
 
+  it('while the delayed redirect after a save waits, Save stays disabled: a second click saves nothing twice', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    jest.useFakeTimers();
+    await act(() => result.current.save());
+    expect(result.current.saving).toBe(false);
+    expect(result.current.leaving).toBe(true);
+    expect(result.current.canSave).toBe(false);
+    await act(() => result.current.save());
+    expect(api.contactWork.save).toHaveBeenCalledTimes(1);
+    act(() => { jest.advanceTimersByTime(1_500); });
+    expect(services.navigate).toHaveBeenCalledTimes(1);
+    expect(result.current.leaving).toBe(false);
+  });
+
   it('after a save the toast, then back to the list page the contact was opened from (issue 17, item 7)', async () => {
     const { wrapper, services } = setup(minimoWorkspace, minimoModel);
     sessionStorage.setItem(STORAGE_KEYS.listReturn, JSON.stringify({ path: '/contacts/list?page=3&sort=priority', scrollY: 900, scrollLeft: 0 }));
@@ -196,6 +213,53 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     const history = await screen.findByRole('table', { name: 'History' });
     await waitFor(() => expect(history.textContent).toContain('Da contattare · Da richiamare'));
     expect(history.textContent).not.toMatch(/DA_CONTATTARE|RICHIAMARE/);
+  });
+
+  it('the history and the next states say they are loading, not "No history", until they answer', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    let answer: (entries: unknown[]) => void = () => undefined;
+    api.contactWork.history.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(api.contactWork.history).toHaveBeenCalled());
+    const historyCard = screen.getByRole('heading', { name: 'History' }).parentElement as HTMLElement;
+    expect(within(historyCard).getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('No history yet')).not.toBeInTheDocument();
+    await act(async () => { answer([]); });
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+  });
+
+  it('a failed history or next-state load says so with Retry, which asks again', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    api.contactWork.history.mockRejectedValueOnce(new Error('down'));
+    api.contactWork.states.mockRejectedValueOnce(new Error('down'));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    expect(await screen.findByText('The history could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The next states could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('No history yet')).not.toBeInTheDocument();
+    const alert = screen.getByText('The history could not be loaded').closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByLabelText('Next state')).getByRole('option', { name: 'Chiuso' })).toBeInTheDocument());
+    expect(screen.queryByText('The next states could not be loaded')).not.toBeInTheDocument();
+    expect(api.contactWork.history).toHaveBeenCalledTimes(2);
+  });
+
+  it('the controller tells the side lists apart: loading, then ready or error', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    api.contactWork.history.mockRejectedValueOnce(new Error('down'));
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    expect(result.current.historyStatus).toBe('loading');
+    expect(result.current.statesStatus).toBe('loading');
+    await waitFor(() => expect(result.current.historyStatus).toBe('error'));
+    expect(result.current.statesStatus).toBe('ready');
+    act(() => result.current.reloadSide());
+    await waitFor(() => expect(result.current.historyStatus).toBe('ready'));
   });
 
   it('says beside Save why it is disabled, as text the button is described by (a tooltip never reaches the keyboard)', async () => {
@@ -459,6 +523,31 @@ describe('edit and create controllers', () => {
     expect(api.contactWork.insert).toHaveBeenCalledWith('minimo', { rawData: { nome: 'Anna', cognome: 'Verdi' } }, { quiet: true });
     act(() => { jest.advanceTimersByTime(1_500); });
     expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
+  });
+
+  it.each([['save', 1_000], ['back', 1_500]] as const)('create: after Save (%s) the buttons stay disabled until the redirect, so no duplicate contact', async (mode, wait) => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactCreateController({ api }), { wrapper });
+    act(() => result.current.onFieldChange('inputs', { nome: 'Anna', cognome: 'Verdi' }, 'cognome'));
+    jest.useFakeTimers();
+    await act(() => result.current.save(mode));
+    expect(result.current.saving).toBeNull();
+    expect(result.current.leaving).toBe(true);
+    await act(() => result.current.save(mode));
+    await act(() => result.current.save('continue'));
+    expect(api.contactWork.insert).toHaveBeenCalledTimes(1);
+    act(() => { jest.advanceTimersByTime(wait); });
+    expect(services.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('create: Save and continue stays on the form, ready for the next contact', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactCreateController({ api }), { wrapper });
+    act(() => result.current.onFieldChange('inputs', { nome: 'Anna', cognome: 'Verdi' }, 'cognome'));
+    await act(() => result.current.save('continue'));
+    expect(result.current.leaving).toBe(false);
   });
 
   it('create in embed view: Save opens the new contact in the embedded entry of the call; Save and back goes to the embed list', async () => {

@@ -215,6 +215,21 @@ describe('contact list controller: the filter in the URL', () => {
     await ready(s);
   });
 
+  it('a filter that failed once, changed and changed back, is asked again and shows its rows (no stuck error)', async () => {
+    const s = setup();
+    await ready(s);
+    s.api.contacts.search.mockRejectedValueOnce(new ApiRequestError({ kind: 'network', status: null, message: 'down', errors: [], requestText: 'POST x', handled: true }));
+    act(() => s.list().setPage(1));
+    await waitFor(() => expect(s.list().status).toBe('error'));
+    act(() => s.list().setPage(0));
+    await ready(s);
+    act(() => s.list().setPage(1));
+    // the old failure is not this request's answer
+    expect(s.list().status).toBe('loading');
+    await ready(s);
+    expect(s.list().rows[0]?.id).toBe(row(11).id);
+  });
+
   it('an invalid configuration lists nothing and says why', async () => {
     const s = setup({ model: { id: 'broken', fields: {} } });
     await waitFor(() => expect(s.list().status).toBe('invalid'));

@@ -188,6 +188,41 @@ describe('the events log', () => {
     await waitFor(() => expect(within(dialog).getByText('ok')).toBeInTheDocument());
   });
 
+  it("a failed search clears the last contact's rows and says so on the page, with Retry", async () => {
+    const row = (id: string, contactId: string) => ({ id, type: 'state', state: 'NUOVO', contactId, agentId: 'u-agent', at: '2026-11-25T09:00:00.000Z', showDetail: false });
+    const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [row('41', 'c-1')], total: 1 }] });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    expect(await screen.findByText('41')).toBeInTheDocument();
+    s.backend.on(EVENTS, apiError(500, 'boom'));
+    fireEvent.change(screen.getByLabelText(/Contact id/), { target: { value: 'c-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The events could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('41')).not.toBeInTheDocument();
+    expect(screen.queryByText('c-1')).not.toBeInTheDocument();
+    s.backend.on(EVENTS, [200, { data: [row('43', 'c-2')], total: 1 }]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('43')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(s.backend.calls.filter((call) => `${call.method} ${call.path}` === EVENTS).at(-1)?.body).toMatchObject({ contactId: 'c-2' });
+  });
+
+  it('the detail drawer says when the event could not be loaded, and Retry asks again', async () => {
+    const contactId = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+    const row = { id: '42', type: 'state', state: 'NUOVO', contactId, agentId: 'u-agent', at: '2026-11-25T09:00:00.000Z', showDetail: true };
+    const DETAIL = `GET /api/cntmng/events/${WS}/42`;
+    const s = setup(`/events?contactId=${contactId}`, { [EVENTS]: [200, { data: [row], total: 1 }], [DETAIL]: apiError(500, 'boom') });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the detail of event 42' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event 42' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('The event could not be loaded')).toBeInTheDocument();
+    s.backend.on(DETAIL, [200, { data: { ...row, previousState: null, outcome: null, notes: 'ok', runId: null, extraData: null } }]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getByText('ok')).toBeInTheDocument());
+    expect(s.backend.called(DETAIL)).toBe(2);
+  });
+
   it('shows the first message of a 400', async () => {
     const s = setup('/events?contactId=c-1', {
       [EVENTS]: apiError(400, 'body/from must be before body/to', [{ field: '/from', message: 'from: after to' }, { field: '/to', message: 'to: before from' }]),

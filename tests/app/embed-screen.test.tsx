@@ -136,6 +136,27 @@ describe('embedded entry with an unknown contact (spec 2 §2.10)', () => {
     renderApp(backendWith([], (b) => b.on('POST /api/cntmng/contact/searchRef', apiError(403, 'Forbidden'))), embedPath());
     expect(await screen.findByText(/The caller id lookup failed/)).toBeInTheDocument();
   });
+
+  it('after a lookup failure Retry looks the caller up again', async () => {
+    const backend = backendWith([ID1], (b) => b.on('POST /api/cntmng/contact/searchRef', apiError(500, 'down')));
+    renderApp(backend, embedPath());
+    expect(await screen.findByText(/The caller id lookup failed/)).toBeInTheDocument();
+    backend.on('POST /api/cntmng/contact/searchRef', [200, { data: [row(ID1)], total: 1 }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`contact ${ID1}`)).toBeInTheDocument();
+    expect(backend.called('POST /api/cntmng/contact/searchRef')).toBe(2);
+    expect(backend.called(`POST /api/cntmng/contact/take/${ID1}`)).toBe(1);
+  });
+
+  it('after a failed workspace switch Retry switches again', async () => {
+    const backend = backendWith([], (b) => b.on('GET /api/cntmng/user/workspace/w2', apiError(500, 'down')));
+    const app = renderApp(backend, embedPath('unknown', 'w2'));
+    expect(await screen.findByText(/Workspace w2 cannot be opened/)).toBeInTheDocument();
+    expect(app.reload).not.toHaveBeenCalled();
+    backend.on('GET /api/cntmng/user/workspace/w2', [200, { data: workspace('w2') }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(app.reload).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('disposition dialog (spec 2 §2.7)', () => {

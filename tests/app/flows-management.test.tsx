@@ -139,6 +139,54 @@ describe('/flowsmanagement', () => {
     await waitFor(() => expect(progress).toHaveTextContent("Importazione fallita: L'intestazione non è quella del flusso: attesa RIFERIMENTO;NOME, trovata ID;NAME"), { timeout: 3_000 });
   });
 
+  it('a failed first load of the flow list says so with Retry, not that there are no flows', async () => {
+    const s = setup();
+    s.api.status.mockRejectedValueOnce(new ApiRequestError({ kind: 'network', status: null, message: 'down', errors: [], requestText: 'GET /api/cntmng/flow/status', handled: true }));
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    expect(screen.queryByText('No flows')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The flow list could not be loaded');
+    expect(screen.queryByText('No flows')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('table', { name: 'Flow list' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the flow list is loading until it comes; "No flows" only for an empty answer', async () => {
+    const s = setup();
+    let answer: (flows: Flow[]) => void = () => undefined;
+    s.api.status.mockImplementationOnce(() => new Promise<Flow[]>((resolve) => { answer = resolve; }));
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    expect(screen.getByText('Loading the flows…')).toBeInTheDocument();
+    expect(screen.queryByText('No flows')).toBeNull();
+    await act(async () => { answer([]); });
+    expect(await screen.findByText('No flows')).toBeInTheDocument();
+  });
+
+  it('an upload on its way keeps its button busy, and the same file picked again is not sent twice', async () => {
+    const s = setup();
+    let answer: (started: FlowImport) => void = () => undefined;
+    s.api.upload.mockImplementation(() => new Promise<FlowImport>((resolve) => { answer = resolve; }));
+    render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+    const input = await screen.findByTestId('upload-lead-energia');
+    const file = new File(['RIFERIMENTO;NOME\r\nX-1;Anna\r\n'], 'leads.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(s.api.upload).toHaveBeenCalledTimes(1));
+    const row = (input.closest('tr') as HTMLElement);
+    expect(within(row).getByRole('button', { name: /Upload a file/ })).toBeDisabled();
+    fireEvent.change(input, { target: { files: [file] } });
+    await act(async () => { await Promise.resolve(); });
+    expect(s.api.upload).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer({
+        id: 'imp-1', flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'leads.csv', source: 'upload', status: 'done', rowsRead: 1, loaded: 1, rejected: 0,
+        skipped: 0, error: null, problem: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: '2026-11-28T08:00:01.000Z', rejectedFileId: null, reloadOf: null,
+      });
+    });
+    await waitFor(() => expect(within(row).getByRole('button', { name: /Upload a file/ })).toBeEnabled());
+  });
+
   it('says in the user\'s language that a flow was disabled meanwhile, and reads the flow list again', async () => {
     const s = setup();
     s.api.upload.mockRejectedValue(new ApiRequestError({ kind: 'errors', status: 409, message: 'Flow lead-energia is disabled: enable it to load files', errors: [{ field: '', message: 'Flow lead-energia is disabled: enable it to load files' }], requestText: 'POST /api/cntmng/flow/lead-energia/upload', handled: false }));

@@ -1,9 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import smsModel from '../../fixtures/workspaces/sms-promo/data-model.json';
 import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
 import { SMS_TIMINGS, useSmsController } from '@app/features/sms/use-sms-controller';
+import { SmsPage } from '@app/features/sms/SmsPage';
 import { createI18nWithScreens } from './support/i18n';
 import { createAppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
@@ -21,7 +22,9 @@ const SEND = 'POST /api/cntmng/sms/sms-promo';
 const VALUES = { nome: 'Giulia', cellulare: '+393471234567', codicePromo: 'PROMO100', scadenza: '2026-12-31' };
 const queued = { id: 7, channel: 'sms', trigger: 'manual', workspaceId: 'sms-promo', contactId: null, configId: 'promo-base', sender: 'FEDELTA', recipient: VALUES.cellulare, body: 'Ciao Giulia', url: null, status: 'queued', error: null, createdBy: 'u-admin', createdAt: '2026-11-25T10:00:00.000Z' };
 
-const setup = (send: Handler | [number, unknown]) => {
+const OUTBOX = 'GET /api/cntmng/outbox';
+
+const setup = (send: Handler | [number, unknown], outbox: Handler | [number, unknown] = [200, { data: [] }], { page = false } = {}) => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.language, 'en-US');
   localStorage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify({ id: 'u-admin', username: 'admin', role: 'admin', groupId: null, isSysadmin: false, groups: [] }));
@@ -29,8 +32,8 @@ const setup = (send: Handler | [number, unknown]) => {
   localStorage.setItem(STORAGE_KEYS.dataModel, JSON.stringify(smsModel));
   const backend = createFakeBackend({
     [SEND]: send,
-    'GET /api/cntmng/sms/sms-promo/delivery': [200, { data: { configured: true, queued: 0 } }],
-    'GET /api/cntmng/outbox': [200, { data: [] }],
+    'GET /api/cntmng/sms/sms-promo/delivery': [200, { data: { gatewayConfigured: true, target: null, counts: { queued: 0, sending: 0, sent: 0, failed: 0 } } }],
+    [OUTBOX]: outbox,
   });
   const i18n = createI18nWithScreens(localStorage);
   const reload = jest.fn();
@@ -45,6 +48,10 @@ const setup = (send: Handler | [number, unknown]) => {
       <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
     </I18nextProvider>
   );
+  if (page) {
+    render(<SmsPage />, { wrapper });
+    return { backend, reload, toasts, c: (): never => { throw new Error('the page test reads the screen'); } };
+  }
   const hook = renderHook(() => useSmsController(), { wrapper });
   act(() => hook.result.current.onChange(VALUES, 'nome'));
   return { backend, reload, toasts, c: () => hook.result.current };
@@ -119,5 +126,42 @@ describe('the SMS controller', () => {
       await s.c().send();
     });
     expect(s.c().complete).toBe(true);
+  });
+});
+
+describe('the SMS outbox: loading and failure are not "no SMS"', () => {
+  it('is loading until the outbox answers, then loaded', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    const s = setup([200, { data: queued }], () => new Promise<[number, unknown]>((resolve) => { answer = resolve; }));
+    await waitFor(() => expect(s.c().outbox.loading).toBe(true));
+    expect(s.c().outbox.loaded).toBe(false);
+    await act(async () => { answer([200, { data: [] }]); });
+    await waitFor(() => expect(s.c().outbox.loaded).toBe(true));
+    expect(s.c().outbox.failed).toBe(false);
+  });
+
+  it('a failed load is failed, with no rows; refresh asks again', async () => {
+    const s = setup([200, { data: queued }], apiError(500, 'down'));
+    await waitFor(() => expect(s.c().outbox.failed).toBe(true));
+    expect(s.c().outbox.rows).toEqual([]);
+    s.backend.on(OUTBOX, [200, { data: [{ ...queued, attempts: 1, providerId: null, sentAt: null, updatedAt: queued.createdAt }] }]);
+    act(() => s.c().outbox.refresh());
+    await waitFor(() => expect(s.c().outbox.failed).toBe(false));
+    expect(s.c().outbox.rows).toHaveLength(1);
+  });
+
+  it('the page says the outbox is loading, then that it failed with Retry, and "No SMS" only once it answered', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    const s = setup([200, { data: queued }], () => new Promise<[number, unknown]>((resolve) => { answer = resolve; }), { page: true });
+    expect(await screen.findByText('Loading the outbox…')).toBeInTheDocument();
+    expect(screen.queryByText('No SMS in the outbox')).not.toBeInTheDocument();
+    await act(async () => { answer(apiError(500, 'down')); });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The outbox could not be loaded');
+    expect(screen.queryByText('No SMS in the outbox')).not.toBeInTheDocument();
+    s.backend.on(OUTBOX, [200, { data: [] }]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No SMS in the outbox')).toBeInTheDocument();
+    expect(s.backend.called(OUTBOX)).toBe(2);
   });
 });

@@ -19,7 +19,7 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
   }, [formContext, forms, formData, formKey, c.onFieldChange]);
 
   if (!c.allowed) return <Navigate to="/403" replace />;
-  const busy = c.saving !== null;
+  const busy = c.saving !== null || c.leaving;
   return (
     <div className="cm-contact-work cm-contact-create">
       <ContactWorkStyles />

@@ -8,7 +8,7 @@ import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/C
 import { AvailabilityRibbon } from '@renderers/table/AvailabilityRibbon/AvailabilityRibbon';
 import { STATE_NOTES_MAX } from '@domain/constants';
 import { isContactId } from '../../routes/paths';
-import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, Widgets } from './show-parts';
+import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, SideListStatus, Widgets } from './show-parts';
 import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
@@ -83,6 +83,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
           ) : (
             <FormGroup label={t('contactWork.nextState')} labelFor="cm-state">
               <HTMLSelect id="cm-state" value={c.state} onChange={(e) => c.setState(e.currentTarget.value)} options={[{ value: '0', label: t('contactWork.noStateChange') }, ...c.allowedStates.map((s) => ({ value: s.code, label: s.label }))]} />
+              <SideListStatus status={c.statesStatus} failed={t('contactWork.nextStatesFailed')} onRetry={c.reloadSide} />
             </FormGroup>
           )}
           <FormGroup label={t('contactWork.notes')} labelFor="cm-notes" className="cm-contact-work__notes"
@@ -100,7 +101,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </Card>
       <Card className="cm-contact-work__history" compact>
         <H4>{t('contactWork.history.title')}</H4>
-        <HistoryTable entries={c.history} labels={c.labels} agentNames={c.agentNames} />
+        <HistoryTable entries={c.history} labels={c.labels} agentNames={c.agentNames} status={c.historyStatus} onRetry={c.reloadSide} />
       </Card>
       <CloneConfirm c={c} />
       <Widgets c={c} />

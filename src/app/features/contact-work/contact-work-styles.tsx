@@ -14,6 +14,8 @@ export const CONTACT_WORK_CSS = `
 .cm-media__table { width: 100%; margin-bottom: 0.5rem; }
 .cm-history-scroll { max-width: 100%; overflow-x: auto; }
 .cm-history { width: 100%; }
+.cm-side-loading { display: flex; gap: 0.5rem; align-items: center; margin: 0.25rem 0; }
+.cm-side-failed { margin: 0.25rem 0; }
 .cm-script { white-space: pre-wrap; font-size: 1rem; line-height: 1.5; }
 .cm-fab { border-radius: 24px !important; box-shadow: 0 2px 8px rgba(17,20,24,0.3) !important; }
 .cm-fab--action { position: fixed; right: 24px; bottom: 24px; z-index: 20; width: 52px; height: 52px; }

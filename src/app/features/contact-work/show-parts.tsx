@@ -1,4 +1,4 @@
-import { Alert, AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Alert, AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { CalculatorIcon, DuplicateIcon, ErrorIcon, EyeOpenIcon, LinkIcon, MobilePhoneIcon, SendMessageIcon, ShieldIcon, TrashIcon, WarningSignIcon, WidgetIcon, type IconName } from '@blueprintjs/icons';
 import { format } from 'date-fns';
@@ -13,6 +13,7 @@ import { AgentName } from '../../ui/AgentName';
 import type { ContactLabels } from '../../ui/contact-labels';
 import type { MediaField } from '../../ui/media-section';
 import type { ContactShowController } from './use-contact-show-controller';
+import type { SideStatus } from './use-state-outcome';
 
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return '';
@@ -82,11 +83,29 @@ function HistoryAgent({ entry, names }: { entry: HistoryEntry; names: AgentNames
   return <><AgentName id={entry.userId} names={names} />{to ? <> → <AgentName id={to} names={names} /></> : null}</>;
 }
 
-export function HistoryTable({ entries, labels, agentNames }: { entries: HistoryEntry[]; labels: ContactLabels; agentNames: AgentNames }) {
+/** A side list still loading (a spinner), or failed (what failed, and Retry); nothing once it is there. */
+export function SideListStatus({ status, failed, onRetry }: { status: SideStatus; failed: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (!entries.length) return <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p>;
+  if (status === 'loading') return <div className={`cm-side-loading ${Classes.TEXT_MUTED}`}><Spinner size={12} /> {t('contactWork.loading')}</div>;
+  if (status === 'error') {
+    return (
+      <Callout intent={Intent.WARNING} compact role="alert" className="cm-side-failed">
+        {failed} <Button size="small" text={t('contactWork.retry')} onClick={onRetry} />
+      </Callout>
+    );
+  }
+  return null;
+}
+
+export function HistoryTable({ entries, labels, agentNames, status = 'ready', onRetry }: { entries: HistoryEntry[]; labels: ContactLabels; agentNames: AgentNames; status?: SideStatus; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  // "No history" only once the history has answered: not while it loads, not when it could not be loaded.
+  const sideStatus = <SideListStatus status={status} failed={t('contactWork.history.loadFailed')} onRetry={onRetry ?? (() => undefined)} />;
+  if (!entries.length) return status === 'ready' ? <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p> : sideStatus;
   return (
-    // Its own sideways scroll on a narrow screen, reachable by keyboard (the page itself never scrolls sideways).
+    <>
+    {status === 'error' ? sideStatus : null}
+    {/* Its own sideways scroll on a narrow screen, reachable by keyboard (the page itself never scrolls sideways). */}
     <div className="cm-history-scroll" role="region" tabIndex={0} aria-label={t('contactWork.history.title')}>
     <HTMLTable compact striped className="cm-history" aria-label={t('contactWork.history.title')}>
       <thead><tr><th>{t('contactWork.history.at')}</th><th>{t('contactWork.history.type')}</th><th>{t('contactWork.history.value')}</th><th>{t('contactWork.history.agent')}</th><th>{t('contactWork.history.notes')}</th></tr></thead>
@@ -103,6 +122,7 @@ export function HistoryTable({ entries, labels, agentNames }: { entries: History
       </tbody>
     </HTMLTable>
     </div>
+    </>
   );
 }
 

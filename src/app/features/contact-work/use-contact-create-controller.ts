@@ -16,6 +16,8 @@ export interface ContactCreateController extends ContactFormScreen {
   /** The workspace's entry state must be manual (spec 2 §5). */
   allowed: boolean;
   saving: CreateMode | null;
+  /** Saved, waiting for the delayed redirect: the save buttons stay disabled so a second click makes no duplicate. */
+  leaving: boolean;
   save(mode: CreateMode): Promise<void>;
   cancel(): void;
   /** Save and continue is hidden in embed view. */
@@ -35,6 +37,7 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
   const sections = useSectionState(ctx, forms);
   const { handles, values, fill, record, changes, validate, showFailure } = sections;
   const [saving, setSaving] = useState<CreateMode | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
   const compose = useCallback((): ContactDraft => {
     const { inputs, outputs } = changes();
@@ -53,7 +56,7 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
   const onFieldChange = useCallback((section: Section, next: Record<string, unknown>, field: string) => { record(section, next, field); writer.call(); }, [record, writer]);
 
   const save = useCallback(async (mode: CreateMode) => {
-    if (saving || !allowed || !validate()) return;
+    if (saving || leaving || !allowed || !validate()) return;
     writer.flush();
     const rawData = withoutNulls(handles.inputs.current?.getValues() ?? values.current.inputs);
     const outputs = withoutNulls(handles.outputs.current?.getValues() ?? values.current.outputs);
@@ -62,22 +65,24 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
       const created = await api.contactWork.insert(workspaceId, { rawData, ...(Object.keys(outputs).length ? { outputs } : {}) }, { quiet: true });
       clear();
       toasts.show({ intent: 'success', message: t('contactWork.save.created'), timeout: mode === 'back' ? CREATE_TIMINGS.back : undefined });
+      const leaveNow = (to: string | undefined) => { leave(to); setLeaving(false); };
+      if (mode !== 'continue') setLeaving(true);
       if (mode === 'continue') reset(null);
-      else if (mode === 'back') later(() => leave(embed ? '/contacts/embed/list' : undefined), CREATE_TIMINGS.back);
+      else if (mode === 'back') later(() => leaveNow(embed ? '/contacts/embed/list' : undefined), CREATE_TIMINGS.back);
       // In embed view the new contact opens in the embedded entry of the call (its bar, 'set disposition').
-      else later(() => leave(embed && embedData ? embedPath({ ...embedData, contactId: created.id }) : `/contacts/show/${created.id}`), CREATE_TIMINGS.show);
+      else later(() => leaveNow(embed && embedData ? embedPath({ ...embedData, contactId: created.id }) : `/contacts/show/${created.id}`), CREATE_TIMINGS.show);
     } catch (cause) {
       if (isApiRequestError(cause) && cause.status === 401) { await expireSession(); return; }
       showFailure(cause);
     } finally {
       setSaving(null);
     }
-  }, [saving, allowed, validate, writer, handles, values, api, workspaceId, clear, toasts, t, reset, later, leave, embed, embedData, expireSession, showFailure]);
+  }, [saving, leaving, allowed, validate, writer, handles, values, api, workspaceId, clear, toasts, t, reset, later, leave, embed, embedData, expireSession, showFailure]);
 
   const formContext = useRendererFormContext(ctx);
 
   return {
-    allowed, forms, formKey: sections.formKey, formData: sections.formData, formContext, handles, onFieldChange, saving, save,
+    allowed, forms, formKey: sections.formKey, formData: sections.formData, formContext, handles, onFieldChange, saving, leaving, save,
     cancel: () => { clear(); leave(embed ? '/contacts/embed/list' : undefined); },
     generalErrors: sections.generalErrors, draftOffer: offer,
     configNotice: sections.configNotice,

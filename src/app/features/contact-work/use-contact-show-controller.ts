@@ -33,7 +33,7 @@ export interface EmbedHooks {
 export type ShowStatus = 'loading' | 'ready' | 'error';
 
 /** State or outcome, notes and the side lists (spec 2 §4). */
-type ShownChoice = Pick<StateOutcome, 'mode' | 'allowedStates' | 'outcomes' | 'state' | 'setState' | 'outcome' | 'setOutcome' | 'notes' | 'setNotes' | 'notesAllowed' | 'history'>;
+type ShownChoice = Pick<StateOutcome, 'mode' | 'allowedStates' | 'outcomes' | 'state' | 'setState' | 'outcome' | 'setOutcome' | 'notes' | 'setNotes' | 'notesAllowed' | 'history' | 'statesStatus' | 'historyStatus'>;
 
 export interface ContactShowController extends ContactFormScreen, ShownChoice {
   status: ShowStatus;
@@ -45,6 +45,8 @@ export interface ContactShowController extends ContactFormScreen, ShownChoice {
   script: string | null;
   titles: PanelTitles;
   saving: boolean;
+  /** Saved, waiting for the delayed redirect to the list: save stays disabled so a second click saves nothing twice. */
+  leaving: boolean;
   canSave: boolean;
   /** Why save is disabled, for the tooltip. */
   saveBlockedReason: string | null;
@@ -65,6 +67,8 @@ export interface ContactShowController extends ContactFormScreen, ShownChoice {
   /** Usernames by user id for the history's agents (the list's lookup). */
   agentNames: AgentNames;
   reload(): void;
+  /** Asks for the next states and the history again (after a failure). */
+  reloadSide(): void;
 }
 
 export interface ContactShowOptions extends ContactWorkOptions {
@@ -97,6 +101,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const [contact, setContact] = useState<ContactRow | null>(null);
   const contactRef = useRef<ContactRow | null>(null);
   const [saving, setSaving] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [reloadTick, setReloadTick] = useState(0);
   const keepContact = useCallback((row: ContactRow) => { contactRef.current = row; setContact(row); }, []);
@@ -192,7 +197,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       : contact.closed ? t('contactWork.save.closed')
         : !contact.processable ? t('contactWork.save.notProcessable')
           : mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null;
-  const canSave = !saving && status === 'ready' && saveBlockedReason === null;
+  const canSave = !saving && !leaving && status === 'ready' && saveBlockedReason === null;
 
   const reload = useCallback(() => setReloadTick((n) => n + 1), []);
 
@@ -214,7 +219,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
 
   const save = useCallback(async () => {
     const row = contactRef.current;
-    if (!row || saving) return;
+    if (!row || saving || leaving) return;
     if (embed && (row.closed || !row.processable || row.suspended)) { embed.onSaveBlocked(); return; }
     if (saveBlockedReason || !validate()) return;
     writer.flush();
@@ -237,14 +242,15 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       } else {
         toasts.show({ intent: 'success', message: t('contactWork.save.done'), timeout: SHOW_TIMINGS.redirectAfterSave });
         keepContact(saved);
-        later(leave, SHOW_TIMINGS.redirectAfterSave);
+        setLeaving(true);
+        later(() => { leave(); setLeaving(false); }, SHOW_TIMINGS.redirectAfterSave);
       }
     } catch (cause) {
       await handleFailure(cause);
     } finally {
       setSaving(false);
     }
-  }, [saving, embed, saveBlockedReason, validate, writer, changes, savePart, api, id, clear, toasts, t, show, loadSide, keepContact, later, leave, handleFailure]);
+  }, [saving, leaving, embed, saveBlockedReason, validate, writer, changes, savePart, api, id, clear, toasts, t, show, loadSide, keepContact, later, leave, handleFailure]);
 
   const cancel = useCallback(() => {
     clear();
@@ -261,7 +267,8 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     status, error, contact, formKey: sections.formKey, formData: sections.formData, forms, problems, media, mediaItems, script, titles, formContext,
     handles: sections.handles, onFieldChange,
     mode, allowedStates: choice.allowedStates, outcomes: choice.outcomes, state: choice.state, setState, outcome, setOutcome, notes: choice.notes, setNotes, notesAllowed: choice.notesAllowed, history: choice.history,
-    saving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, generalErrors: sections.generalErrors,
+    statesStatus: choice.statesStatus, historyStatus: choice.historyStatus, reloadSide: () => void loadSide(),
+    saving, leaving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, generalErrors: sections.generalErrors,
     draftOffer: offer, restoreDraft, discardDraft: draft.discard, notice, configNotice: sections.configNotice, dismissConfigNotice: sections.dismissConfigNotice,
     clone,
     attachments,

@@ -6,6 +6,8 @@ import type { ContactWorkContext } from './contact-work-context';
 import type { ContactDraft } from './drafts';
 
 type Choice = Pick<ContactDraft, 'state' | 'outcome' | 'notes'>;
+/** A side list's answer: 'loading' until the first one, 'error' when the last ask failed (it keeps what it had). */
+export type SideStatus = 'loading' | 'ready' | 'error';
 
 export interface StateOutcome {
   /** A workspace with outcomes closes work by outcome, otherwise by state (spec 2 §4). */
@@ -14,6 +16,8 @@ export interface StateOutcome {
   /** The states the contact may move to, and its history: the side lists, loaded after the form. */
   allowedStates: AllowedState[];
   history: HistoryEntry[];
+  statesStatus: SideStatus;
+  historyStatus: SideStatus;
   loadSide(): Promise<void>;
   state: string;
   setState(code: string): void;
@@ -41,15 +45,29 @@ export const useStateOutcome = ({ api, workspace }: ContactWorkContext, id: stri
   const mode: StateOutcome['mode'] = outcomes.length ? 'outcome' : 'state';
   const [allowedStates, setAllowedStates] = useState<AllowedState[]>([]);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [statesStatus, setStatesStatus] = useState<SideStatus>('loading');
+  const [historyStatus, setHistoryStatus] = useState<SideStatus>('loading');
+  const lastAsk = useRef(0);
   const [state, setStateValue] = useState('0');
   const [outcome, setOutcomeValue] = useState('');
   const [notes, setNotesValue] = useState('');
   const selection = useRef({ state: '0', outcome: '', notes: '', notesTouched: false });
 
   const loadSide = useCallback(async () => {
-    const [states, entries] = await Promise.all([api.contactWork.states(id).catch(() => []), api.contactWork.history(id).catch(() => [])]);
-    setAllowedStates(states);
-    setHistory(entries);
+    const ask = ++lastAsk.current;
+    // A refresh (after a save) keeps the lists on screen; after a failure the retry shows the spinner again.
+    const again = (status: SideStatus): SideStatus => (status === 'ready' ? status : 'loading');
+    setStatesStatus(again);
+    setHistoryStatus(again);
+    const [states, entries] = await Promise.all([
+      api.contactWork.states(id).then((value) => ({ ok: true as const, value }), () => ({ ok: false as const })),
+      api.contactWork.history(id).then((value) => ({ ok: true as const, value }), () => ({ ok: false as const })),
+    ]);
+    if (ask !== lastAsk.current) return;
+    if (states.ok) setAllowedStates(states.value);
+    setStatesStatus(states.ok ? 'ready' : 'error');
+    if (entries.ok) setHistory(entries.value);
+    setHistoryStatus(entries.ok ? 'ready' : 'error');
   }, [api, id]);
 
   const setState = useCallback((code: string) => { selection.current.state = code; setStateValue(code); }, []);
@@ -81,5 +99,5 @@ export const useStateOutcome = ({ api, workspace }: ContactWorkContext, id: stri
   }, [mode, workspace]);
 
   const notesAllowed = notesAllowedFor(workspace, mode, state);
-  return { mode, outcomes, allowedStates, history, loadSide, state, setState, outcome, setOutcome, notes, setNotes, notesAllowed, fill, draftPart, savePart };
+  return { mode, outcomes, allowedStates, history, statesStatus, historyStatus, loadSide, state, setState, outcome, setOutcome, notes, setNotes, notesAllowed, fill, draftPart, savePart };
 };

@@ -145,11 +145,22 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const loadKey = `${requestKey}#${reloadToken}`;
   const [loaded, setLoaded] = useState<{ key: string; rows: ContactRow[]; total: number; totalCapped?: boolean } | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
+  // A failure belongs to the request it answered: a filter changed away and back is asked again, not shown as failed
+  // (cleared during this render, so no frame shows the old error).
+  const [askedKey, setAskedKey] = useState(loadKey);
+  if (askedKey !== loadKey) {
+    setAskedKey(loadKey);
+    if (failedKey !== null) setFailedKey(null);
+  }
   useEffect(() => {
     if (!translation || !workspaceId) return undefined;
     let live = true;
     api.contacts.search(workspaceId, JSON.parse(requestKey) as ContactFilter).then(
-      (answer) => { if (live) setLoaded({ key: loadKey, rows: answer.data as ContactRow[], total: answer.total, totalCapped: answer.totalCapped === true }); },
+      (answer) => {
+        if (!live) return;
+        setLoaded({ key: loadKey, rows: answer.data as ContactRow[], total: answer.total, totalCapped: answer.totalCapped === true });
+        setFailedKey(null);
+      },
       (error: unknown) => {
         if (!live || (isApiRequestError(error) && error.kind === 'aborted')) return;
         setFailedKey(loadKey);

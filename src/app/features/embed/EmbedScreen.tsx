@@ -34,7 +34,7 @@ const EmbedBody = ({ embed, screens }: { embed: EmbedController; screens: EmbedS
     case 'searching':
       return <NonIdealState icon={<Spinner size={32} />} title={t('embed.lookingUp', { callerid: call.callerid })} />;
     case 'error':
-      return <NonIdealState icon={<WarningSign size={48} />} title={status.message} />;
+      return <NonIdealState icon={<WarningSign size={48} />} title={status.message} action={<Button intent="primary" text={t('embed.retry')} onClick={embed.retry} />} />;
     case 'none':
       return (
         <Callout intent="warning" className="cm-embed__notice" role="alert" title={t('embed.noMatch')}>

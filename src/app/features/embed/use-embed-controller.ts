@@ -42,6 +42,8 @@ export interface EmbedController {
   finished: boolean;
   /** The hooks the contact screen calls (spec 2 §4): a blocked save opens the disposition dialog; done resets. */
   contactHooks: { onSaveBlocked(): void; onDone(): void };
+  /** After a failed lookup or workspace switch (status 'error'): runs them again. */
+  retry(): void;
 }
 
 export interface EmbedControllerOptions {
@@ -100,13 +102,14 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     }
   }, [services, call.workspaceId, toasts, t, workspace]);
 
-  // One run per call (StrictMode mounts twice; a take must not run twice).
+  // One run per call and attempt (StrictMode mounts twice; a take must not run twice); Retry is a new attempt.
   const started = useRef<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const workspaceId = workspace?.id ?? null;
   const contactProperty = (dataModel as { modelContactProperty?: string } | null)?.modelContactProperty;
 
   useEffect(() => {
-    const runKey = `${callKey}#${givenContact}`;
+    const runKey = `${callKey}#${givenContact}#${attempt}`;
     if (started.current === runKey) return;
     if (workspaceId !== call.workspaceId) {
       started.current = runKey;
@@ -161,7 +164,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
         setStatus({ kind: 'error', message: `${t('embed.lookupFailed')}${isApiRequestError(failure) ? `: ${failure.message}` : ''}` });
       }
     })();
-  }, [callKey, givenContact, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams, tellWorkspaceSwitch, workspace]);
+  }, [callKey, givenContact, attempt, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams, tellWorkspaceSwitch, workspace]);
 
   const contactId = status.kind === 'contact' ? status.contactId : null;
 
@@ -190,5 +193,6 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     onDispositionSaved,
     finished,
     contactHooks: useMemo(() => ({ onSaveBlocked: () => setDispositionOpen(true), onDone }), [onDone]),
+    retry: () => { if (status.kind === 'error') setAttempt((n) => n + 1); },
   };
 };

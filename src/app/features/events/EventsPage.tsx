@@ -178,6 +178,12 @@ export const EventsPage = () => {
               </tbody>
             </HTMLTable>
             {events.status === 'ready' && events.rows.length === 0 ? <Callout>{t('events.empty')}</Callout> : null}
+            {events.status === 'error' ? (
+              <Callout intent="danger" role="alert" title={t('events.loadFailed')} className="cm-events__failed">
+                <p>{events.error}</p>
+                <Button text={t('events.retry')} onClick={events.retry} />
+              </Callout>
+            ) : null}
             {events.status === 'loading' ? <div className="cm-events__loading"><Spinner size={24} /></div> : null}
           </div>
           <nav className="cm-events__pager" aria-label={t('contactsList.pageOf', { page: events.page + 1, pages: events.pageCount })}>
@@ -196,7 +202,14 @@ export const EventsPage = () => {
         <div role="dialog" aria-modal="true" aria-label={detailTitle} className="cm-events__detail">
           <div className={Classes.DRAWER_BODY}>
             <div className={Classes.DIALOG_BODY}>
-              {events.detail.loading ? <Spinner size={24} aria-label={t('events.detailLoading')} /> : events.detail.event ? <DetailBody events={events} event={events.detail.event} /> : null}
+              {events.detail.loading ? <Spinner size={24} aria-label={t('events.detailLoading')} />
+                : events.detail.event ? <DetailBody events={events} event={events.detail.event} />
+                  : events.detail.error ? (
+                    <Callout intent="danger" role="alert" title={t('events.detailFailed')}>
+                      <p>{events.detail.error}</p>
+                      {events.detail.row ? <Button text={t('events.retry')} onClick={() => { if (events.detail.row) events.openDetail(events.detail.row); }} /> : null}
+                    </Callout>
+                  ) : null}
             </div>
           </div>
         </div>

@@ -35,18 +35,23 @@ export interface EventsController {
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the last search failed (status 'error'); its rows are cleared, so no other contact's events stay on screen. */
+  error: string | null;
+  /** Runs the failed search again. */
+  retry(): void;
   rows: EventRow[];
   total: number;
   page: number;
   pageCount: number;
   length: number;
   setPage(page: number): void;
-  detail: { open: boolean; loading: boolean; event: EventDetail | null; row: EventRow | null };
+  detail: { open: boolean; loading: boolean; event: EventDetail | null; row: EventRow | null; error: string | null };
   openDetail(row: EventRow): void;
   closeDetail(): void;
 }
 
 const EMPTY: EventsFilters = { contactId: '', agents: [], from: null, to: null };
+const NO_DETAIL: EventsController['detail'] = { open: false, loading: false, event: null, row: null, error: null };
 
 /** The events log (spec 3 §2 Events log, §8): filters, a server-paged table newest first, the detail drawer. */
 export const useEventsController = (): EventsController => {
@@ -62,7 +67,9 @@ export const useEventsController = (): EventsController => {
   const [status, setStatus] = useState<EventsController['status']>('idle');
   const [rows, setRows] = useState<EventRow[]>([]);
   const [total, setTotal] = useState(0);
-  const [detail, setDetail] = useState<EventsController['detail']>({ open: false, loading: false, event: null, row: null });
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [detail, setDetail] = useState<EventsController['detail']>(NO_DETAIL);
   const [agents, setAgents] = useState<UserListItem[]>(storedAgents);
   const agentFilter = allowed('agentList');
   const workspaceId = workspace?.id ?? '';
@@ -73,30 +80,33 @@ export const useEventsController = (): EventsController => {
     api.auth.users().then(setAgents, () => setAgents([]));
   }, [api, agentFilter, storedAgents]);
 
-  /** Spec 3 §8: a 400 shows the first message of its errors list, a 401 signs out, other statuses their text. */
-  const fail = useCallback((error: unknown) => {
+  /**
+   * Spec 3 §8: a 400 shows the first message of its errors list, a 401 signs out, other statuses their text.
+   * Answers the message shown, for the page to repeat where the failure is (null: nothing to show).
+   */
+  const fail = useCallback((error: unknown): string | null => {
     if (isApiRequestError(error)) {
-      if (error.kind === 'aborted') return;
+      if (error.kind === 'aborted') return null;
       if (error.status === 401) {
         void logout();
-        return;
-      }
-      if (error.status === 400) {
-        toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message: error.errors[0]?.message ?? error.message });
-        return;
+        return null;
       }
       if (error.status) {
-        toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message: statusText(error.status) });
-        return;
+        const message = error.status === 400 ? error.errors[0]?.message ?? error.message : statusText(error.status);
+        toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message });
+        return message;
       }
     }
-    toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message: t('events.fallbackError'), timeout: TOAST_MS.error });
+    const message = t('events.fallbackError');
+    toasts.show({ intent: 'danger', heading: t('events.errorHeading'), message, timeout: TOAST_MS.error });
+    return message;
   }, [logout, t, toasts]);
 
   useEffect(() => {
     if (!applied || !workspaceId) return;
     const mine = ++request.current;
     setStatus('loading');
+    setError(null);
     client.events
       .search(workspaceId, {
         contactId: applied.contactId.trim(),
@@ -115,13 +125,16 @@ export const useEventsController = (): EventsController => {
           setTotal(result.total);
           setStatus('ready');
         },
-        (error: unknown) => {
+        (cause: unknown) => {
           if (mine !== request.current) return;
+          // The rows on screen answered another search (maybe another contact): they go with the failure.
+          setRows([]);
+          setTotal(0);
           setStatus('error');
-          fail(error);
+          setError(fail(cause) ?? t('events.fallbackError'));
         },
       );
-  }, [applied, page, workspaceId, client, fail]);
+  }, [applied, page, workspaceId, client, fail, t, attempt]);
 
   const canSearch = filters.contactId.trim() !== '';
 
@@ -145,15 +158,15 @@ export const useEventsController = (): EventsController => {
   }, [filters, workspaceId]);
 
   const openDetail = useCallback((row: EventRow) => {
-    setDetail({ open: true, loading: true, event: null, row });
+    setDetail({ open: true, loading: true, event: null, row, error: null });
     client.events.detail(workspaceId, row.id).then(
       (event) => setDetail((current) => (current.row?.id === row.id ? { ...current, loading: false, event } : current)),
-      (error: unknown) => {
-        setDetail((current) => ({ ...current, loading: false }));
-        fail(error);
+      (cause: unknown) => {
+        const message = fail(cause) ?? t('events.fallbackError');
+        setDetail((current) => (current.row?.id === row.id ? { ...current, loading: false, error: message } : current));
       },
     );
-  }, [client, workspaceId, fail]);
+  }, [client, workspaceId, fail, t]);
 
   const labels = useMemo(() => contactLabels(workspace), [workspace]);
   const agentNames = useAgentNames(agents);
@@ -171,12 +184,15 @@ export const useEventsController = (): EventsController => {
       setTotal(0);
       setPageState(0);
       setStatus('idle');
+      setError(null);
     },
     agents,
     agentFilter,
     agentNames,
     labels,
     status,
+    error,
+    retry: () => setAttempt((n) => n + 1),
     rows,
     total,
     page,
@@ -185,6 +201,6 @@ export const useEventsController = (): EventsController => {
     setPage: setPageState,
     detail,
     openDetail,
-    closeDetail: () => setDetail({ open: false, loading: false, event: null, row: null }),
+    closeDetail: () => setDetail(NO_DETAIL),
   };
 };

@@ -1,4 +1,4 @@
-import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ const FLOWS_CSS = `
 .cm-flows__summary { overflow-wrap: anywhere; }
 .cm-flows__hint { color: #5f6b7c; margin: 0; }
 .cm-flows__file-input { display: none; }
+.cm-flows__loading { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; }
 `;
 
 function Pager<T>({ pages, label }: { pages: Paged<T>; label: string }) {
@@ -46,12 +47,12 @@ function Pager<T>({ pages, label }: { pages: Paged<T>; label: string }) {
 }
 
 /** A button that opens the file chooser and hands the chosen file over. */
-function FilePicker({ label, onFile, disabled, testId }: { label: string; onFile(file: File): void; disabled?: boolean; testId?: string }) {
+function FilePicker({ label, onFile, disabled, loading, testId }: { label: string; onFile(file: File): void; disabled?: boolean; loading?: boolean; testId?: string }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <input ref={input} type="file" className="cm-flows__file-input" data-testid={testId} aria-label={label} onChange={(e) => { const file = e.currentTarget.files?.[0]; e.currentTarget.value = ''; if (file) onFile(file); }} />
-      <Button size="small" icon={<Upload />} text={label} disabled={disabled} onClick={() => input.current?.click()} />
+      <Button size="small" icon={<Upload />} text={label} disabled={disabled || loading} loading={loading} onClick={() => input.current?.click()} />
     </>
   );
 }
@@ -142,7 +143,7 @@ function FlowRow({ c, flow }: { c: FlowsController; flow: Flow }) {
       <td>{flow.enabled ? t('flows.list.yes') : t('flows.list.no')}</td>
       <td>{flow.failed ? <Tag intent={Intent.DANGER} minimal title={failure || undefined}>{t('flows.list.failed')}</Tag> : <Tag intent={Intent.SUCCESS} minimal>{t('flows.list.ok')}</Tag>}{failure ? <small className="cm-flows__failure">{failure}</small> : null}</td>
       <td><Switch checked={flow.enabled} disabled={busy} aria-label={`${t('flows.columns.toggle')} ${flow.name}`} onChange={() => void c.flows.toggle(flow)} /></td>
-      <td><FilePicker label={t('flows.list.upload')} testId={`upload-${flow.id}`} disabled={!flow.enabled} onFile={(file) => void c.flows.upload(flow, file)} /></td>
+      <td><FilePicker label={t('flows.list.upload')} testId={`upload-${flow.id}`} disabled={!flow.enabled} loading={c.flows.uploading.has(flow.id)} onFile={(file) => void c.flows.upload(flow, file)} /></td>
     </tr>
   );
 }
@@ -153,7 +154,15 @@ function FlowListPanel({ c }: { c: FlowsController }) {
   return (
     <DisclosurePanel title={t('flows.panels.list')}>
       <div className="cm-flows__bar"><Button icon={<Refresh />} text={t('flows.list.refresh')} loading={flows.loading} onClick={() => void flows.refresh()} /></div>
-      {flows.list.total === 0 && !flows.loading ? <p>{t('flows.list.empty')}</p> : (
+      {flows.failed ? (
+        <Callout intent={Intent.DANGER} role="alert" title={t('flows.list.loadFailed')} className="cm-flows__list-failed">
+          <Button text={t('flows.list.retry')} loading={flows.loading} onClick={() => void flows.refresh()} />
+        </Callout>
+      ) : null}
+      {flows.list.total === 0 ? (
+        // "No flows" only once the list has answered; a failed list has said so above.
+        flows.failed ? null : !flows.listed || flows.loading ? <div className="cm-flows__loading"><Spinner size={16} /> {t('flows.list.loading')}</div> : <p>{t('flows.list.empty')}</p>
+      ) : (
         <>
           <div className="cm-flows__scroll">
             <HTMLTable compact striped aria-label={t('flows.panels.list')}>
@@ -180,7 +189,7 @@ function RejectedRow({ c, file }: { c: FlowsController; file: RejectedFile }) {
       <td>
         <ControlGroup>
           <Button size="small" icon={<Download />} text={t('flows.rejected.download')} onClick={() => void c.rejected.download(file)} />
-          <FilePicker label={t('flows.rejected.reload')} testId={`reload-${file.id}`} disabled={file.handled} onFile={(upload) => void c.rejected.reload(file, upload)} />
+          <FilePicker label={t('flows.rejected.reload')} testId={`reload-${file.id}`} disabled={file.handled} loading={c.rejected.reloading.has(file.id)} onFile={(upload) => void c.rejected.reload(file, upload)} />
         </ControlGroup>
       </td>
     </tr>

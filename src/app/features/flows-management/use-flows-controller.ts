@@ -81,10 +81,16 @@ export interface FlowsController {
     list: Paged<Flow>;
     all: Flow[];
     loading: boolean;
+    /** The list has come at least once: before that an empty list is not "no flows". */
+    listed: boolean;
+    /** The last load of the list failed (the page offers Retry). */
+    failed: boolean;
     refresh(): Promise<void>;
     /** Flow ids whose toggle is on its way. */
     toggling: ReadonlySet<string>;
     toggle(flow: Flow): Promise<void>;
+    /** Flow ids whose file is on its way: their upload button is busy, so one file is not sent twice. */
+    uploading: ReadonlySet<string>;
     upload(flow: Flow, file: File): Promise<void>;
   };
   rejected: {
@@ -93,6 +99,8 @@ export interface FlowsController {
     list: Paged<RejectedFile>;
     loading: boolean;
     download(file: RejectedFile): Promise<void>;
+    /** Rejected file ids whose corrected file is on its way. */
+    reloading: ReadonlySet<string>;
     reload(file: RejectedFile, upload: File): Promise<void>;
   };
   progress: ImportWatch | null;
@@ -180,16 +188,19 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
   const [flowList, setFlowList] = useState<Flow[]>([]);
   // Whether the flow list has come at least once: what it shows then is where the page starts.
   const [listed, setListed] = useState(false);
-  const [flowsLoading, setFlowsLoading] = useState(false);
+  // Loading from the first render: the list is asked for at once, and "no flows" must wait for its answer.
+  const [flowsLoading, setFlowsLoading] = useState(true);
+  const [flowsFailed, setFlowsFailed] = useState(false);
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
   const flowPages = usePaged(flowList);
   const refreshFlows = useCallback(async () => {
     setFlowsLoading(true);
     try {
       const flows = await api.status();
-      if (live.current) { setFlowList(flows); setListed(true); }
+      if (live.current) { setFlowList(flows); setListed(true); setFlowsFailed(false); }
     } catch {
-      // shown by the client
+      // The client's error handler has shown why; the page says the list is not there and offers Retry.
+      if (live.current) setFlowsFailed(true);
     } finally {
       if (live.current) setFlowsLoading(false);
     }
@@ -286,7 +297,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'hidden') return;
-      api.status({ quiet: true }).then((flows) => { if (live.current) { setFlowList(flows); setListed(true); } }, () => undefined);
+      api.status({ quiet: true }).then((flows) => { if (live.current) { setFlowList(flows); setListed(true); setFlowsFailed(false); } }, () => undefined);
     }, FLOW_STATUS_POLL_MS);
     return () => clearInterval(timer);
   }, [api]);
@@ -307,33 +318,55 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     return true;
   }, [toasts, t]);
 
-  const upload = useCallback(async (flow: Flow, file: File) => {
-    if (tooLarge(file, flow)) return;
-    const expected = await countDataRows(file);
+  // Files on their way, by flow id (uploads) and rejected file id (reloads). The refs answer a second pick made
+  // before React has rendered the busy button; the states show it.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const [reloading, setReloading] = useState<ReadonlySet<string>>(new Set());
+  const sendingUploads = useRef(new Set<string>());
+  const sendingReloads = useRef(new Set<string>());
+  const whileSending = useCallback(async (sending: Set<string>, show: (next: ReadonlySet<string>) => void, id: string, work: () => Promise<void>) => {
+    if (sending.has(id)) return;
+    sending.add(id);
+    show(new Set(sending));
     try {
-      watch(await api.upload(flow.id, file, file.name, { quiet: true }), expected);
-    } catch (cause) {
-      showUploadFailure(cause, t('flows.disabledFlow', { name: flow.name }));
-      void refreshFlows();
+      await work();
+    } finally {
+      sending.delete(id);
+      if (live.current) show(new Set(sending));
     }
-  }, [api, watch, showUploadFailure, t, refreshFlows, tooLarge]);
+  }, []);
+
+  const upload = useCallback(async (flow: Flow, file: File) => {
+    if (sendingUploads.current.has(flow.id) || tooLarge(file, flow)) return;
+    await whileSending(sendingUploads.current, setUploading, flow.id, async () => {
+      const expected = await countDataRows(file);
+      try {
+        watch(await api.upload(flow.id, file, file.name, { quiet: true }), expected);
+      } catch (cause) {
+        showUploadFailure(cause, t('flows.disabledFlow', { name: flow.name }));
+        void refreshFlows();
+      }
+    });
+  }, [api, watch, showUploadFailure, t, refreshFlows, tooLarge, whileSending]);
 
   const reload = useCallback(async (rejected: RejectedFile, file: File) => {
     const flow = flowList.find((f) => f.id === rejectedFlowRef.current);
-    if (!isImage(file.type) && tooLarge(file, flow)) return;
-    const expected = await countDataRows(file);
-    // The attachment rules (spec 3 §5): an image is compressed to about 5 MB before it goes; the server checks the
-    // type by content and the size limit.
-    const ready = isImage(file.type) ? await canvasCompressor(file, imageTargetBytes(flow?.maxFileSize ?? ATTACHMENT_DEFAULT_MAX_BYTES)) : file;
-    if (tooLarge(ready, flow)) return;
-    try {
-      const started = await api.reload(rejected.id, ready, ready.name, { quiet: true });
-      watch(started, expected);
-    } catch (cause) {
-      showUploadFailure(cause, t('flows.alreadyHandled', { name: rejected.name }));
-      if (rejectedFlowRef.current) void loadRejected(rejectedFlowRef.current);
-    }
-  }, [api, watch, showUploadFailure, t, loadRejected, tooLarge, flowList]);
+    if (sendingReloads.current.has(rejected.id) || (!isImage(file.type) && tooLarge(file, flow))) return;
+    await whileSending(sendingReloads.current, setReloading, rejected.id, async () => {
+      const expected = await countDataRows(file);
+      // The attachment rules (spec 3 §5): an image is compressed to about 5 MB before it goes; the server checks the
+      // type by content and the size limit.
+      const ready = isImage(file.type) ? await canvasCompressor(file, imageTargetBytes(flow?.maxFileSize ?? ATTACHMENT_DEFAULT_MAX_BYTES)) : file;
+      if (tooLarge(ready, flow)) return;
+      try {
+        const started = await api.reload(rejected.id, ready, ready.name, { quiet: true });
+        watch(started, expected);
+      } catch (cause) {
+        showUploadFailure(cause, t('flows.alreadyHandled', { name: rejected.name }));
+        if (rejectedFlowRef.current) void loadRejected(rejectedFlowRef.current);
+      }
+    });
+  }, [api, watch, showUploadFailure, t, loadRejected, tooLarge, flowList, whileSending]);
 
   const download = useCallback(async (file: RejectedFile) => {
     try {
@@ -351,8 +384,8 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
       search: searchRefs, loading: refsLoading, results: refsSearched ? refPages : null, searched: refsSearched,
     },
     files: { name: fileName, setName: setFileName, search: searchFiles, loading: filesLoading, results: filePages, searched: filesSearched },
-    flows: { list: flowPages, all: flowList, loading: flowsLoading, refresh: refreshFlows, toggling, toggle, upload },
-    rejected: { flowId: rejectedFlowId, choose: chooseRejectedFlow, list: rejectedPages, loading: rejectedLoading, download, reload },
+    flows: { list: flowPages, all: flowList, loading: flowsLoading, listed, failed: flowsFailed, refresh: refreshFlows, toggling, toggle, uploading, upload },
+    rejected: { flowId: rejectedFlowId, choose: chooseRejectedFlow, list: rejectedPages, loading: rejectedLoading, download, reloading, reload },
     progress,
     dismissProgress: () => setProgress(null),
   };

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@renderers/ContactForm/ContactForm';
@@ -21,6 +21,7 @@ const SMS_CSS = `
 .cm-sms__outbox table { width: 100%; }
 .cm-sms__outbox-scroll { overflow-x: auto; }
 .cm-sms__error { color: #ac2f33; }
+.cm-sms__outbox-loading { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; }
 `;
 
 const STATUS_INTENT: Record<OutboxMessage['status'], Intent> = { queued: Intent.NONE, sending: Intent.PRIMARY, sent: Intent.SUCCESS, failed: Intent.DANGER };
@@ -61,8 +62,13 @@ function Outbox({ outbox }: { outbox: OutboxView }) {
         </label>
         <Button icon={<Refresh />} text={t('sms.outbox.refresh')} loading={outbox.loading} onClick={outbox.refresh} />
       </div>
-      {outbox.rows.length === 0 ? (
-        <p>{t('sms.outbox.empty')}</p>
+      {outbox.failed ? (
+        <Callout intent={Intent.DANGER} role="alert" title={t('sms.outbox.loadFailed')}>
+          <Button text={t('sms.outbox.retry')} loading={outbox.loading} onClick={outbox.refresh} />
+        </Callout>
+      ) : outbox.rows.length === 0 ? (
+        // "No SMS" only once the outbox has answered for this filter; until then it is loading.
+        outbox.loading || !outbox.loaded ? <div className="cm-sms__outbox-loading"><Spinner size={16} /> {t('sms.outbox.loading')}</div> : <p>{t('sms.outbox.empty')}</p>
       ) : (
         <div className="cm-sms__outbox-scroll">
           <HTMLTable compact striped aria-label={t('sms.outbox.title')}>

@@ -27,6 +27,10 @@ export interface OutboxView {
   status: OutboxStatus | '';
   setStatus(status: OutboxStatus | ''): void;
   loading: boolean;
+  /** The outbox has answered once: until then an empty list means "not loaded yet", not "no SMS". */
+  loaded: boolean;
+  /** The last load failed: the rows are cleared (they may be another status filter's) and Retry is offered. */
+  failed: boolean;
   refresh(): void;
 }
 
@@ -106,14 +110,25 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
   const [outboxStatus, setOutboxStatus] = useState<OutboxStatus | ''>('');
   const [outboxRows, setOutboxRows] = useState<OutboxMessage[]>([]);
   const [outboxLoading, setOutboxLoading] = useState(false);
+  const [outboxLoaded, setOutboxLoaded] = useState(false);
+  const [outboxFailed, setOutboxFailed] = useState(false);
   const [outboxTick, setOutboxTick] = useState(0);
   useEffect(() => {
     if (!outboxVisible || !workspaceId) return undefined;
     let live = true;
     setOutboxLoading(true);
     api.outbox(workspaceId, outboxStatus || undefined).then(
-      (rows) => { if (live) setOutboxRows(rows); },
-      () => undefined,
+      (rows) => {
+        if (!live) return;
+        setOutboxRows(rows);
+        setOutboxLoaded(true);
+        setOutboxFailed(false);
+      },
+      (cause: unknown) => {
+        if (!live || (isApiRequestError(cause) && cause.kind === 'aborted')) return;
+        setOutboxRows([]);
+        setOutboxFailed(true);
+      },
     ).finally(() => { if (live) setOutboxLoading(false); });
     return () => { live = false; };
   }, [api, workspaceId, outboxVisible, outboxStatus, outboxTick]);
@@ -168,7 +183,7 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
     sending,
     send,
     delivery,
-    outbox: { visible: outboxVisible, rows: outboxRows, status: outboxStatus, setStatus: setOutboxStatus, loading: outboxLoading, refresh: () => setOutboxTick((n) => n + 1) },
+    outbox: { visible: outboxVisible, rows: outboxRows, status: outboxStatus, setStatus: setOutboxStatus, loading: outboxLoading, loaded: outboxLoaded, failed: outboxFailed, refresh: () => setOutboxTick((n) => n + 1) },
     locale,
   };
 }
