@@ -456,7 +456,12 @@ describe('show controller in embed (the seam with issue 7)', () => {
     expect(result.current.clone.allowed).toBe(true);
     await act(() => result.current.clone.confirm());
     expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', heading: 'Contatto clonato con successo', message: 'New contact: cccccccccccccccccccccccc' }));
+    // Until the list opens, Clone is off: a second click makes no second copy.
+    expect(result.current.clone.leaving).toBe(true);
+    act(() => result.current.clone.ask());
+    expect(result.current.clone.confirming).toBe(false);
     await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/contacts/list'), { timeout: 3_000 });
+    expect(result.current.clone.leaving).toBe(false);
     api.contactWork.clone.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 422, message: 'x', errors: [], requestText: 'POST', handled: false }));
     await act(() => result.current.clone.confirm());
     expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Errore clonazione' }));

@@ -94,7 +94,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
         <div className="cm-contact-work__buttons">
           <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
-          {c.clone.allowed ? <Button icon={<DuplicateIcon />} text={t('contactWork.clone.button')} onClick={c.clone.ask} /> : null}
+          {c.clone.allowed ? <Button icon={<DuplicateIcon />} text={t('contactWork.clone.button')} disabled={c.clone.leaving} onClick={c.clone.ask} /> : null}
           {c.saveBlockedReason ? <Tooltip content={c.saveBlockedReason}>{saveButton}</Tooltip> : saveButton}
           {c.saveBlockedReason ? <span id={saveBlockedId} className={`cm-save-blocked ${Classes.TEXT_MUTED}`} style={{ alignSelf: 'center' }}>{c.saveBlockedReason}</span> : null}
         </div>

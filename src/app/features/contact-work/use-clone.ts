@@ -6,7 +6,16 @@ import { usePermissions } from '../../session/use-permissions';
 import type { ContactWorkContext } from './contact-work-context';
 import { SHOW_TIMINGS } from './show-timings';
 
-export interface CloneControl { allowed: boolean; confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> }
+export interface CloneControl {
+  allowed: boolean;
+  confirming: boolean;
+  busy: boolean;
+  /** Cloned, waiting for the delayed return to the list: the Clone button stays off so no second copy is made. */
+  leaving: boolean;
+  ask(): void;
+  cancel(): void;
+  confirm(): Promise<void>;
+}
 
 /**
  * Clone with a confirmation (spec 2 §2.8): offered where the workspace enables it and the `clone` rule allows it
@@ -26,6 +35,7 @@ export const useClone = (
   const { toasts } = services;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const { allowed } = usePermissions({ contact, embed });
 
   const confirm = useCallback(async () => {
@@ -35,7 +45,10 @@ export const useClone = (
       setConfirming(false);
       // Spec 2 §4: clone success gives the new contact id; the toast stays long enough to read it.
       toasts.show({ intent: 'success', heading: t('contactWork.clone.done'), message: t('contactWork.clone.newId', { id: created.id }), timeout: TOAST_MS.error });
-      if (!embed) later(leave, SHOW_TIMINGS.redirectAfterSave);
+      if (!embed) {
+        setLeaving(true);
+        later(() => { leave(); setLeaving(false); }, SHOW_TIMINGS.redirectAfterSave);
+      }
     } catch (cause) {
       if (isApiRequestError(cause) && cause.status === 401) { await expireSession(); return; }
       toasts.show({ intent: 'danger', message: t('contactWork.clone.failed') });
@@ -48,7 +61,8 @@ export const useClone = (
     allowed: Boolean(workspace?.cloneEnabled) && allowed('clone'),
     confirming,
     busy,
-    ask: useCallback(() => setConfirming(true), []),
+    leaving,
+    ask: useCallback(() => { if (!leaving) setConfirming(true); }, [leaving]),
     cancel: useCallback(() => setConfirming(false), []),
     confirm,
   };
