@@ -1,4 +1,4 @@
-import { Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup, MultistepDialog, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup, MultistepDialog, Spinner } from '@blueprintjs/core';
 import { Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
@@ -56,6 +56,16 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
         />
       </FormGroup>
       {!wizard.outsourcersExist ? <Callout intent="primary">{t('modals.newUser.noOutsourcers')}</Callout> : null}
+      {wizard.outsourcersStatus === 'failed' ? (
+        <Callout intent="danger" role="alert" title={t('modals.newUser.outsourcersLoadError')}>
+          <Button text={t('modals.newUser.retry')} onClick={wizard.retryOutsourcers} />
+        </Callout>
+      ) : null}
+      {wizard.placeFailed ? (
+        <Callout intent="danger" role="alert" title={t('modals.newUser.listLoadError', { list: t(`modals.newUser.${wizard.placeFailed}`) })}>
+          <Button text={t('modals.newUser.retry')} onClick={wizard.retryPlace} />
+        </Callout>
+      ) : null}
       {needsOutsourcer ? (
         <FormGroup label={t('modals.newUser.outsourcer')} labelFor="cm-new-outsourcer">
           <HTMLSelect

@@ -1,4 +1,4 @@
-import { Button, Callout, InputGroup, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { CaretDown, Import, Key, Layers, Lock, NewPerson, People, Search, Tick, Unlock } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
@@ -135,7 +135,6 @@ export function SettingPage() {
         <InputGroup leftIcon={<Search />} placeholder={t('settings.search')} aria-label={t('settings.search')} value={setting.text} onValueChange={setting.setText} />
         {setting.allowed.orgLists ? <OrgFilterBar cascade={cascade} value={setting.org} showTeams={setting.allowed.teamFilter} /> : null}
       </div>
-      {setting.status === 'error' ? <Callout intent="danger">{t('settings.loadError')}</Callout> : null}
       <AdminTable
         label={t('settings.title')}
         className="cm-setting__table"
@@ -148,6 +147,7 @@ export function SettingPage() {
         selectable={(row) => row.manageable}
         rowName={(row) => row.username}
         emptyText={t('settings.noRows')}
+        error={setting.status === 'error' ? { title: t('settings.loadError'), onRetry: setting.reload } : null}
       />
       <AdminPager page={setting.page} length={setting.length} total={setting.total} onPage={setting.setPage} onLength={setting.setLength} />
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UsersClient } from '@api-client/users-client';
 import type { IdName } from '@domain/api/common';
 import type { OrganisationItem } from '@domain/api/organisation';
@@ -9,6 +9,9 @@ import { can } from '@translator/can';
 import { ROLE_ASSIGNABLE, translateRoleRules } from '@translator/translate-permissions';
 
 export type Availability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
+
+/** The outsourcer list: only a list that loaded, and is empty, means that no outsourcer exists. */
+export type OutsourcersStatus = 'loading' | 'ready' | 'failed';
 
 /** Where the new user's outsourcer, call centres and teams come from. */
 export interface PlacementSource {
@@ -34,7 +37,11 @@ export function ownPlacementSource(users: UsersClient, self: { id: string; usern
     }
     return null;
   };
-  const row = () => (own ??= find().catch(() => null));
+  // A failed search is not 'no place': it rejects, so the wizard offers a retry, and the next call searches again.
+  const row = () => (own ??= find().catch((failure: unknown) => {
+    own = null;
+    throw failure;
+  }));
   return {
     async outsourcers() {
       const mine = await row();
@@ -79,7 +86,10 @@ export interface CreateUserController {
   roles: Role[];
   role: Role | null;
   setRole(role: Role | null): void;
+  outsourcersStatus: OutsourcersStatus;
+  /** False only once the outsourcers loaded and none came: a failed or pending load is not 'none exist'. */
   outsourcersExist: boolean;
+  retryOutsourcers(): void;
   outsourcers: OrganisationItem[];
   sites: OrganisationItem[];
   teams: OrganisationItem[];
@@ -89,6 +99,9 @@ export interface CreateUserController {
   chooseOutsourcer(id: string | null): void;
   chooseSites(ids: string[]): void;
   chooseTeams(ids: string[]): void;
+  /** Which list of the chosen place failed to load, if any; retryPlace asks for it again. */
+  placeFailed: 'sites' | 'teams' | null;
+  retryPlace(): void;
   roleDone: boolean;
   saving: boolean;
   error: string | null;
@@ -102,9 +115,11 @@ export function useCreateUserController({ users, creator, source }: { users: Use
   const [availability, setAvailability] = useState<Availability>('empty');
   const [role, setRoleState] = useState<Role | null>(null);
   const [outsourcers, setOutsourcers] = useState<IdName[]>([]);
-  const [outsourcersLoaded, setOutsourcersLoaded] = useState(false);
+  const [outsourcersStatus, setOutsourcersStatus] = useState<OutsourcersStatus>('loading');
+  const [outsourcerLoads, setOutsourcerLoads] = useState(0);
   const [sites, setSites] = useState<IdName[]>([]);
   const [teams, setTeams] = useState<IdName[]>([]);
+  const [placeFailed, setPlaceFailed] = useState<'sites' | 'teams' | null>(null);
   const [outsourcerId, setOutsourcerId] = useState<string | null>(null);
   const [siteIds, setSiteIds] = useState<string[]>([]);
   const [teamIds, setTeamIds] = useState<string[]>([]);
@@ -134,24 +149,51 @@ export function useCreateUserController({ users, creator, source }: { users: Use
     return () => clearTimeout(timer);
   }, [username, users]);
 
+  // Each request of the sites or teams takes a number: an answer for an older choice (outsourcer A, then B) is dropped.
+  const sitesAsked = useRef(0);
+  const teamsAsked = useRef(0);
+  const loadSites = useCallback((outsourcerIds: readonly string[]) => {
+    const mine = ++sitesAsked.current;
+    ++teamsAsked.current;
+    setSites([]);
+    setTeams([]);
+    setPlaceFailed(null);
+    if (outsourcerIds.length === 0) return;
+    void source.sites(outsourcerIds).then(
+      (list) => mine === sitesAsked.current && setSites(list),
+      () => mine === sitesAsked.current && setPlaceFailed('sites'),
+    );
+  }, [source]);
+  const loadTeams = useCallback((siteIds: readonly string[]) => {
+    const mine = ++teamsAsked.current;
+    setTeams([]);
+    setPlaceFailed(null);
+    if (siteIds.length === 0) return;
+    void source.teams(siteIds).then(
+      (list) => mine === teamsAsked.current && setTeams(list),
+      () => mine === teamsAsked.current && setPlaceFailed('teams'),
+    );
+  }, [source]);
+
   useEffect(() => {
     let live = true;
+    setOutsourcersStatus('loading');
     source.outsourcers().then((list) => {
       if (!live) return;
       setOutsourcers(list);
-      setOutsourcersLoaded(true);
+      setOutsourcersStatus('ready');
       // a single outsourcer (a manager's, a team-leader's own) is chosen already
       if (list.length === 1) {
         setOutsourcerId(list[0].id);
-        void source.sites([list[0].id]).then((s) => live && setSites(s));
+        loadSites([list[0].id]);
       }
-    }).catch(() => live && setOutsourcersLoaded(true));
+    }, () => live && setOutsourcersStatus('failed'));
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [source, loadSites, outsourcerLoads]);
 
-  const outsourcersExist = !outsourcersLoaded || outsourcers.length > 0;
+  const outsourcersExist = outsourcersStatus !== 'ready' || outsourcers.length > 0;
   const roles = useMemo(() => offeredRoles(creator, outsourcersExist), [creator, outsourcersExist]);
   const roleDone = roleStepComplete({ role, outsourcerId, siteIds, teamIds }, outsourcersExist);
 
@@ -168,7 +210,9 @@ export function useCreateUserController({ users, creator, source }: { users: Use
       if (next === 'manager' || next === 'middle') setSiteIds([]);
       if (next === 'manager' || next === 'site-manager' || next === 'middle') setTeamIds([]);
     },
+    outsourcersStatus,
     outsourcersExist,
+    retryOutsourcers: () => setOutsourcerLoads((n) => n + 1),
     outsourcers,
     sites,
     teams,
@@ -179,17 +223,19 @@ export function useCreateUserController({ users, creator, source }: { users: Use
       setOutsourcerId(id);
       setSiteIds([]);
       setTeamIds([]);
-      setTeams([]);
-      if (id) void source.sites([id]).then(setSites).catch(() => setSites([]));
-      else setSites([]);
+      loadSites(id ? [id] : []);
     },
     chooseSites(ids) {
       setSiteIds(ids);
       setTeamIds([]);
-      if (ids.length) void source.teams(ids).then(setTeams).catch(() => setTeams([]));
-      else setTeams([]);
+      loadTeams(ids);
     },
     chooseTeams: setTeamIds,
+    placeFailed,
+    retryPlace() {
+      if (placeFailed === 'sites') loadSites(outsourcerId ? [outsourcerId] : []);
+      else if (placeFailed === 'teams') loadTeams(siteIds);
+    },
     roleDone,
     saving,
     error,

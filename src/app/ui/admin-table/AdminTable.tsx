@@ -1,5 +1,5 @@
 import { Button, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, DoubleChevronLeft, DoubleChevronRight, Search } from '@blueprintjs/icons';
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, DoubleChevronLeft, DoubleChevronRight, Search, WarningSign } from '@blueprintjs/icons';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
 /**
  * The tables of user administration (the users of /setting, the per-workspace and per-report user tables, the teams
  * of /workspaceconfig) on TanStack Table 9 with Blueprint's table styling: server-side sorting and paging, an optional
- * selection column, cells rendered by the caller's columns.
+ * selection column, cells rendered by the caller's columns. While loading, rows already shown stay under a spinner with
+ * their checkboxes off (the caller disables the controls of its own cells); a failed load is not 'no rows' but an
+ * error with a Retry.
  */
 
 export interface AdminColumn<Row> {
@@ -45,9 +47,12 @@ export function AdminTable<Row extends { id: string }>(props: {
   rowName?(row: Row): string;
   className?: string;
   emptyText: string;
+  /** The rows could not be loaded: shown instead of the rows, with a Retry that asks for them again. */
+  error?: { title: string; onRetry(): void } | null;
 }) {
   const { t } = useTranslation();
-  const { columns, rows, sort, onSortChange, selection, selectable, rowName } = props;
+  const { columns, rows, sort, onSortChange, selection, selectable, rowName, error } = props;
+  const loading = props.loading === true;
   const helper = useMemo(() => createColumnHelper<typeof features, Row>(), []);
   const defs = useMemo(() => columns.map((column) => helper.display({ id: column.id, header: column.header, enableSorting: column.sortable === true })), [columns, helper]);
   const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.order === 'desc' }] : [];
@@ -65,11 +70,19 @@ export function AdminTable<Row extends { id: string }>(props: {
   });
 
   return (
-    <div className={`cm-admin-table ${props.className ?? ''}`} aria-busy={props.loading === true}>
-      {props.loading && rows.length === 0 ? <Spinner size={30} /> : null}
-      {!props.loading && rows.length === 0 ? <NonIdealState icon={<Search />} title={props.emptyText} /> : null}
-      {rows.length > 0 ? (
-        <div style={{ overflowX: 'auto' }}>
+    <div className={`cm-admin-table ${props.className ?? ''}`} aria-busy={loading}>
+      {error ? (
+        <NonIdealState icon={<WarningSign />} title={error.title} action={<Button text={t('adminTable.retry')} onClick={error.onRetry} disabled={loading} />} />
+      ) : null}
+      {!error && loading && rows.length === 0 ? <Spinner size={30} aria-label={t('adminTable.loading')} /> : null}
+      {!error && !loading && rows.length === 0 ? <NonIdealState icon={<Search />} title={props.emptyText} /> : null}
+      {!error && rows.length > 0 ? (
+        <div style={{ overflowX: 'auto', position: 'relative' }}>
+          {loading ? (
+            <div className="cm-admin-table__loading" style={{ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(128, 128, 128, 0.15)' }}>
+              <Spinner size={30} aria-label={t('adminTable.loading')} />
+            </div>
+          ) : null}
           <HTMLTable compact striped interactive aria-label={props.label} style={{ width: '100%' }}>
             <thead>
               {table.getHeaderGroups().map((group) => (
@@ -80,6 +93,7 @@ export function AdminTable<Row extends { id: string }>(props: {
                         type="checkbox"
                         aria-label={t('adminTable.selectPage')}
                         checked={selection.pageState === 'all'}
+                        disabled={loading}
                         ref={(el) => {
                           if (el) el.indeterminate = selection.pageState === 'some';
                         }}
@@ -115,7 +129,7 @@ export function AdminTable<Row extends { id: string }>(props: {
                           type="checkbox"
                           aria-label={t('adminTable.selectRow', { name: rowName ? rowName(item) : item.id })}
                           checked={selection.isSelected(item.id)}
-                          disabled={selectable ? !selectable(item) : false}
+                          disabled={loading || (selectable ? !selectable(item) : false)}
                           onChange={() => selection.toggle(item.id)}
                         />
                       </td>

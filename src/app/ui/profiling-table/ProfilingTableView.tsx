@@ -30,6 +30,8 @@ export function ProfilingTableView({ table, label, org, tooltip, checked, onTurn
   const { t } = useTranslation();
   const cascade = useOrgFilterCascade({ lookups: org.lookups, enabled: org.enabled, value: table.org, onChange: table.setOrg });
   const isOn = checked ?? table.enabled;
+  // while the rows load (another page, filter, workspace or report) nothing is changed: the answer may replace them
+  const frozen = table.busy || table.loading;
   const may = (row: UserRow) => editable && table.toggleable(row);
   const selected = table.rows.filter((row) => table.selectedIds.includes(row.id));
   const run = async (rows: UserRow[], action: 'enable' | 'disable') => {
@@ -49,7 +51,7 @@ export function ProfilingTableView({ table, label, org, tooltip, checked, onTurn
         <Tooltip content={tooltip(row)}>
           <Switch
             checked={isOn(row)}
-            disabled={!may(row) || table.busy}
+            disabled={!may(row) || frozen}
             aria-label={`${row.username}: ${tooltip(row)}`}
             style={{ marginBottom: 0 }}
             onChange={() => {
@@ -73,11 +75,21 @@ export function ProfilingTableView({ table, label, org, tooltip, checked, onTurn
       </div>
       {editable ? (
         <div className="cm-profiling-table__bulk">
-          <Button text={texts.enableSelected} disabled={selected.length === 0 || table.busy} onClick={() => void run(selected, 'enable')} />
-          <Button text={texts.disableSelected} disabled={selected.length === 0 || table.busy} onClick={() => void run(selected, 'disable')} />
+          <Button text={texts.enableSelected} disabled={selected.length === 0 || frozen} onClick={() => void run(selected, 'enable')} />
+          <Button text={texts.disableSelected} disabled={selected.length === 0 || frozen} onClick={() => void run(selected, 'disable')} />
         </div>
       ) : null}
-      <AdminTable label={label} columns={columns} rows={table.rows} loading={table.loading} selection={editable ? selection : undefined} selectable={may} rowName={(row) => row.username} emptyText={t('settings.noRows')} />
+      <AdminTable
+        label={label}
+        columns={columns}
+        rows={table.rows}
+        loading={table.loading}
+        selection={editable ? selection : undefined}
+        selectable={may}
+        rowName={(row) => row.username}
+        emptyText={t('settings.noRows')}
+        error={table.failed ? { title: t('settings.loadError'), onRetry: table.reload } : null}
+      />
       <AdminPager page={table.page} length={table.length} total={table.total} onPage={table.setPage} onLength={table.setLength} />
     </div>
   );

@@ -3,13 +3,21 @@ import type { UsersClient } from '@api-client/users-client';
 import type { ProfilingAction, UserRow } from '@domain/api/users';
 import { EMPTY_ORG_SELECTION, type OrgSelection } from '../org-filter/use-org-filter-cascade';
 
+interface Loaded { key: string; rows: UserRow[]; total: number; failed: boolean }
+const NO_ROWS: UserRow[] = [];
+const NOTHING_LOADED: Loaded = { key: '', rows: NO_ROWS, total: 0, failed: false };
+
 /** Which right the table toggles: a workspace for its users, or one report of a workspace. */
 export type ProfilingTarget = { entity: 'workspace'; workspaceId: string } | { entity: 'report'; workspaceId: string; reportId: string };
 
 export interface ProfilingTable {
+  /** The rows of the current target only: another target's rows never show under this one. */
   rows: UserRow[];
   total: number;
+  /** True from a change of target, page or filter until its rows come: nothing may be toggled meanwhile. */
   loading: boolean;
+  /** The rows of the current target could not be loaded; reload asks again. */
+  failed: boolean;
   page: number;
   length: number;
   text: string;
@@ -38,8 +46,8 @@ export function useProfilingTable({ users, target }: { users: UsersClient; targe
   const [text, setTextState] = useState('');
   const [query, setQuery] = useState('');
   const [org, setOrgState] = useState<OrgSelection>(EMPTY_ORG_SELECTION);
-  const [rows, setRows] = useState<UserRow[]>([]);
-  const [total, setTotal] = useState(0);
+  // The answer is kept with the target it belongs to, so a switch of workspace or report hides it at once.
+  const [loaded, setLoaded] = useState<Loaded>(NOTHING_LOADED);
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -57,29 +65,32 @@ export function useProfilingTable({ users, target }: { users: UsersClient; targe
     setPage(0);
   }, [workspaceId, reportId]);
 
+  const targetKey = workspaceId ? JSON.stringify([workspaceId, reportId ?? null]) : '';
   const generation = useRef(0);
   useEffect(() => {
+    const mine = ++generation.current;
     if (!workspaceId) {
-      setRows([]);
-      setTotal(0);
+      setLoaded(NOTHING_LOADED);
+      setLoading(false);
       return;
     }
-    const mine = ++generation.current;
+    const key = JSON.stringify([workspaceId, reportId ?? null]);
     setLoading(true);
     users
       .search({ page, length: length as 10 | 15 | 20, text: query || undefined, ...org, workspaceId, ...(reportId ? { reportId } : {}) })
       .then((result) => {
-        if (mine !== generation.current) return;
-        setRows(result.data);
-        setTotal(result.total);
+        if (mine === generation.current) setLoaded({ key, rows: result.data, total: result.total, failed: false });
       })
       .catch(() => {
-        if (mine === generation.current) setRows([]);
+        if (mine === generation.current) setLoaded((before) => ({ key, rows: [], total: before.key === key ? before.total : 0, failed: true }));
       })
       .finally(() => {
         if (mine === generation.current) setLoading(false);
       });
   }, [users, workspaceId, reportId, page, length, query, org, reloads]);
+
+  const current = loaded.key === targetKey;
+  const rows = current ? loaded.rows : NO_ROWS;
 
   const isReport = target?.entity === 'report';
   const enabled = useCallback((row: UserRow) => (isReport ? row.reportEnabled === true : row.workspaceEnabled === true), [isReport]);
@@ -88,8 +99,9 @@ export function useProfilingTable({ users, target }: { users: UsersClient; targe
 
   return {
     rows,
-    total,
-    loading,
+    total: current ? loaded.total : 0,
+    loading: loading || !current,
+    failed: current && loaded.failed,
     page,
     length,
     text,
@@ -113,8 +125,9 @@ export function useProfilingTable({ users, target }: { users: UsersClient; targe
     toggleable,
     busy,
     async set(targets, action) {
-      if (!target) return false;
-      const userIds = targets.filter(toggleable).map((row) => row.id);
+      // rows shown for another target, or about to be replaced, are not acted on
+      if (!target || !current || loading) return false;
+      const userIds = targets.filter((row) => toggleable(row) && rows.some((shown) => shown.id === row.id)).map((row) => row.id);
       if (userIds.length === 0) return false;
       setBusy(true);
       try {

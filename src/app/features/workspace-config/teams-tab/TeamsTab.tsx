@@ -22,7 +22,7 @@ const tooltipOf = (t: (key: string) => string, enabled: boolean) => t(enabled ? 
 function AssociationDialog({ users, team, editable, onChanged, onClose }: { users: UsersClient; team: TeamRow; editable: (row: TeamWorkspaceRow) => boolean; onChanged(): void; onClose(): void }) {
   const { t } = useTranslation();
   const association = useAssociationController({ users, teamId: team.teamId, onChanged });
-  const may = (row: TeamWorkspaceRow) => editable(row) && !association.busy;
+  const may = (row: TeamWorkspaceRow) => editable(row) && !association.busy && !association.loading;
   const columns: AdminColumn<TeamWorkspaceRow & { id: string }>[] = [
     { id: 'workspace', header: t('modals.workspaceUsers.workspace'), cell: (row) => row.workspaceName },
     {
@@ -47,7 +47,17 @@ function AssociationDialog({ users, team, editable, onChanged, onClose }: { user
           <Button text={t('workspaceConfig.teams.enableSelected')} disabled={chosen.length === 0 || association.busy} onClick={() => void association.set(chosen, 'enable')} />
           <Button text={t('workspaceConfig.teams.disableSelected')} disabled={chosen.length === 0 || association.busy} onClick={() => void association.set(chosen, 'disable')} />
         </div>
-        <AdminTable<TeamWorkspaceRow & { id: string }> label={t('workspaceConfig.teams.association')} columns={columns} rows={association.rows} loading={association.loading} selection={selection} selectable={may} rowName={(row) => row.workspaceName} emptyText={t('settings.noRows')} />
+        <AdminTable<TeamWorkspaceRow & { id: string }>
+          label={t('workspaceConfig.teams.association')}
+          columns={columns}
+          rows={association.rows}
+          loading={association.loading}
+          selection={selection}
+          selectable={may}
+          rowName={(row) => row.workspaceName}
+          emptyText={t('workspaceConfig.teams.noWorkspaces')}
+          error={association.failed ? { title: t('workspaceConfig.teams.workspacesLoadError'), onRetry: association.reload } : null}
+        />
       </DialogBody>
       <DialogFooter actions={<Button text={t('workspaceConfig.teams.close')} onClick={onClose} />} />
     </AppDialog>
@@ -70,6 +80,8 @@ export function TeamsTab() {
   useReturnFocus(open !== null);
   const isAdmin = user?.role === 'admin';
   const editableHere = isAdmin || workspace?.profilingDisabled !== true;
+  // while the teams load (another workspace, a reload) nothing is changed: the answer may replace them
+  const frozen = teams.busy || teams.loading;
 
   const columns: AdminColumn<TeamRow & { id: string }>[] = [
     { id: 'team', header: t('workspaceConfig.teams.columns.team'), cell: (row) => row.teamName },
@@ -81,7 +93,7 @@ export function TeamsTab() {
       width: 90,
       cell: (row) => (
         <Tooltip content={tooltipOf(t, row.enabled)}>
-          <Switch checked={row.enabled} disabled={!editableHere || teams.busy} aria-label={`${row.teamName}: ${tooltipOf(t, row.enabled)}`} style={{ marginBottom: 0 }} onChange={() => void teams.set([row.teamId], row.enabled ? 'disable' : 'enable')} />
+          <Switch checked={row.enabled} disabled={!editableHere || frozen} aria-label={`${row.teamName}: ${tooltipOf(t, row.enabled)}`} style={{ marginBottom: 0 }} onChange={() => void teams.set([row.teamId], row.enabled ? 'disable' : 'enable')} />
         </Tooltip>
       ),
     },
@@ -103,10 +115,20 @@ export function TeamsTab() {
       <style>{ADMIN_CSS}</style>
       <div className="cm-teams-tab__toolbar">
         <InputGroup leftIcon={<Search />} placeholder={t('workspaceConfig.teams.search')} aria-label={t('workspaceConfig.teams.search')} value={teams.text} onValueChange={teams.setText} />
-        <Button text={t('workspaceConfig.teams.enableSelected')} disabled={!editableHere || teams.selectedIds.length === 0 || teams.busy} onClick={() => void teams.set(teams.selectedIds, 'enable')} />
-        <Button text={t('workspaceConfig.teams.disableSelected')} disabled={!editableHere || teams.selectedIds.length === 0 || teams.busy} onClick={() => void teams.set(teams.selectedIds, 'disable')} />
+        <Button text={t('workspaceConfig.teams.enableSelected')} disabled={!editableHere || teams.selectedIds.length === 0 || frozen} onClick={() => void teams.set(teams.selectedIds, 'enable')} />
+        <Button text={t('workspaceConfig.teams.disableSelected')} disabled={!editableHere || teams.selectedIds.length === 0 || frozen} onClick={() => void teams.set(teams.selectedIds, 'disable')} />
       </div>
-      <AdminTable label={t('workspaceConfig.teams.tab')} columns={columns} rows={teams.rows} loading={teams.loading} selection={selection} selectable={() => editableHere} rowName={(row) => row.teamName} emptyText={t('settings.noRows')} />
+      <AdminTable
+        label={t('workspaceConfig.teams.tab')}
+        columns={columns}
+        rows={teams.rows}
+        loading={teams.loading}
+        selection={selection}
+        selectable={() => editableHere}
+        rowName={(row) => row.teamName}
+        emptyText={t('workspaceConfig.teams.empty')}
+        error={teams.failed ? { title: t('workspaceConfig.teams.loadError'), onRetry: teams.reload } : null}
+      />
       <AdminPager page={teams.page} length={teams.length} total={teams.total} onPage={teams.setPage} onLength={teams.setLength} />
       {open ? <AssociationDialog users={users} team={open} editable={(row) => isAdmin || !row.profilingDisabled} onChanged={onChanged} onClose={() => setOpen(null)} /> : null}
     </div>
