@@ -145,7 +145,7 @@ export interface ApiClient {
     /** Answers the worked count. */
     massiveAction(workspaceId: string, action: string, body: MassiveActionBody): Promise<number>;
     /** text/csv read as a stream (progress in bytes), named by the server's report-{timestamp}.csv. */
-    exportCsv(workspaceId: string, body: ExportBody, onProgress?: DownloadProgress): Promise<DownloadedFile>;
+    exportCsv(workspaceId: string, body: ExportBody, onProgress?: DownloadProgress, signal?: AbortSignal): Promise<DownloadedFile>;
   };
   /** Working one contact: spec 2 §2.3–2.9 and §7 (contract: src/domain/api/contact-work.ts). */
   contactWork: {
@@ -411,7 +411,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         call(contactRoutes.enumValues, { params: { id, kind, field }, body: parents, query: { contactId } }),
       enumSection: (id, kind) => call(contactRoutes.enumSection, { params: { id, kind } }),
       massiveAction: (id, action, body) => call(contactRoutes.massiveAction, { params: { id, action }, body }),
-      exportCsv: (id, body, onProgress) => fetchFile(contactRoutes.exportCsv, { params: { id }, body }, `report-${Date.now()}.csv`, onProgress),
+      exportCsv: (id, body, onProgress, signal) => fetchFile(contactRoutes.exportCsv, { params: { id }, body, signal }, `report-${Date.now()}.csv`, onProgress),
     },
     contactWork: {
       get: (id, agentScriptOpen, getOptions) =>

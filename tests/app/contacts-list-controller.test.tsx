@@ -487,6 +487,21 @@ describe('contact list controller: actions', () => {
     expect(s.list().exporting).toEqual({ running: false, bytes: 0 });
   });
 
+  it('an export can be stopped: nothing is saved and no error is shown', async () => {
+    const s = setup();
+    await ready(s);
+    s.api.contacts.exportCsv.mockImplementationOnce((_ws: string, _body: unknown, _progress?: unknown, signal?: AbortSignal) => new Promise<DownloadedFile>((_resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(new ApiRequestError({ kind: 'aborted', status: null, message: 'aborted', errors: [], requestText: 'POST x', handled: true })));
+    }));
+    let running: Promise<void> = Promise.resolve();
+    act(() => { running = s.list().exportCsv(); });
+    expect(s.list().exporting.running).toBe(true);
+    await act(async () => { s.list().stopExport(); await running; });
+    expect(s.list().exporting).toEqual({ running: false, bytes: 0 });
+    expect(s.saveFile).not.toHaveBeenCalled();
+    expect(s.toasts.show).not.toHaveBeenCalled();
+  });
+
   it('refreshes the KPI strip every 60 s', async () => {
     jest.useFakeTimers();
     const s = setup();

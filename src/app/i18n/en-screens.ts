@@ -104,7 +104,7 @@ export const enScreens = {
     selected: '{{count}} selected',
     clearSelection: 'Clear selection',
     resetFilters: 'Reset filters',
-    export: { button: 'Export CSV', running: 'Exporting… {{size}}', done: '{{filename}} downloaded' },
+    export: { button: 'Export CSV', running: 'Exporting… {{size}}', done: '{{filename}} downloaded', stop: 'Stop the export' },
     bulk: {
       menu: 'Bulk actions',
       run: 'Run',

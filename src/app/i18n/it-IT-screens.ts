@@ -105,7 +105,7 @@ export const itITScreens: ScreenMessages = {
     selected: '{{count}} selezionati',
     clearSelection: 'Annulla selezione',
     resetFilters: 'Azzera filtri',
-    export: { button: 'Esporta CSV', running: 'Esportazione… {{size}}', done: '{{filename}} scaricato' },
+    export: { button: 'Esporta CSV', running: 'Esportazione… {{size}}', done: '{{filename}} scaricato', stop: "Interrompi l'esportazione" },
     bulk: {
       menu: 'Azioni massive',
       run: 'Esegui',

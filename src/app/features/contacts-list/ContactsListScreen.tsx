@@ -1,5 +1,5 @@
 import { Button, Checkbox, HTMLSelect, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
-import { Add, CaretDown, ChevronLeft, ChevronRight, Delete, DoubleChevronLeft, DoubleChevronRight, Download, Edit, EyeOpen, HandRight, Layers, NewPerson, WarningSign } from '@blueprintjs/icons';
+import { Add, CaretDown, ChevronLeft, ChevronRight, Cross, Delete, DoubleChevronLeft, DoubleChevronRight, Download, Edit, EyeOpen, HandRight, Layers, NewPerson, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactTable } from '@renderers/table/ContactTable/ContactTable';
 import { FilterPanel } from '@renderers/table/FilterPanel/FilterPanel';
@@ -84,6 +84,7 @@ const Toolbar = ({ list }: { list: ContactListController }) => {
           onClick={() => void list.exportCsv()}
         />
       ) : null}
+      {list.exporting.running ? <Button icon={<Cross />} text={t('contactsList.export.stop')} onClick={list.stopExport} /> : null}
       {list.allowed.massiveActions ? (
         <Popover
           placement="bottom-end"

@@ -79,6 +79,8 @@ export interface ContactListController {
   };
   exporting: { running: boolean; bytes: number };
   exportCsv(): Promise<void>;
+  /** Stops the export under way: nothing is saved and no error is shown. */
+  stopExport(): void;
   bulk: BulkActionController;
   formContext: RendererFormContext | null;
   locale: RendererLocale;
@@ -249,6 +251,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   };
 
   const [exporting, setExporting] = useState({ running: false, bytes: 0 });
+  const exportCancel = useRef<AbortController | null>(null);
   const reload = useCallback(() => setReloadToken((n) => n + 1), []);
   const onWorked = useCallback((done: number, count: number) => {
     toasts.show({ intent: 'success', message: t('contactsList.bulk.worked', { done, count }), timeout: BULK_TOAST_MS });
@@ -364,20 +367,25 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     exportCsv: async () => {
       if (exporting.running) return;
       setExporting({ running: true, bytes: 0 });
+      const cancel = new AbortController();
+      exportCancel.current = cancel;
       try {
         const file = await api.contacts.exportCsv(
           workspaceId,
           { filters: { ...requestFilter, page: undefined, length: undefined }, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
           (bytes) => setExporting({ running: true, bytes }),
+          cancel.signal,
         );
         saveFile(file);
         toasts.show({ intent: 'success', message: t('contactsList.export.done', { filename: file.filename }) });
       } catch {
-        // reported by the API client
+        // reported by the API client (a stopped export fails as aborted, which shows nothing)
       } finally {
+        if (exportCancel.current === cancel) exportCancel.current = null;
         setExporting({ running: false, bytes: 0 });
       }
     },
+    stopExport: () => exportCancel.current?.abort(),
     bulk,
     formContext,
     locale: localeOf(i18n.language),
