@@ -205,7 +205,10 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
   it('the header and the history read the workspace\'s state and outcome labels, the codes in tooltips (issue 17, item 4)', async () => {
     const { wrapper } = setup(smsWorkspace, smsModel);
     const api = fakeApi(row({ workspaceId: 'sms-promo', state: 'SMS_INVIATO', outcome: 'NON_INTERESSATO' }));
-    api.contactWork.history.mockResolvedValue([{ at: '2026-01-02T10:00:00Z', type: 'outcome', state: 'DA_CONTATTARE', outcome: 'RICHIAMARE', notes: null, userId: 'u1', agentId: null }]);
+    api.contactWork.history.mockResolvedValue([
+      { at: '2026-01-02T10:00:00Z', type: 'outcome', state: 'DA_CONTATTARE', outcome: 'RICHIAMARE', notes: null, userId: 'u1', agentId: null },
+      { at: '2026-01-02T10:05:00Z', type: 'save', state: 'DA_CONTATTARE', outcome: null, notes: 'inputs.codicePromo, outputs.smsInviato, inputs.tolto, priority 3', userId: 'u1', agentId: null },
+    ]);
     const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
     render(<Show />, { wrapper });
     expect((await screen.findByTitle('SMS_INVIATO')).textContent).toBe('SMS inviato');
@@ -213,6 +216,9 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     const history = await screen.findByRole('table', { name: 'History' });
     await waitFor(() => expect(history.textContent).toContain('Da contattare · Da richiamare'));
     expect(history.textContent).not.toMatch(/DA_CONTATTARE|RICHIAMARE/);
+    // A save names the fields it changed by their labels (a field the model no longer has keeps its name).
+    expect(history.textContent).toContain('Codice promo, SMS inviato, inputs.tolto, Priority 3');
+    expect(history.textContent).not.toContain('inputs.codicePromo');
   });
 
   it('the history and the next states say they are loading, not "No history", until they answer', async () => {

@@ -205,6 +205,7 @@ export const enScreens = {
       title: 'History',
       empty: 'No history yet',
       loadFailed: 'The history could not be loaded',
+      priority: 'Priority',
       at: 'Date',
       type: 'Event',
       value: 'State / outcome',

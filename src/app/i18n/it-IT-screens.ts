@@ -206,6 +206,7 @@ export const itITScreens: ScreenMessages = {
       title: 'Storico',
       empty: 'Nessuno storico',
       loadFailed: 'Non è stato possibile caricare lo storico',
+      priority: 'Priorità',
       at: 'Data',
       type: 'Evento',
       value: 'Stato / esito',

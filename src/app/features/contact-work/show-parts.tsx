@@ -116,7 +116,8 @@ export function HistoryTable({ entries, labels, agentNames, status = 'ready', on
             <td>{t(`contactWork.history.types.${e.type}`, { defaultValue: e.type })}</td>
             <td title={[e.state, e.outcome].filter(Boolean).join(' · ')}>{labels.state(e.state)}{e.outcome ? ` · ${labels.outcome(e.outcome)}` : ''}</td>
             <td><HistoryAgent entry={e} names={agentNames} /></td>
-            <td>{e.notes ?? ''}</td>
+            {/* A save or an edit names the fields it changed: shown by their labels. */}
+            <td>{e.notes && (e.type === 'save' || e.type === 'edit') ? labels.changedFields(e.notes) : e.notes ?? ''}</td>
           </tr>
         ))}
       </tbody>
