@@ -158,6 +158,19 @@ describe('useConfigEditorController', () => {
   };
   const withGroup = (fields: string[]) => pretty({ ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields }] });
 
+  it('a failed load says why and can be asked again', async () => {
+    const api = fakeApi();
+    api.read.mockRejectedValueOnce(new Error('offline'));
+    const { result } = setup(api);
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.loadError).toBe('offline');
+    act(() => result.current.retryLoad());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.loadError).toBeNull();
+    expect(api.read).toHaveBeenCalledTimes(2);
+    expect(result.current.texts.workspace).toBe(pretty(CONFIG.workspace));
+  });
+
   it('opens the live version, clean: nothing to publish', async () => {
     const { result, api } = setup();
     await waitFor(() => expect(result.current.status).toBe('ready'));

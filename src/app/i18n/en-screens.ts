@@ -441,6 +441,7 @@ export const enScreens = {
       lineColumn: 'line {{line}}, column {{column}}',
       documentRoot: '(whole document)',
       loadError: 'The configuration could not be loaded: {{message}}',
+      retryLoad: 'Retry',
       restored: 'Your unpublished draft of {{at}} was restored.',
       restoredStale: 'Your unpublished draft of {{at}} was restored. It was edited from an older version: publishing will ask you to reload the current one.',
       dismiss: 'Dismiss',

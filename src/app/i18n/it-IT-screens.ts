@@ -440,6 +440,7 @@ export const itITScreens: ScreenMessages = {
       lineColumn: 'riga {{line}}, colonna {{column}}',
       documentRoot: '(intero documento)',
       loadError: 'Impossibile caricare la configurazione: {{message}}',
+      retryLoad: 'Riprova',
       restored: 'È stata ripristinata la tua bozza non pubblicata del {{at}}.',
       restoredStale: 'È stata ripristinata la tua bozza non pubblicata del {{at}}. Era basata su una versione precedente: alla pubblicazione ti verrà chiesto di ricaricare quella attuale.',
       dismiss: 'Chiudi',

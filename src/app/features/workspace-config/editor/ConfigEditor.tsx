@@ -141,7 +141,12 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
         <Button intent="primary" icon={<Upload />} text={t('workspaceConfig.editor.publish')} disabled={!editor.canPublish} onClick={() => void editor.requestPublish()} />
       </div>
       {editor.status === 'loading' ? <Spinner size={30} /> : null}
-      {editor.loadError ? <Callout intent="danger">{t('workspaceConfig.editor.loadError', { message: editor.loadError })}</Callout> : null}
+      {editor.loadError ? (
+        <Callout intent="danger" role="alert">
+          {t('workspaceConfig.editor.loadError', { message: editor.loadError })}{' '}
+          <Button size="small" text={t('workspaceConfig.editor.retryLoad')} onClick={editor.retryLoad} />
+        </Callout>
+      ) : null}
       {editor.restored ? (
         <Callout intent="primary" className="cm-config-editor__restored">
           {t(editor.restored.staleBase ? 'workspaceConfig.editor.restoredStale' : 'workspaceConfig.editor.restored', { at: formatDateTime(editor.restored.savedAt) })}{' '}

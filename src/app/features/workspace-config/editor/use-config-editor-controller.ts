@@ -40,6 +40,8 @@ export interface ConfigEditorController {
   target: EditorTarget;
   status: 'loading' | 'ready' | 'error';
   loadError: string | null;
+  /** Asks for the configuration again after a failed load. */
+  retryLoad(): void;
   /** The versions the draft was edited from (null while creating). */
   base: { version: number; dataModelVersion: number } | null;
   texts: Texts;
@@ -163,6 +165,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
 
   const [status, setStatus] = useState<ConfigEditorController['status']>('loading');
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadAttempt, setLoadAttempt] = useState(0);
   const [base, setBase] = useState<ConfigEditorController['base']>(null);
   const [texts, setTexts] = useState<Texts>({ workspace: '', dataModel: '' });
   const [originals, setOriginals] = useState<Texts>({ workspace: '', dataModel: '' });
@@ -201,6 +204,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       setStatus('ready');
     };
     setStatus('loading');
+    setLoadError(null);
     if (target.mode === 'create') {
       const { workspace, dataModel } = optionsRef.current.template();
       start({ workspace: pretty(workspace), dataModel: pretty(dataModel) }, null);
@@ -219,7 +223,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     return () => {
       live = false;
     };
-  }, [api, drafts, draftId, target.mode]);
+  }, [api, drafts, draftId, target.mode, loadAttempt]);
 
   const local = useMemo(() => parseProblems(texts), [texts]);
   const dirty = texts.workspace !== originals.workspace || texts.dataModel !== originals.dataModel;
@@ -435,6 +439,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     target,
     status,
     loadError,
+    retryLoad: () => setLoadAttempt((n) => n + 1),
     base,
     texts,
     setText,
