@@ -41,7 +41,8 @@ describe('array edited in a modal (spec 2 §5)', () => {
     expect(within(group).getByText(/Valore non valido scartato: Telefono testimone/)).toBeInTheDocument();
 
     await user.click(within(group).getByRole('button', { name: 'Aggiungi' }));
-    const second = await screen.findByRole('dialog');
+    const second = await screen.findByRole('dialog', { name: 'Testimoni — Nuovo elemento' });
+    expect(within(second).getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
     await user.type(within(second).getByRole('textbox', { name: 'Nome testimone' }), 'Sara');
     await user.click(within(second).getByRole('button', { name: 'Aggiungi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -100,5 +101,8 @@ describe('attachment list (spec 2 §5)', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Visualizza perizia.pdf' }));
     const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByTitle('perizia.pdf').tagName).toBe('IFRAME');
+    // Its close button is named in the form's language (Blueprint's own says "Close" in every language).
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { NamedDialog } from '../../layout/NamedDialog/NamedDialog';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { PlainButton } from '../../templates/PlainButton/PlainButton';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
@@ -69,7 +70,7 @@ export function ArrayModalField(props: ThemeFieldProps) {
       ) : <p className="bp6-text-muted">{t('array.empty')}</p>}
       {dropped.length ? <Callout intent={Intent.WARNING} compact>{t('array.invalidDropped')}: {dropped.join(', ')}</Callout> : null}
       {rawErrors?.length ? <div className="bp6-form-helper-text cm-errors" role="alert">{rawErrors.join(' · ')}</div> : null}
-      <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={`${itemLabel} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} lazy>
+      <NamedDialog isOpen={editing !== null} onClose={() => setEditing(null)} title={`${itemLabel} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} closeLabel={t('common.close')} lazy>
         {editing ? (
           <ItemEditor
             props={props}
@@ -83,7 +84,7 @@ export function ArrayModalField(props: ThemeFieldProps) {
             onSave={save}
           />
         ) : null}
-      </Dialog>
+      </NamedDialog>
     </div>
   );
 }

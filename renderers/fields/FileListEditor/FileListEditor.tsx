@@ -86,7 +86,7 @@ export function FileListEditor({ field, variant, compress }: FileListEditorProps
       )}
       {message ? <Callout intent={Intent.DANGER} compact role="alert">{message}</Callout> : null}
       {rawErrors?.length ? <div className="bp6-form-helper-text cm-errors" role="alert">{rawErrors.join(' · ')}</div> : null}
-      <MediaViewer file={viewing} onClose={() => setViewing(null)} title={t('file.viewer')} />
+      <MediaViewer file={viewing} onClose={() => setViewing(null)} title={t('file.viewer')} closeLabel={t('common.close')} />
     </div>
   );
 }

@@ -1,27 +1,9 @@
-import { Button, Classes, Dialog, H2, Icon, IconSize, type DialogProps } from '@blueprintjs/core';
-import { SmallCross } from '@blueprintjs/icons';
-import { useId } from 'react';
+import type { DialogProps } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { NamedDialog } from '@renderers/layout/NamedDialog/NamedDialog';
 
-/**
- * Blueprint's Dialog with its header drawn here: the same look, but the close button is named in the user's language
- * (Blueprint names it "Close" in every language). Every dialog of the app uses it.
- */
-export function AppDialog({ title, icon, isCloseButtonShown = true, children, ...props }: DialogProps) {
+/** Every dialog of the app: Blueprint's Dialog with its close button named in the user's language (NamedDialog). */
+export function AppDialog(props: DialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Dialog {...props} aria-labelledby={props['aria-labelledby'] ?? (title != null ? titleId : undefined)}>
-      {title != null ? (
-        <div className={Classes.DIALOG_HEADER}>
-          {icon ? <Icon icon={icon} size={IconSize.STANDARD} aria-hidden tabIndex={-1} /> : null}
-          <H2 id={titleId}>{title}</H2>
-          {isCloseButtonShown ? (
-            <Button aria-label={t('app.closeDialog')} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCross size={IconSize.STANDARD} />} onClick={props.onClose} variant="minimal" />
-          ) : null}
-        </div>
-      ) : null}
-      {children}
-    </Dialog>
-  );
+  return <NamedDialog {...props} closeLabel={t('app.closeDialog')} />;
 }

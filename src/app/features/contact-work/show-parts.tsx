@@ -71,7 +71,7 @@ export function Media({ c }: { c: ContactShowController }) {
     <div className="cm-media-panel">
       {c.media.map((f) => <MediaTable key={f.name} field={f} c={c} />)}
       {c.attachments.message ? <Callout intent={Intent.DANGER} compact role="alert">{c.attachments.message}</Callout> : null}
-      <MediaViewer file={c.attachments.viewing?.loading ? null : c.attachments.viewing} onClose={c.attachments.closeViewer} title={t('contactWork.files.viewer')} />
+      <MediaViewer file={c.attachments.viewing?.loading ? null : c.attachments.viewing} onClose={c.attachments.closeViewer} title={t('contactWork.files.viewer')} closeLabel={t('app.closeDialog')} />
     </div>
   );
 }
