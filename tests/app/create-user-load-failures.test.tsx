@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@domain/storage-keys';
 import { CreateUserWizard } from '@app/features/setting/CreateUserWizard';
 import { ownPlacementSource, useCreateUserController, type PlacementSource } from '@app/features/setting/use-create-user-controller';
 import { createI18nWithScreens } from './support/i18n';
+import { deferred } from './support/deferred';
 
 /**
  * The create-user wizard when its lists fail or answer out of order: a failed outsourcer list is not 'no outsourcer
@@ -21,16 +22,6 @@ const usersClient = () => ({
   signup: jest.fn(async () => ({ id: 'u-new', username: 'nuovo', password: 'Tmp-1234!' })),
   search: jest.fn(async () => ({ data: [], total: 0 })),
 }) as unknown as UsersClient;
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
 
 const renderWizard = (source: PlacementSource, language = 'en-US') => {
   localStorage.setItem(STORAGE_KEYS.language, language);

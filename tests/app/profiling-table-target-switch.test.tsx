@@ -8,6 +8,7 @@ import { WorkspaceUsersDialog } from '@app/features/setting/WorkspaceUsersDialog
 import type { OrgLookups } from '@app/ui/org-filter/use-org-filter-cascade';
 import { useProfilingTable, type ProfilingTarget } from '@app/ui/profiling-table/use-profiling-table';
 import { createI18nWithScreens } from './support/i18n';
+import { deferred } from './support/deferred';
 
 /**
  * The per-workspace and per-report user tables while their rows load: the rows of the workspace (or report) shown
@@ -19,16 +20,6 @@ const userRow = (id: string, username: string, extra: Partial<UserRow> = {}): Us
   siteIds: ['s-1'], teamIds: ['t-1'], siteNames: ['Milano'], teamNames: ['Inbound'], manageable: true,
   workspaceEnabled: true, workspaceToggleable: true, reportEnabled: true, reportToggleable: true, ...extra,
 } as UserRow);
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
 
 /** A users client whose searches wait until the test answers them, in the order it likes. */
 const pendingUsers = () => {

@@ -193,7 +193,6 @@ export const enScreens = {
       phoneHelp: "Empty for the contact's own number, or +39 followed by 9 or 10 digits",
       messageRegex: 'The phone number must be empty or +39 followed by 9 or 10 digits',
       sent: 'Message queued for {{recipient}}',
-      failed: 'The message could not be sent',
       reasons: {
         closed: 'The contact is closed',
         notProcessable: 'The contact is not processable',

@@ -194,7 +194,6 @@ export const itITScreens: ScreenMessages = {
       phoneHelp: 'Vuoto per il numero del contatto, oppure +39 seguito da 9 o 10 cifre',
       messageRegex: 'Il numero di telefono deve essere vuoto oppure +39 seguito da 9 o 10 cifre',
       sent: 'Messaggio accodato per {{recipient}}',
-      failed: 'Il messaggio non può essere inviato',
       reasons: {
         closed: 'Il contatto è chiuso',
         notProcessable: 'Il contatto non è lavorabile',
