@@ -198,3 +198,41 @@ describe('a filter that sets the sorted column to one value or a few, or bounds 
     expect(sql.some((text) => text.includes('OFFSET 0)'))).toBe(true);
   });
 });
+
+describe('a filter the kept counts do not hold: counted first, the count chooses the page\'s way', () => {
+  // The extra contacts were created over 28 hours of 1 January, evenly: a quarter of an hour holds about 130 of them.
+  const rare: ContactFilter = { createdFrom: '2026-01-01T10:00:00.000Z', createdTo: '2026-01-01T10:15:00.000Z' };
+  // Fourteen hours hold about half of them.
+  const broad: ContactFilter = { createdFrom: '2026-01-01T06:00:00.000Z', createdTo: '2026-01-01T20:00:00.000Z' };
+
+  it.each([
+    ['by surname, page 1', { sort: 'inputs.cognome', order: 'asc', page: 0 }],
+    ['by surname, page 3', { sort: 'inputs.cognome', order: 'desc', page: 2 }],
+    ['by priority, page 2', { sort: 'priority', order: 'asc', page: 1 }],
+  ] as Array<[string, ContactFilter]>)('matches fewer than the contacts a walk would read (%s): their sort, no walk, the plain query\'s page', async (_name, shape) => {
+    const filter: ContactFilter = { ...rare, ...shape, length: 25 };
+    const expected = await plain(filter);
+    expect(expected.total).toBeGreaterThan(75);
+    expect(expected.total).toBeLessThan(1000);
+    const { answer, sql } = await statements(filter);
+    expect({ total: answer.total, capped: answer.totalCapped ?? false, ids: answer.data.map((c) => c.id) }).toEqual({ total: expected.total, capped: false, ids: expected.ids });
+    expect({ walked: sql.some((text) => /\bAS hit\b/.test(text)), sorted: sql.some((text) => text.includes('OFFSET 0)')) }).toEqual({ walked: false, sorted: true });
+  });
+
+  it.each([
+    ['by surname, page 1', { sort: 'inputs.cognome', order: 'asc', page: 0 }],
+    ['by priority, page 4', { sort: 'priority', order: 'desc', page: 3 }],
+  ] as Array<[string, ContactFilter]>)('matches a good share of the contacts (%s): a walk as far as their share needs, the plain query\'s page', async (_name, shape) => {
+    const filter: ContactFilter = { ...broad, ...shape, length: 25 };
+    const expected = await plain(filter);
+    expect(expected.total).toBeGreaterThan(5000);
+    const { answer, sql } = await statements(filter);
+    expect({ total: answer.total, ids: answer.data.map((c) => c.id) }).toEqual({ total: expected.total, ids: expected.ids });
+    expect({ walked: sql.some((text) => /\bAS hit\b/.test(text)), sorted: sql.some((text) => text.includes('OFFSET 0)')) }).toEqual({ walked: true, sorted: false });
+  });
+
+  it('a period past every contact: no rows, the total 0', async () => {
+    const { answer } = await statements({ createdFrom: '2098-01-01T00:00:00.000Z', sort: 'inputs.cognome', order: 'asc', page: 0, length: 25 });
+    expect({ total: answer.total, rows: answer.data.length }).toEqual({ total: 0, rows: 0 });
+  });
+});

@@ -287,7 +287,8 @@ export function contactRepository(db: Database) {
 
     /**
      * One page and the total. A filter on the kept counts' columns alone has its exact total from them (searchCounted).
-     * Otherwise the page and the count run side by side (on PostgreSQL, on two connections). The count
+     * Otherwise the count runs first and tells the page's way (countThenPage), or, for a data-model filter known to be
+     * over the cap, runs beside the page (on PostgreSQL, on two connections). The count
      * stops at LIST_TOTAL_CAP + 1 rows (an exact count of a broad filter at a million contacts costs ten pages):
      * beyond the cap the total is the cap and `totalCapped` is true. A data-model range or contains over a large workspace
      * is counted over a sample only (searchBounded): the total is then a lower bound, also flagged `totalCapped`.
@@ -300,7 +301,11 @@ export function contactRepository(db: Database) {
       const key = sortKey(filter, ctx.model, p);
       const length = filter.length ?? 10;
       const offset = (filter.page ?? 0) * length;
-      const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
+      // A date filter's matches are counted in the order of contacts_workspace_created, which holds them side by side:
+      // left to choose, the planner, taking them for spread evenly, reads the table from wherever the last reader of it
+      // stopped until it has met LIST_TOTAL_CAP + 1 of them (255 ms for the last 30 days at a million contacts, against 6).
+      const countOrder = filter.createdFrom || filter.createdTo ? ' ORDER BY created_at DESC' : '';
+      const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE ${where}${countOrder} LIMIT ${LIST_TOTAL_CAP + 1}) matching`;
       // The walk's statements and the page's share the filter's and the key's parameters; each then adds its own (the
       // start of the walk, the page's limits), since a statement may not carry a parameter it does not name.
       const walkParams = new SqlParams(p.values);
@@ -323,6 +328,26 @@ export function contactRepository(db: Database) {
         const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
         const capped = counted[0].n > LIST_TOTAL_CAP;
         return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
+      };
+      // The count first, with the workspace's number of contacts (its kept counts): the matches' share of the contacts
+      // tells how far a walk of the sort's index goes for the page. When that is more contacts than there are matches
+      // (5,020 contacts of the last day among a million, sorted by name), sorting the matches costs less than the walk,
+      // which would read its 25,000 contacts and come up short; otherwise the walk goes as far as the share needs, twice.
+      const countThenPage = async (): Promise<SearchAnswer> => {
+        const [counted, [{ contacts }]] = await Promise.all([
+          db.query<{ n: number }>(countSql, whereParams),
+          db.query<{ contacts: number }>('SELECT coalesce(sum(n), 0)::float8 AS contacts FROM contact_kpi_counts WHERE workspace_id = $1', [ctx.workspaceId]),
+        ]);
+        const matching = counted[0].n;
+        const capped = matching > LIST_TOTAL_CAP;
+        const total = capped ? LIST_TOTAL_CAP : matching;
+        if (capped) return { rows: (await walkOrSort()).map(toContactRow), total, totalCapped: true };
+        if (offset >= matching) return { rows: [], total, totalCapped: false };
+        const need = Math.ceil((2 * (offset + length) * Number(contacts)) / matching);
+        if (need > Math.min(MAX_WALK, matching)) return { rows: (await sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length)).map(toContactRow), total, totalCapped: false };
+        const walked = await walkPage(new SqlParams(keyParams), where, key, keyStart, ctx.workspaceId, Math.max(1000, need), offset, length);
+        const rows = walked.length === Math.min(length, matching - offset) ? walked : await sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length);
+        return { rows: rows.map(toContactRow), total, totalCapped: false };
       };
       // JSONB conditions (data-model, enum and custom filters) are estimated blindly by the planner; those filters find
       // their first LIST_TOTAL_CAP + 1 matches through the filter's own path (the GIN index for containment, a scan for
@@ -361,7 +386,7 @@ export function contactRepository(db: Database) {
         if (filterKey !== null) rememberOverCap(filterKey, true);
         return { rows: (await walkOrSort()).map(toContactRow), total: LIST_TOTAL_CAP, totalCapped: true };
       }
-      return countAndWalk();
+      return countThenPage();
     },
 
     /**
