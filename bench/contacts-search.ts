@@ -22,7 +22,10 @@
  * The two-filter search of earlier runs keeps its line: search-p95-postgres-1m: N ms.
  * Options: --db postgres|pglite|both (default both), --pg-count 1000000, --pglite-count 100000, --runs 200 (the two-filter
  * search), --shape-runs 20 (each shape), --only <filter substring>, --sorts <sort substring>, --orders both, --keep-schema <name> (PostgreSQL: keep
- * the seeded schema and reuse it on the next run, skipping the minutes of seeding).
+ * the seeded schema and reuse it on the next run, skipping the minutes of seeding), --seed independent|modular (the synthetic
+ * contacts' values: each field drawn on its own, the default, or the modular seed of earlier runs, whose fields are
+ * functions of each other; support-contacts.ts), --pg-server shared|sized (the machine's server, the default, or one of
+ * the bench's own with --shared-buffers 4GB, sized for the data; support-postgres-server.ts).
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://127.0.0.1:5432/test); a schema of its own, dropped after.
  */
 import type { ContactFilter } from '@domain/api/contacts';
@@ -33,6 +36,7 @@ import type { DataModel } from '@domain/generated/data-model';
 import type { Workspace } from '@domain/generated/workspace';
 import type { JsonLogicRule } from '@domain/permissions';
 import { orderClause, sortableModelColumns } from '@server/repositories/contact-query';
+import { startSizedPostgres } from './support-postgres-server';
 import { containsIndexesFor, containsServedByIndex, sortIndexesFor, trigramsAvailable } from '@server/repositories/list-sort-indexes';
 
 /** The bench workspace's data model and custom filter rule, as the route reads them. */
@@ -50,6 +54,7 @@ const which = option('db', 'both');
 const only = option('only', '');
 const onlySorts = option('sorts', '');
 const bothOrders = option('orders', 'alternate') === 'both';
+const pgServer = option('pg-server', 'shared');
 
 /** The two-filter search of earlier runs: two data-model filters (GIN containment) and a sort on a data-model field. */
 const FILTER = {
@@ -113,12 +118,31 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void> {
-  const bench = await openBenchDatabase(kind);
+  // `--pg-server sized`: a server of the bench's own whose shared buffers hold the contacts (support-postgres-server.ts).
+  const sized = kind === 'postgres' && pgServer === 'sized' ? await startSizedPostgres(option('shared-buffers', '4GB')) : null;
+  if (sized) console.log(`# postgres: a server of the bench's own, sized for the data (${sized.settings.join(', ')})`);
+  try {
+    await measureOn(kind, count, sized?.url);
+  } finally {
+    sized?.stop();
+  }
+}
+
+async function measureOn(kind: 'postgres' | 'pglite', count: number, url?: string): Promise<void> {
+  const bench = await openBenchDatabase(kind, url ? { url } : {});
   try {
     const { seedMs, indexMs } = await seedContacts(bench, count);
     // The seed's clock (a reused schema was seeded earlier): contact g was created g * 17 s before it.
-    const [{ newest }] = await bench.database.query<{ newest: Date | string }>(`SELECT max(created_at) AS newest FROM contacts WHERE id LIKE 'b%'`);
+    const [{ newest, newestId }] = await bench.database.query<{ newest: Date | string; newestId: string }>(
+      `SELECT created_at AS newest, id AS "newestId" FROM contacts WHERE id LIKE 'b%' ORDER BY created_at DESC LIMIT 1`,
+    );
     const now = new Date(new Date(newest).getTime() + 17_000);
+    if (kind === 'postgres') {
+      const [{ buffers, table }] = await bench.database.query<{ buffers: string; table: string }>(
+        "SELECT current_setting('shared_buffers') AS buffers, pg_size_pretty(pg_table_size('contacts')) AS \"table\"",
+      );
+      console.log(`# postgres: shared_buffers ${buffers}, contacts table ${table} (what does not fit in the shared buffers is read from the system's cache page by page)`);
+    }
     if (bench.reused) console.log(`# ${bench.label}: seeded contacts reused`);
     else console.log(`# ${bench.label}: seeded ${count.toLocaleString('en')} contacts in ${(seedMs / 1000).toFixed(1)} s, indexes in ${(indexMs / 1000).toFixed(1)} s`);
     const opened = await benchApp(bench.database);
@@ -150,7 +174,7 @@ async function measure(kind: 'postgres' | 'pglite', count: number): Promise<void
       }
 
       // The API's floor: a one-contact search (session, access rules, validation, JSON) costs this much of every figure.
-      const floor = await p95({ contactIds: ['b00000000000000000000001'] }, Math.max(20, shapeRuns));
+      const floor = await p95({ contactIds: [newestId] }, Math.max(20, shapeRuns));
       console.log(`# api floor (a one-contact search): p50 ${ms(percentile(floor, 50))} ms, p95 ${ms(percentile(floor, 95))} ms`);
       const { model, enumConfig, rule } = await workspaceSetup(bench.database);
       const sorts = [...FIXED_SORTS, ...sortableModelColumns(model).map((c) => `${c.section}.${c.name}`)].filter((sort) => sort.includes(onlySorts));

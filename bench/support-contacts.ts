@@ -45,8 +45,56 @@ const OFFERS = ['luce-fissa', 'luce-indicizzata', 'luce-verde', 'gas-fisso', 'ga
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
-/** Rows g in [from, to]; ids 'b' + 23 hex digits never meet the fixtures' ids. Province and supply are independent. */
+/** The first synthetic contact's id: they count down from it, so that a newer contact has a greater id, as the app's ids do. */
+const SYNTHETIC_ID_TOP = 2 ** 40;
+/** Contact g's id: 'b' + 23 hex digits, never meeting the fixtures' ids; greater for a newer contact (a smaller g). */
+export const syntheticContactId = (g: number) => `b${(SYNTHETIC_ID_TOP - g).toString(16).padStart(23, '0')}`;
+
+/**
+ * A value in [0, n) for contact g and field `salt`, independent of every other field's: a hash of g (PostgreSQL's
+ * hashint4, in PGlite too), so that two fields' values meet in the proportions their shares give, as in real leads.
+ */
+const pick = (salt: number, n: number) => `((hashint4(g * 32 + ${salt}) & 2147483647) % ${n})`;
+
+/**
+ * Rows g in [from, to] ($3, $4) of workspace $1, contact g created g * 17 s before $2. Each field's value is drawn on
+ * its own (pick), but for the links the product itself makes: a closed contact's availability is 'closed', an
+ * assigned one is 'processing' unless closed, and the city goes with the province.
+ */
 export const INSERT_SYNTHETIC = `
+INSERT INTO contacts (id, workspace_id, state, closed, processable, suspended, availability, agent_id, priority,
+  created_at, last_state_change_at, inputs, outputs)
+SELECT 'b' || lpad(to_hex(${SYNTHETIC_ID_TOP}::bigint - g), 23, '0'), $1,
+  (ARRAY['NUOVO', 'DA_RICHIAMARE', 'APPUNTAMENTO', 'NON_RISPONDE'])[1 + ${pick(1, 4)}],
+  closed, ${pick(3, 50)} <> 0, ${pick(4, 97)} = 0,
+  CASE WHEN closed THEN 'closed' WHEN assigned THEN 'processing' WHEN ${pick(7, 7)} = 0 THEN 'waiting' ELSE 'toProcess' END,
+  CASE WHEN assigned THEN (ARRAY['u-agent', 'u-teamleader'])[1 + ${pick(6, 2)}] END,
+  1 + ${pick(8, 10)},
+  $2::timestamptz - make_interval(secs => g * 17),
+  $2::timestamptz - make_interval(secs => g * 13),
+  jsonb_build_object(
+    'clienteId', 'EC' || lpad(g::text, 8, '0'),
+    'nome', (${sqlArray(FIRST)})[1 + ${pick(9, FIRST.length)}],
+    'cognome', (${sqlArray(LAST)})[1 + ${pick(10, LAST.length)}],
+    'telefono', '+3934' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+    'siglaProvincia', (${sqlArray(PROVINCES)})[1 + province],
+    'citta', 'Comune ' || province,
+    'fornitura', (ARRAY['luce', 'gas', 'dual'])[1 + ${pick(12, 3)}],
+    'tipoOfferta', (${sqlArray(OFFERS)})[1 + ${pick(13, OFFERS.length)}],
+    'consumoAnnuo', ${pick(14, 5000)},
+    'privacy', ${pick(15, 2)} = 0,
+    'dataNascita', to_char(date '1940-01-01' + ${pick(16, 25000)}, 'YYYY-MM-DD')),
+  CASE WHEN ${pick(17, 5)} = 0 THEN jsonb_build_object('fornitoreAttuale', (ARRAY['enel-energia', 'edison', 'eni-plenitude', 'a2a-energia'])[1 + ${pick(18, 4)}]) ELSE '{}'::jsonb END
+FROM (SELECT g, ${pick(2, 10)} = 0 AS closed, ${pick(5, 3)} = 0 AS assigned, ${pick(11, PROVINCES.length)} AS province
+      FROM generate_series($3::int, $4::int) AS g) AS drawn`;
+
+/**
+ * The seed of earlier runs (`--seed modular`), kept to compare with: every value is g modulo a small number, so
+ * unrelated fields are functions of each other (state g % 4 and first name g % 20: a state never meets half the
+ * names; every 'edison' supplier is a Chiara in DA_RICHIAMARE), and ids grow as contacts get older, the opposite
+ * of the app's ids.
+ */
+export const INSERT_SYNTHETIC_MODULAR = `
 INSERT INTO contacts (id, workspace_id, state, closed, processable, suspended, availability, agent_id, priority,
   created_at, last_state_change_at, inputs, outputs)
 SELECT 'b' || lpad(to_hex(g), 23, '0'), $1,
@@ -84,7 +132,7 @@ export interface BenchDatabase {
  * `onDisk`: PGlite in a temporary folder, as the product keeps it (DATA_DIR), rather than in memory; for benches that
  * write a lot, where an in-memory PGlite counts the database's own growing files as this process's memory and time.
  */
-export async function openBenchDatabase(kind: 'postgres' | 'pglite', { onDisk = false }: { onDisk?: boolean } = {}): Promise<BenchDatabase> {
+export async function openBenchDatabase(kind: 'postgres' | 'pglite', { onDisk = false, url = DATABASE_URL }: { onDisk?: boolean; url?: string } = {}): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dir = onDisk ? mkdtempSync(join(tmpdir(), 'cm-bench-pglite-')) : undefined;
     const database = await createPgliteDatabase(dir);
@@ -99,13 +147,13 @@ export async function openBenchDatabase(kind: 'postgres' | 'pglite', { onDisk = 
   const kept = option('keep-schema', '');
   if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`--keep-schema: '${kept}' is not a plain schema name`);
   const schema = kept || `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: withDefaultUser(DATABASE_URL) });
+  const admin = new pg.Client({ connectionString: withDefaultUser(url) });
   await admin.connect();
   const existing = await admin.query('SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2', [schema, 'contacts']);
   const reused = existing.rowCount! > 0;
   if (!reused) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await admin.end();
-  const database = await createPostgresDatabase({ connectionString: DATABASE_URL, schema, max: 4 });
+  const database = await createPostgresDatabase({ connectionString: url, schema, max: 4 });
   await migrate(database);
   return {
     database,
@@ -114,7 +162,7 @@ export async function openBenchDatabase(kind: 'postgres' | 'pglite', { onDisk = 
     async drop() {
       if (kept) return database.close();
       await database.close();
-      const cleaner = new pg.Client({ connectionString: withDefaultUser(DATABASE_URL) });
+      const cleaner = new pg.Client({ connectionString: withDefaultUser(url) });
       await cleaner.connect();
       await cleaner.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await cleaner.end();
@@ -136,10 +184,12 @@ export async function seedContacts(bench: BenchDatabase, count: number, batch = 
     `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'contacts' AND schemaname = current_schema() AND indexname <> 'contacts_pkey'`,
   );
   for (const index of indexes) await database.exec(`DROP INDEX ${index.indexname}`);
+  // `--seed modular`: the seed of earlier runs, to compare with (INSERT_SYNTHETIC_MODULAR).
+  const insert = option('seed', 'independent') === 'modular' ? INSERT_SYNTHETIC_MODULAR : INSERT_SYNTHETIC;
   const started = performance.now();
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
-    await database.query(INSERT_SYNTHETIC, [BENCH_WORKSPACE, now, from, to]);
+    await database.query(insert, [BENCH_WORKSPACE, now, from, to]);
     if (process.stdout.isTTY) process.stdout.write(`\r  seeded ${to.toLocaleString('en')} / ${count.toLocaleString('en')}`);
   }
   if (process.stdout.isTTY) process.stdout.write('\n');
