@@ -78,6 +78,16 @@ const SCAN_SAMPLE = 10_000;
 
 const TAKEABLE = 'agent_id IS NULL AND NOT suspended AND processable AND NOT closed';
 
+/** The contacts a random sample of the table reads (TABLESAMPLE SYSTEM, whole pages) to estimate a filter's share. */
+const SHARE_SAMPLE = 10_000;
+/** The fewest of the workspace's contacts a sample must hold for its share to be trusted. */
+const SHARE_SAMPLE_MIN = 1_000;
+/** How long the table's estimated number of rows (pg_class.reltuples), which sizes the sample, is kept. */
+const TABLE_ROWS_TTL_MS = 60_000;
+
+/** A filter's estimated share of its workspace's contacts: a low and a high bound (three standard deviations). */
+type Share = { low: number; high: number };
+
 /** The most data-model filters a repository remembers as matching more than LIST_TOTAL_CAP contacts (search). */
 const OVER_CAP_REMEMBERED = 1000;
 
@@ -104,6 +114,31 @@ export function contactRepository(db: Database) {
     overCap.add(filterKey);
     if (overCap.size > OVER_CAP_REMEMBERED) overCap.delete(overCap.values().next().value as string);
   };
+
+  let tableRows: { rows: number; at: number } | null = null;
+  /**
+   * The share of its workspace's contacts a filter matches (`where`, with `params`), estimated from a random sample of
+   * the table's pages (TABLESAMPLE SYSTEM, REPEATABLE: the same pages each time), about SHARE_SAMPLE contacts of all
+   * workspaces; null when it holds fewer than SHARE_SAMPLE_MIN of this one. Random pages rather than the first
+   * contacts by id: ids grow with creation, and a filter on anything that changes with a contact's age (a creation
+   * period, a state) would be misjudged by the oldest ones.
+   */
+  async function sampledShare(where: string, params: readonly SqlParam[], workspaceId: string): Promise<Share | null> {
+    if (!tableRows || Date.now() - tableRows.at > TABLE_ROWS_TTL_MS) {
+      const [row] = await db.query<{ rows: number }>("SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'contacts'::regclass");
+      tableRows = { rows: Number(row?.rows ?? 0), at: Date.now() };
+    }
+    const percent = Math.min(100, (100 * SHARE_SAMPLE) / Math.max(1, tableRows.rows));
+    const q = new SqlParams(params);
+    const [{ scanned, hits }] = await db.query<{ scanned: number; hits: number }>(
+      `SELECT count(*)::int AS scanned, (count(*) FILTER (WHERE hit))::int AS hits
+       FROM (SELECT (${where}) AS hit FROM contacts TABLESAMPLE SYSTEM (${q.add(percent)}) REPEATABLE (7) WHERE workspace_id = ${q.add(workspaceId)}) sample`,
+      q.values,
+    );
+    if (scanned < SHARE_SAMPLE_MIN) return null;
+    const spread = 3 * Math.sqrt(hits + 1);
+    return { low: Math.max(0, hits - spread) / scanned, high: Math.min(scanned, hits + spread) / scanned };
+  }
 
   /**
    * The matches of `where` among the first `walk` contacts of the workspace in the sort's order, `length` of them from
@@ -319,13 +354,21 @@ export function contactRepository(db: Database) {
       // planner, assuming them spread evenly, would have read most of the workspace through the index: then the matches
       // are found through the filter's own best path (behind the OFFSET 0 fence, planned without the ORDER BY) and
       // sorted, a cost bounded by their number.
-      const walk = Math.min(MAX_WALK, Math.max(1000, 20 * (offset + length)));
-      const walkOrSort = async () => {
+      // For a filter over the cap, how far is told by the matches' share, estimated from a random sample (sampledShare):
+      // twice what its low bound needs; when even its high bound needs more than MAX_WALK (1% of a million contacts, on
+      // page 50), the walk would come up short, and the matches are sorted at once. Without a sample, 20 times the page.
+      const sortMatches = () => sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length);
+      const walkOrSort = async (share: Share | null) => {
+        const need = (fraction: number) => (fraction > 0 ? Math.ceil((2 * (offset + length)) / fraction) : Infinity);
+        if (share && need(share.high) / 2 > MAX_WALK) return sortMatches();
+        const walk = Math.min(MAX_WALK, Math.max(1000, share ? need(share.low) : 20 * (offset + length)));
         const walked = await walkPage(new SqlParams(keyParams), where, key, keyStart, ctx.workspaceId, walk, offset, length);
-        return walked.length === length ? walked : sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length);
+        return walked.length === length ? walked : sortMatches();
       };
+      // A walk that starts where the matches do (keyStart) meets them at a higher rate than their share of the workspace.
+      const sampledWalkOrSort = async () => walkOrSort(keyStart === null ? await sampledShare(where, whereParams, ctx.workspaceId) : null);
       const countAndWalk = async (): Promise<SearchAnswer> => {
-        const [rows, counted] = await Promise.all([walkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
+        const [rows, counted] = await Promise.all([sampledWalkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
         const capped = counted[0].n > LIST_TOTAL_CAP;
         return { rows: rows.map(toContactRow), total: capped ? LIST_TOTAL_CAP : counted[0].n, totalCapped: capped };
       };
@@ -341,7 +384,7 @@ export function contactRepository(db: Database) {
         const matching = counted[0].n;
         const capped = matching > LIST_TOTAL_CAP;
         const total = capped ? LIST_TOTAL_CAP : matching;
-        if (capped) return { rows: (await walkOrSort()).map(toContactRow), total, totalCapped: true };
+        if (capped) return { rows: (await sampledWalkOrSort()).map(toContactRow), total, totalCapped: true };
         if (offset >= matching) return { rows: [], total, totalCapped: false };
         const need = Math.ceil((2 * (offset + length) * Number(contacts)) / matching);
         if (need > Math.min(MAX_WALK, matching)) return { rows: (await sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length)).map(toContactRow), total, totalCapped: false };
@@ -384,7 +427,7 @@ export function contactRepository(db: Database) {
         const matching = counted[0].matching;
         if (matching <= LIST_TOTAL_CAP) return { rows: counted.filter((row) => row.id !== null).map(toContactRow), total: matching, totalCapped: false };
         if (filterKey !== null) rememberOverCap(filterKey, true);
-        return { rows: (await walkOrSort()).map(toContactRow), total: LIST_TOTAL_CAP, totalCapped: true };
+        return { rows: (await sampledWalkOrSort()).map(toContactRow), total: LIST_TOTAL_CAP, totalCapped: true };
       }
       return countThenPage();
     },
