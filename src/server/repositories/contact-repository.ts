@@ -242,6 +242,8 @@ export function contactRepository(db: Database) {
    * (closed contacts by availability) is found at once. A part walks its value's stretch of the sort's index as far as
    * the matches' share of its contacts needs, twice for a margin; when its matches are too rare for that (a handful
    * among a hundred thousand contacts), or the walk falls short, its matches are sorted instead: their number bounds it.
+   * Rare means a walk longer than four times the matches: the walk reads about half its length, while the sort reads
+   * the matches and, where no index holds the part's filter (closed contacts of one priority), its value's contacts.
    * Other sorts walk once from where the matches start, as far as their share of the workspace needs; beyond MAX_WALK
    * the matches are sorted.
    */
@@ -292,7 +294,7 @@ export function contactRepository(db: Database) {
           const value = part.value === null ? null : q.add(part.value);
           const bound = value === null ? `${column} IS NULL` : `${column} >= ${value} AND ${column} <= ${value}`;
           const estimate = Math.ceil((2 * (part.skip + part.take)) / part.share);
-          if (estimate <= Math.min(MAX_WALK, Math.max(1000, 2 * part.matches))) {
+          if (estimate <= Math.min(MAX_WALK, Math.max(1000, 4 * part.matches))) {
             const walked = await walkPage(new SqlParams(q.values), where, partKey, bound, ctx.workspaceId, Math.max(1000, estimate), part.skip, part.take);
             if (walked.length === part.take) return walked;
           }
