@@ -116,6 +116,14 @@ export function contactRepository(db: Database) {
   };
 
   let tableRows: { rows: number; at: number } | null = null;
+  /** The contacts of every workspace, as the planner last estimated them (pg_class.reltuples), kept a minute. */
+  async function tableRowCount(): Promise<number> {
+    if (!tableRows || Date.now() - tableRows.at > TABLE_ROWS_TTL_MS) {
+      const [row] = await db.query<{ rows: number }>("SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'contacts'::regclass");
+      tableRows = { rows: Number(row?.rows ?? 0), at: Date.now() };
+    }
+    return tableRows.rows;
+  }
   /**
    * The share of its workspace's contacts a filter matches (`where`, with `params`), estimated from a random sample of
    * the table's pages (TABLESAMPLE SYSTEM, REPEATABLE: the same pages each time), about SHARE_SAMPLE contacts of all
@@ -124,11 +132,7 @@ export function contactRepository(db: Database) {
    * period, a state) would be misjudged by the oldest ones.
    */
   async function sampledShare(where: string, params: readonly SqlParam[], workspaceId: string): Promise<Share | null> {
-    if (!tableRows || Date.now() - tableRows.at > TABLE_ROWS_TTL_MS) {
-      const [row] = await db.query<{ rows: number }>("SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'contacts'::regclass");
-      tableRows = { rows: Number(row?.rows ?? 0), at: Date.now() };
-    }
-    const percent = Math.min(100, (100 * SHARE_SAMPLE) / Math.max(1, tableRows.rows));
+    const percent = Math.min(100, (100 * SHARE_SAMPLE) / Math.max(1, await tableRowCount()));
     const q = new SqlParams(params);
     const [{ scanned, hits }] = await db.query<{ scanned: number; hits: number }>(
       `SELECT count(*)::int AS scanned, (count(*) FILTER (WHERE hit))::int AS hits
@@ -360,15 +364,21 @@ export function contactRepository(db: Database) {
       // twice what its low bound needs; when even its high bound needs more than MAX_WALK (1% of a million contacts, on
       // page 50), the walk would come up short, and the matches are sorted at once. Without a sample, 20 times the page.
       const sortMatches = () => sortedMatches(new SqlParams(whereAndKeyParams), where, key, offset, length);
+      const need = (fraction: number) => (fraction > 0 ? Math.ceil((2 * (offset + length)) / fraction) : Infinity);
+      const defaultWalk = Math.max(1000, 20 * (offset + length));
       const walkOrSort = async (share: Share | null) => {
-        const need = (fraction: number) => (fraction > 0 ? Math.ceil((2 * (offset + length)) / fraction) : Infinity);
         if (share && need(share.high) / 2 > MAX_WALK) return sortMatches();
-        const walk = Math.min(MAX_WALK, Math.max(1000, share ? need(share.low) : 20 * (offset + length)));
+        const walk = Math.min(MAX_WALK, share ? Math.max(1000, need(share.low)) : defaultWalk);
         const walked = await walkPage(new SqlParams(keyParams), where, key, keyStart, ctx.workspaceId, walk, offset, length);
         return walked.length === length ? walked : sortMatches();
       };
       // A walk that starts where the matches do (keyStart) meets them at a higher rate than their share of the workspace.
-      const sampledWalkOrSort = async () => walkOrSort(keyStart === null ? await sampledShare(where, whereParams, ctx.workspaceId) : null);
+      // Over the cap, their share is at least LIST_TOTAL_CAP + 1 of the table's contacts: when even that share fills the
+      // page within the default walk (a hundred thousand contacts), no sample is needed.
+      const sampledWalkOrSort = async () => {
+        const sample = keyStart === null && need((LIST_TOTAL_CAP + 1) / Math.max(1, await tableRowCount())) > defaultWalk;
+        return walkOrSort(sample ? await sampledShare(where, whereParams, ctx.workspaceId) : null);
+      };
       const countAndWalk = async (): Promise<SearchAnswer> => {
         const [rows, counted] = await Promise.all([sampledWalkOrSort(), db.query<{ n: number }>(countSql, whereParams)]);
         const capped = counted[0].n > LIST_TOTAL_CAP;
