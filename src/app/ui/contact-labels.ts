@@ -30,8 +30,9 @@ export interface ContactLabels {
   /** The fields a save or an edit changed, by their labels (changedFieldsText). */
   changedFields(names: string): string;
 }
-export const contactLabels = (ws: Workspace | null, model: DataModel | null = null, priorityWord = 'Priorità'): ContactLabels => ({
+/** `changes`: the data model and the word for priority in the user's language; without them, changed fields read as stored. */
+export const contactLabels = (ws: Workspace | null, changes?: { model: DataModel | null; priorityWord: string }): ContactLabels => ({
   state: (code) => stateLabel(ws, code),
   outcome: (code) => outcomeLabel(ws, code),
-  changedFields: (names) => changedFieldsText(model, names, priorityWord),
+  changedFields: (names) => (changes ? changedFieldsText(changes.model, names, changes.priorityWord) : names),
 });

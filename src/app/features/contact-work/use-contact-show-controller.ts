@@ -260,7 +260,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
 
   const formContext = useRendererFormContext(ctx, id);
   const { titles, script, shortlinks } = useAgentScript(workspace, ctx.dataModel, sections.formData.inputs);
-  const labels = useMemo(() => contactLabels(workspace, ctx.dataModel, t('contactWork.history.priority')), [workspace, ctx.dataModel, t]);
+  const labels = useMemo(() => contactLabels(workspace, { model: ctx.dataModel, priorityWord: t('contactWork.history.priority') }), [workspace, ctx.dataModel, t]);
   const agentNames = useAgentNames();
 
   return {
