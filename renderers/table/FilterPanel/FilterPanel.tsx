@@ -1,4 +1,4 @@
-import { Button, Drawer, DrawerSize, Intent, Tag } from '@blueprintjs/core';
+import { Button, DrawerSize, Intent, Tag } from '@blueprintjs/core';
 import { Filter, SmallCross } from '@blueprintjs/icons';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
@@ -7,6 +7,7 @@ import type { ContactFilter } from '@domain/generated/contact-filter';
 import { applyFilterRules } from '@domain/contact-filter-rules';
 import type { ListTranslation } from '@translator/translate-list';
 import { BlueprintForm } from '../../BlueprintForm/BlueprintForm';
+import { NamedDrawer } from '../../layout/NamedDrawer/NamedDrawer';
 import type { RendererFormContext } from '../../form-context';
 import { translatorFor } from '../../i18n/messages';
 import { localizeFilters } from '../localize-list';
@@ -95,7 +96,7 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
           ) : null}
         </div>
       ) : null}
-      <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('filters.open')} size={DrawerSize.SMALL} position="right">
+      <NamedDrawer isOpen={open} onClose={() => setOpen(false)} title={t('filters.open')} closeLabel={t('common.close')} size={DrawerSize.SMALL} position="right">
         {/* Blueprint's Drawer carries no dialog role of its own. */}
         <div role="dialog" aria-modal="true" aria-label={t('filters.open')} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <div className="bp6-drawer-body" style={{ padding: 16 }}>
@@ -117,7 +118,7 @@ export function FilterPanel({ filters: given, value, onChange, formContext }: Fi
           <Button intent={Intent.PRIMARY} text={t('filters.apply')} onClick={() => { onChange(draft); setOpen(false); }} />
         </div>
         </div>
-      </Drawer>
+      </NamedDrawer>
     </div>
   );
 }

@@ -18,8 +18,8 @@ export const CONTACT_WORK_CSS = `
 .cm-side-failed { margin: 0.25rem 0; }
 .cm-script { white-space: pre-wrap; font-size: 1rem; line-height: 1.5; }
 .cm-fab { border-radius: 24px !important; box-shadow: 0 2px 8px rgba(17,20,24,0.3) !important; }
-.cm-fab--action { position: fixed; right: 24px; bottom: 24px; z-index: 20; width: 52px; height: 52px; }
-.cm-fab-stack { position: fixed; left: 24px; bottom: 24px; z-index: 20; display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
+.cm-fab--action { position: fixed; right: 24px; bottom: 24px; z-index: 10; width: 52px; height: 52px; }
+.cm-fab-stack { position: fixed; left: 24px; bottom: 24px; z-index: 10; display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
 .cm-draft-offer .bp6-button-group { margin-top: 0.25rem; }
 `;
 

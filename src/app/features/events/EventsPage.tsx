@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Drawer, FormGroup, HTMLTable, InputGroup, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AppDrawer } from '../../ui/AppDrawer';
 import { ChevronLeft, ChevronRight, EyeOpen, History, Search } from '@blueprintjs/icons';
 import { MultiSelect } from '@blueprintjs/select';
 import type { ReactNode } from 'react';
@@ -197,7 +198,7 @@ export const EventsPage = () => {
         </>
       )}
 
-      <Drawer isOpen={events.detail.open} onClose={events.closeDetail} title={detailTitle} size="min(32rem, 100%)">
+      <AppDrawer isOpen={events.detail.open} onClose={events.closeDetail} title={detailTitle} size="min(32rem, 100%)">
         {/* Blueprint's Drawer carries no dialog role of its own. */}
         <div role="dialog" aria-modal="true" aria-label={detailTitle} className="cm-events__detail">
           <div className={Classes.DRAWER_BODY}>
@@ -213,7 +214,7 @@ export const EventsPage = () => {
             </div>
           </div>
         </div>
-      </Drawer>
+      </AppDrawer>
     </section>
   );
 };

@@ -1,14 +1,15 @@
-import { Button, Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup, MultistepDialog, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
 import type { Role } from '@domain/roles';
+import { AppMultistepDialog } from '../../ui/AppMultistepDialog';
 import { MultiPick } from '../../ui/MultiPick';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
 import { useCreateUserController, type PlacementSource } from './use-create-user-controller';
 
 /**
- * Create user (spec 1 §4, §5): a Blueprint MultistepDialog of three steps. Continue on step 1 needs an available
+ * Create user (spec 1 §4, §5): a Blueprint MultistepDialog (AppMultistepDialog) of three steps. Continue on step 1 needs an available
  * username (checked 500 ms after typing stops); on step 2 a complete role choice; step 3 shows the summary and saves.
  * After saving the temporary password shows, Back and Save go, and closing reloads the table.
  */
@@ -97,7 +98,7 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
 
   const created = wizard.created !== null;
   return (
-    <MultistepDialog
+    <AppMultistepDialog
       isOpen
       title={t('modals.newUser.title')}
       className="cm-create-user"
@@ -114,6 +115,6 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
       <DialogStep id="username" title={t('modals.newUser.stepUsername')} panel={usernamePanel} nextButtonProps={{ text: t('modals.newUser.next'), disabled: !wizard.usernameDone }} />
       <DialogStep id="role" title={t('modals.newUser.stepRole')} panel={rolePanel} nextButtonProps={{ text: t('modals.newUser.next'), disabled: !wizard.roleDone }} backButtonProps={{ text: t('modals.newUser.back') }} />
       <DialogStep id="summary" title={t('modals.newUser.stepSummary')} panel={summaryPanel} backButtonProps={created ? hidden : { text: t('modals.newUser.back') }} />
-    </MultistepDialog>
+    </AppMultistepDialog>
   );
 }

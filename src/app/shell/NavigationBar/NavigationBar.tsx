@@ -1,4 +1,5 @@
-import { Alignment, Button, Drawer, HTMLSelect, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
+import { Alignment, Button, HTMLSelect, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
+import { AppDrawer } from '../../ui/AppDrawer';
 import { Cog, LogOut, Menu, People } from '@blueprintjs/icons';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,10 +110,10 @@ export const NavigationBar = () => {
           <Button variant="minimal" icon={<Menu />} aria-label={t('nav.openMenu')} onClick={nav.openDrawer} />
           {brand}
         </NavbarGroup>
-        <Drawer isOpen={nav.drawerOpen} onClose={nav.closeDrawer} position={Position.LEFT} size="80%" title={t('app.title')} className="cm-nav-drawer">
+        <AppDrawer isOpen={nav.drawerOpen} onClose={nav.closeDrawer} position={Position.LEFT} size="80%" title={t('app.title')} className="cm-nav-drawer">
           {/* Blueprint's Drawer carries no dialog role of its own. */}
           <div role="dialog" aria-modal="true" aria-label={t('app.title')} className="cm-drawer-body"><Items nav={nav} vertical /></div>
-        </Drawer>
+        </AppDrawer>
       </Navbar>
     );
   }
