@@ -89,6 +89,7 @@ const IT: Record<string, string> = {
   'permission-unknown': 'Non è un permesso conosciuto',
   'home-path-not-a-route': 'Il percorso iniziale non è una schermata dell\'app',
   'check-failed': 'Il workspace non ha potuto essere verificato',
+  'json-object': 'Il documento deve essere un oggetto JSON',
 };
 
 /** One translator problem as the API sends it, its message in `language`. */
@@ -105,17 +106,17 @@ export function localizeProblem(problem: RuledProblem, language: ProblemLanguage
 }
 
 /**
- * Every problem of a draft (workspace + data model), in the translator's English: the schema and cross-reference
- * rules, and, when the draft edits workspace `id`, a workspace whose id is another one. What the server's validate
- * and publish refuse, and what the editor lists as you type.
- */
-/**
  * The checks of the app itself (DESIGN: validation is one function used everywhere): a home path must be one of its
  * screens, a remote enum must read its own enum call. The editor, the publish route, the seed of the fixtures and
  * `npm run qa:translate` all validate with them.
  */
 export const APP_VALIDATION: ValidationOptions = { routes: APP_ROUTE_PATTERNS, enumSource: enumSourcePath };
 
+/**
+ * Every problem of a draft (workspace + data model), in the translator's English: the schema and cross-reference
+ * rules, and, when the draft edits workspace `id`, a workspace whose id is another one. What the server's validate
+ * and publish refuse, and what the editor lists as you type.
+ */
 export function draftProblems(workspace: unknown, dataModel: unknown, id: string | undefined, options: ValidationOptions = {}): RuledProblem[] {
   const problems = validateConfiguration(workspace, dataModel, options);
   const draftId = (workspace as { id?: unknown } | null)?.id;

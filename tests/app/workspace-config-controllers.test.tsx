@@ -111,12 +111,13 @@ describe('useWorkspacesTabController', () => {
   });
 
   it.each([
-    [[{ name: 'workspace.json', text: '{"id": "a", "dataModelId": "dm"}' }, { name: 'data-model.json', text: '{"id": ' }], /^data-model\.json: /],
-    [[{ text: '{"id": "a", "dataModelId": "dm"}' }, { text: '{"id": "b", "dataModelId": "dm"}' }], /one must be a workspace .* and the other its data model/],
-    [[{ text: '{"id": "dm"}' }, { text: '{"id": "dm2"}' }], /one must be a workspace/],
-    [[{ text: '{}' }, { text: '{}' }, { text: '{}' }], /or two: workspace\.json and data-model\.json/],
-  ])('refuses two files that are not a workspace and its data model, saying why (%#)', (files, message) => {
-    expect(readImportFiles(files)).toMatch(message);
+    [[{ name: 'workspace.json', text: '{"id": "a", "dataModelId": "dm"}' }, { name: 'data-model.json', text: '{"id": ' }], { problem: 'notJson', file: 'data-model.json', detail: expect.any(String) }],
+    [[{ text: '{"id": "a", "dataModelId": "dm"}' }, { text: '{"id": "b", "dataModelId": "dm"}' }], { problem: 'notAPair' }],
+    [[{ text: '{"id": "dm"}' }, { text: '{"id": "dm2"}' }], { problem: 'notAPair' }],
+    [[{ text: '{}' }, { text: '{}' }, { text: '{}' }], { problem: 'fileCount' }],
+    [[{ text: '{"workspace": {"id": "a"}}' }], { problem: 'notCombined' }],
+  ])('refuses files that are not a workspace and its data model, saying why (%#)', (files, problem) => {
+    expect(readImportFiles(files)).toEqual(problem);
   });
 
   it('an invalid import answers its problems and documents; an unreadable one says why', async () => {
@@ -132,8 +133,8 @@ describe('useWorkspacesTabController', () => {
     await act(async () => {
       outcome = await result.current.importFiles([new Blob(['{"workspace": 1}'])]);
     });
-    expect(outcome?.type).toBe('unreadable');
-    expect(readImport('not json')).toEqual(expect.any(String));
+    expect(outcome).toEqual({ type: 'unreadable', problem: { problem: 'notCombined' } });
+    expect(readImport('not json')).toEqual({ problem: 'notJson', detail: expect.stringMatching(/JSON/) });
   });
 
   it('refreshWorkspaceList puts the enabled workspaces in the session store', async () => {
@@ -210,6 +211,14 @@ describe('useConfigEditorController', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(check).toHaveBeenCalledTimes(1);
     expect(api.validate).not.toHaveBeenCalled();
+  });
+
+  it('a document that parses but is not an object is a local problem, said in the editor\'s language', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', '[]'));
+    expect(result.current.problems).toEqual([expect.objectContaining({ document: 'workspace', rule: 'json-object', severity: 'error', message: 'Il documento deve essere un oggetto JSON (workspace /)' })]);
+    expect(result.current.canPublish).toBe(false);
   });
 
   it('a problem click switches to its document and asks the editor to jump', async () => {

@@ -44,6 +44,21 @@ describe('/workspaceconfig', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en-US', 'The file could not be read: pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json'],
+    ['it-IT', 'Impossibile leggere il file: scegli un file { "workspace": {…}, "dataModel": {…} }, oppure due: workspace.json e data-model.json'],
+  ])('in %s, picking three files for import says why in the user\'s language, and nothing is sent', async (language, message) => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    backend.on(`GET ${BASE}`, [200, { data: rows }]);
+    renderApp(backend, '/workspaceconfig', { language });
+    await screen.findByRole('table');
+    const picker = document.querySelector<HTMLInputElement>('input.cm-workspaces-tab__file')!;
+    await userEvent.setup().upload(picker, ['a', 'b', 'c'].map((name) => new File(['{}'], `${name}.json`, { type: 'application/json' })));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(backend.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('the Reports tab offers the reports the Reports screen lists: a _fake template is hidden there and has no rights to give', async () => {
     storeSession('admin', 'admin', {
       id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true,

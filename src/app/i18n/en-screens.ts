@@ -420,6 +420,11 @@ export const enScreens = {
       importInvalid: 'The imported workspace has problems ({{count}}): fix them in the editor, then create it',
       importUnreadable: 'The file could not be read: {{message}}',
       importFailed: 'The workspace could not be imported: {{message}}',
+      importProblem: {
+        notCombined: 'the file must be a JSON object { "workspace": {…}, "dataModel": {…} }, each with an id',
+        fileCount: 'pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json',
+        notAPair: 'of two files, one must be a workspace (with its id and dataModelId) and the other its data model (with its id)',
+      },
       rolledBack: 'Workspace {{id}} rolled back: version {{version}} is live',
       draft: 'Draft',
     },

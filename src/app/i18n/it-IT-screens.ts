@@ -419,6 +419,11 @@ export const itITScreens: ScreenMessages = {
       importInvalid: 'Il workspace importato ha dei problemi ({{count}}): correggili nell\'editor, poi crealo',
       importUnreadable: 'Impossibile leggere il file: {{message}}',
       importFailed: 'Impossibile importare il workspace: {{message}}',
+      importProblem: {
+        notCombined: 'il file deve essere un oggetto JSON { "workspace": {…}, "dataModel": {…} }, ciascuno con il suo id',
+        fileCount: 'scegli un file { "workspace": {…}, "dataModel": {…} }, oppure due: workspace.json e data-model.json',
+        notAPair: 'dei due file, uno deve essere un workspace (con id e dataModelId) e l\'altro il suo modello dati (con il suo id)',
+      },
       rolledBack: 'Workspace {{id}} ripristinato: è attiva la versione {{version}}',
       draft: 'Bozza',
     },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspace-config';
-import type { ProblemLanguage } from '@translator/problem-messages';
+import { localizeProblem, type ProblemLanguage } from '@translator/problem-messages';
 import { currentDataModelVersionOf, currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
 import type { PreparedForms, PreviewFormKey } from '../../../ui/config-preview/preview-form-keys';
 import { inThreadChecker, type DraftChecker } from './draft-check';
@@ -129,7 +129,7 @@ const keepingComment = (previous: PublishState): PublishState => ({ ...CLOSED_PU
 // one empty list, so that typing in a valid draft does not hand the editors a "new" problem list on every keystroke
 const NO_PROBLEMS: EditorProblem[] = [];
 
-const parseProblems = (texts: Texts): { problems: EditorProblem[]; draft: ParsedDraft | null } => {
+const parseProblems = (texts: Texts, language: ProblemLanguage): { problems: EditorProblem[]; draft: ParsedDraft | null } => {
   const problems: EditorProblem[] = [];
   const parsed: Partial<Record<ConfigDocumentName, unknown>> = {};
   for (const document of CONFIG_DOCUMENTS) {
@@ -137,7 +137,7 @@ const parseProblems = (texts: Texts): { problems: EditorProblem[]; draft: Parsed
     if (result.ok) {
       parsed[document] = result.value;
       if (!result.value || typeof result.value !== 'object' || Array.isArray(result.value)) {
-        problems.push({ document, pointer: '', rule: 'json-object', message: 'The document must be a JSON object', severity: 'error' });
+        problems.push(localizeProblem({ document, pointer: '', rule: 'json-object', message: 'The document must be a JSON object', severity: 'error' }, language));
       }
     } else {
       const { message, offset, line, column } = result.error;
@@ -225,7 +225,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     };
   }, [api, drafts, draftId, target.mode, loadAttempt]);
 
-  const local = useMemo(() => parseProblems(texts), [texts]);
+  const local = useMemo(() => parseProblems(texts, language), [texts, language]);
   const dirty = texts.workspace !== originals.workspace || texts.dataModel !== originals.dataModel;
 
   // the draft survives a reload until it is published or discarded; written after a pause in the typing (a 200 kB
@@ -263,7 +263,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
 
   /** The server's check of these texts; answers whether the draft may be published. */
   const validateTexts = useCallback(async (checked: Texts): Promise<boolean> => {
-    const { draft } = parseProblems(checked);
+    const { draft } = parseProblems(checked, language);
     const seq = ++validationSeq.current;
     if (!draft) {
       setValidating(false);
@@ -355,7 +355,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const requestPublish = useCallback(async () => {
     if (status !== 'ready' || publish.open || publish.publishing) return;
     const checked = textsRef.current;
-    const { draft } = parseProblems(checked);
+    const { draft } = parseProblems(checked, language);
     if (!draft) return;
     if (checked.workspace === originals.workspace && checked.dataModel === originals.dataModel && target.mode === 'edit') return;
     const clean = await validateTexts(checked);
@@ -374,7 +374,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
 
   const confirmPublish = useCallback(async () => {
     const checked = textsRef.current;
-    const { draft } = parseProblems(checked);
+    const { draft } = parseProblems(checked, language);
     if (!draft) return;
     const comment = publish.comment.trim() || undefined;
     setPublish((previous) => ({ ...previous, publishing: true, error: null }));

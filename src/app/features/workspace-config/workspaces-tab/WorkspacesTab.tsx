@@ -15,7 +15,7 @@ import { createDraftStore, NEW_WORKSPACE_DRAFT } from '../editor/draft-storage';
 import type { EditorTarget } from '../editor/use-config-editor-controller';
 import { VersionsDialog } from '../versions/VersionsDialog';
 import { refreshWorkspaceList } from './refresh-workspace-list';
-import { useWorkspacesTabController } from './use-workspaces-tab-controller';
+import { useWorkspacesTabController, type ImportReadProblem } from './use-workspaces-tab-controller';
 
 // CodeMirror, the schemas and the preview's renderers come with the editor only.
 const ConfigEditor = lazy(() => import('../editor/ConfigEditor').then((m) => ({ default: m.ConfigEditor })));
@@ -44,6 +44,8 @@ const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`
  */
 export function WorkspacesTab() {
   const { t } = useTranslation();
+  const importProblemText = (read: ImportReadProblem): string =>
+    read.problem === 'notJson' ? (read.file ? `${read.file}: ${read.detail}` : read.detail) : t(`workspaceConfig.workspaces.importProblem.${read.problem}`);
   const { api, store, toasts } = useServices();
   const configApi = useMemo(() => createWorkspaceConfigApi(api), [api]);
   const drafts = useMemo(() => createDraftStore(window.localStorage), []);
@@ -86,7 +88,7 @@ export function WorkspacesTab() {
         setEditing('new');
         break;
       case 'unreadable':
-        toasts.show({ intent: 'danger', message: t('workspaceConfig.workspaces.importUnreadable', { message: outcome.message }) });
+        toasts.show({ intent: 'danger', message: t('workspaceConfig.workspaces.importUnreadable', { message: importProblemText(outcome.problem) }) });
         break;
       case 'taken':
       case 'failed':

@@ -8,7 +8,7 @@ import { problemsOfError, type EditorProblem } from '../editor/config-problems';
 /** What an import did: created (with its version), or why not. */
 export type ImportOutcome =
   | { type: 'created'; workspaceId: string; version: number }
-  | { type: 'unreadable'; message: string }
+  | { type: 'unreadable'; problem: ImportReadProblem }
   | { type: 'invalid'; problems: EditorProblem[]; workspace: ConfigDocument; dataModel: ConfigDocument }
   | { type: 'taken'; message: string }
   | { type: 'failed'; message: string };
@@ -41,43 +41,54 @@ export type ImportFile = Blob & { name?: string };
 
 type ImportDocuments = { workspace: ConfigDocument; dataModel: ConfigDocument };
 
+/**
+ * Why picked files are not an import, for the view to say in the user's language: a file that is not JSON (the
+ * parser's own words in `detail`, and which file when two were picked), one file that is not `{ workspace, dataModel }`,
+ * a number of files other than one or two, or two that are not a workspace and its data model.
+ */
+export type ImportReadProblem =
+  | { problem: 'notJson'; file?: string; detail: string }
+  | { problem: 'notCombined' }
+  | { problem: 'fileCount' }
+  | { problem: 'notAPair' };
+
 const isDocument = (value: unknown): value is ConfigDocument =>
   !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string';
 
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** Reads an import file: one JSON object `{ workspace, dataModel }` (what Export saves). */
-export const readImport = (text: string): ImportDocuments | string => {
+export const readImport = (text: string): ImportDocuments | ImportReadProblem => {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { problem: 'notJson', detail: messageOf(error) };
   }
   const { workspace, dataModel } = (value ?? {}) as { workspace?: unknown; dataModel?: unknown };
-  if (!isDocument(workspace) || !isDocument(dataModel)) return 'The file must be a JSON object { "workspace": {…}, "dataModel": {…} }, each with an id';
+  if (!isDocument(workspace) || !isDocument(dataModel)) return { problem: 'notCombined' };
   return { workspace, dataModel };
 };
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Reads the files of an import: one file as readImport does, or two as they sit in `fixtures/workspaces/<slug>/`
  * (workspace.json and data-model.json, picked in any order): the one with a dataModelId is the workspace.
  */
-export const readImportFiles = (files: ReadonlyArray<{ name?: string; text: string }>): ImportDocuments | string => {
+export const readImportFiles = (files: ReadonlyArray<{ name?: string; text: string }>): ImportDocuments | ImportReadProblem => {
   if (files.length === 1) return readImport(files[0].text);
-  if (files.length !== 2) return 'Pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json';
+  if (files.length !== 2) return { problem: 'fileCount' };
   const documents: unknown[] = [];
   for (const file of files) {
     try {
       documents.push(JSON.parse(file.text));
     } catch (error) {
-      return `${file.name ?? 'file'}: ${messageOf(error)}`;
+      return { problem: 'notJson', ...(file.name ? { file: file.name } : {}), detail: messageOf(error) };
     }
   }
   const isWorkspace = (value: unknown) => isDocument(value) && typeof (value as { dataModelId?: unknown }).dataModelId === 'string';
   const workspace = documents.find(isWorkspace);
   const dataModel = documents.find((value) => value !== workspace && isDocument(value) && !isWorkspace(value));
-  if (!isDocument(workspace) || !isDocument(dataModel)) return 'Of two files, one must be a workspace (with its id and dataModelId) and the other its data model (with its id)';
+  if (!isDocument(workspace) || !isDocument(dataModel)) return { problem: 'notAPair' };
   return { workspace, dataModel };
 };
 
@@ -151,7 +162,7 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
     setImporting(true);
     try {
       const read = readImportFiles(await Promise.all(files.map(async (file) => ({ name: file.name, text: await readText(file) }))));
-      if (typeof read === 'string') return { type: 'unreadable', message: read };
+      if ('problem' in read) return { type: 'unreadable', problem: read };
       try {
         const result = await api.create(read, { quiet: true });
         changed();
@@ -163,7 +174,7 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
         return { type: 'failed', message: messageOf(failure) };
       }
     } catch (failure) {
-      return { type: 'unreadable', message: messageOf(failure) };
+      return { type: 'unreadable', problem: { problem: 'notJson', detail: messageOf(failure) } };
     } finally {
       setImporting(false);
     }
