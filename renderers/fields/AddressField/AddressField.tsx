@@ -75,7 +75,7 @@ export function AddressField({ idPrefix, config, values, errors, titles, readonl
           const label = titles?.[field] ?? t(`address.${part}` as MessageKey);
           let control;
           if (mode === 'DEFAULT') control = <ReadOnlyValue id={id} kind="text" value={values[field]} t={t} locale={locale} />;
-          else if (mode === 'ANNULLA' && LOOKUP_PARTS.has(part)) control = <AddressLookupInput id={id} part={part as AddressLookupPart} value={value} context={context} services={services} onType={(v) => set(part, v)} onPick={pick} />;
+          else if (mode === 'ANNULLA' && LOOKUP_PARTS.has(part)) control = <AddressLookupInput id={id} part={part as AddressLookupPart} value={value} context={context} services={services} onType={(v) => set(part, v)} onPick={pick} loadingLabel={t('common.loading')} />;
           else control = <InputGroup id={id} value={value} onChange={(e) => set(part, e.target.value)} />;
           return <FieldShell key={part} id={id} label={label} errors={errors?.[field]}>{control}</FieldShell>;
         })}

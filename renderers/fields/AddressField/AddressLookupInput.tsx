@@ -11,10 +11,12 @@ export interface AddressLookupInputProps {
   onType: (value: string) => void;
   onPick: (suggestion: AddressSuggestion) => void;
   debounceMs?: number;
+  /** The name of the spinner shown while suggestions load, in the user's language. */
+  loadingLabel: string;
 }
 
 /** A text input that offers lookups; it asks the service only for a non-empty query (spec 2 §2.6 and §5). */
-export function AddressLookupInput({ id, part, value, context, services, onType, onPick, debounceMs = 250 }: AddressLookupInputProps) {
+export function AddressLookupInput({ id, part, value, context, services, onType, onPick, debounceMs = 250, loadingLabel }: AddressLookupInputProps) {
   const [query, setQuery] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
@@ -45,7 +47,7 @@ export function AddressLookupInput({ id, part, value, context, services, onType,
         aria-expanded={open}
         aria-controls={`${id}__list`}
         aria-autocomplete="list"
-        rightElement={loading ? <Spinner size={16} /> : undefined}
+        rightElement={loading ? <Spinner size={16} aria-label={loadingLabel} /> : undefined}
         onChange={(e) => { onType(e.target.value); setQuery(e.target.value); }}
       />
       {open ? (

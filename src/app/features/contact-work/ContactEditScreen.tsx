@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, NonIdealState, NumericInput, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, NonIdealState, NumericInput, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, ErrorIcon, FloppyDiskIcon, InfoSignIcon, LockIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
     return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
   }, [formContext, forms, formData, formKey, c.onFieldChange]);
 
-  if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
+  if (c.status === 'loading') return <NonIdealState icon={<AppSpinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
   if (otherWorkspace.workspaceId) {
     // The session's forms are not this contact's: nothing of them is shown, and nothing can be saved.

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Tag, TextArea, Tooltip } from '@blueprintjs/core';
 import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
     return out;
   }, [formContext, forms, formData, formKey, c.media, c.script, c.mediaItems, c.attachments, c.onFieldChange, t]);
 
-  if (c.status === 'loading') return <NonIdealState icon={<Spinner />} title={t('contactWork.loading')} />;
+  if (c.status === 'loading') return <NonIdealState icon={<AppSpinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
 
   // The reason Save is disabled is also shown next to it and describes it: a tooltip on a disabled button never

@@ -1,4 +1,4 @@
-import { Alert, AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { CalculatorIcon, DuplicateIcon, ErrorIcon, EyeOpenIcon, LinkIcon, MobilePhoneIcon, SendMessageIcon, ShieldIcon, TrashIcon, WarningSignIcon, WidgetIcon, type IconName } from '@blueprintjs/icons';
 import { format } from 'date-fns';
@@ -14,6 +14,7 @@ import type { ContactLabels } from '../../ui/contact-labels';
 import type { MediaField } from '../../ui/media-section';
 import type { ContactShowController } from './use-contact-show-controller';
 import type { SideStatus } from './use-state-outcome';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return '';
@@ -86,7 +87,7 @@ function HistoryAgent({ entry, names }: { entry: HistoryEntry; names: AgentNames
 /** A side list still loading (a spinner), or failed (what failed, and Retry); nothing once it is there. */
 export function SideListStatus({ status, failed, onRetry }: { status: SideStatus; failed: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (status === 'loading') return <div className={`cm-side-loading ${Classes.TEXT_MUTED}`}><Spinner size={12} /> {t('contactWork.loading')}</div>;
+  if (status === 'loading') return <div className={`cm-side-loading ${Classes.TEXT_MUTED}`}><AppSpinner size={12} /> {t('contactWork.loading')}</div>;
   if (status === 'error') {
     return (
       <Callout intent={Intent.WARNING} compact role="alert" className="cm-side-failed">

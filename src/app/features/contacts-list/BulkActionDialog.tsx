@@ -1,8 +1,9 @@
-import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import type { BulkActionController } from './use-bulk-action-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 /** The bulk action dialog (spec 2 §2.2, §5): what it works, the agents under the cap, the extra parameters. */
 export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
@@ -36,7 +37,7 @@ export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
           <fieldset className="cm-bulk-agents">
             <legend>{t('contactsList.bulk.agents')}</legend>
             {bulk.agentCap !== null ? <p className={Classes.TEXT_MUTED}>{t('contactsList.bulk.agentCap', { max: bulk.agentCap, count: bulk.chosenAgents.length })}</p> : null}
-            {bulk.agentsLoading ? <Spinner size={20} /> : null}
+            {bulk.agentsLoading ? <AppSpinner size={20} /> : null}
             {!bulk.agentsLoading && bulk.agents.length === 0 ? <p>{t('contactsList.bulk.noAgents')}</p> : null}
             {bulk.agents.map((agent) => (
               <Checkbox

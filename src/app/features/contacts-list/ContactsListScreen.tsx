@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLSelect, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLSelect, Menu, MenuItem, NonIdealState, Popover, Tag, Tooltip } from '@blueprintjs/core';
 import { Add, CaretDown, ChevronLeft, ChevronRight, Cross, Delete, DoubleChevronLeft, DoubleChevronRight, Download, Edit, EyeOpen, HandRight, Layers, NewPerson, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactTable } from '@renderers/table/ContactTable/ContactTable';
@@ -13,6 +13,7 @@ import { useContactListController, type ContactListController } from './use-cont
 import { useListHotkeys } from './use-list-hotkeys';
 import { useRowFocusMemory } from './use-row-focus-memory';
 import { byteSizeText } from '../../ui/byte-size';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 const RowActions = ({ list, row }: { list: ContactListController; row: ContactRow }) => {
   const { t } = useTranslation();
@@ -138,7 +139,7 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
           ) : null}
           {/* a scrolling box: focusable so that keyboard users can scroll it (axe scrollable-region-focusable) */}
           <div className="cm-contacts-list__table" aria-busy={list.status === 'loading'} data-search={list.renderedSearch} tabIndex={0} role="region" aria-label={t('contactsList.title')}>
-            {list.status === 'loading' ? <div className="cm-contacts-list__loading"><Spinner size={32} /></div> : null}
+            {list.status === 'loading' ? <div className="cm-contacts-list__loading"><AppSpinner size={32} /></div> : null}
             {list.status === 'error' ? (
               <NonIdealState icon={<WarningSign size={48} />} title={t('contactsList.loadError')} action={<Button text={t('contactsList.retry')} onClick={list.reload} />} />
             ) : list.status === 'ready' && list.rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
 import { Phone, WarningSign } from '@blueprintjs/icons';
 import { Suspense } from 'react';
@@ -10,6 +10,7 @@ import { DispositionDialog } from './DispositionDialog';
 import { useDispositionController } from './use-disposition-controller';
 import { useEmbedHotkeys } from './use-embed-hotkeys';
 import { useEmbedController, type EmbedController, type EmbedRouteParams } from './use-embed-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 /** The list and contact screens, from the screen registry: features do not import each other. */
 export interface EmbedScreenProps {
@@ -30,9 +31,9 @@ const EmbedBody = ({ embed, screens }: { embed: EmbedController; screens: EmbedS
   const { status, call } = embed;
   switch (status.kind) {
     case 'switching':
-      return <NonIdealState icon={<Spinner size={32} />} title={t('embed.switchingWorkspace', { workspaceId: call.workspaceId })} />;
+      return <NonIdealState icon={<AppSpinner size={32} />} title={t('embed.switchingWorkspace', { workspaceId: call.workspaceId })} />;
     case 'searching':
-      return <NonIdealState icon={<Spinner size={32} />} title={t('embed.lookingUp', { callerid: call.callerid })} />;
+      return <NonIdealState icon={<AppSpinner size={32} />} title={t('embed.lookingUp', { callerid: call.callerid })} />;
     case 'error':
       return <NonIdealState icon={<WarningSign size={48} />} title={status.message} action={<Button intent="primary" text={t('embed.retry')} onClick={embed.retry} />} />;
     case 'none':

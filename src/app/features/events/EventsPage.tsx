@@ -10,6 +10,7 @@ import { DayInput } from '../../ui/DayInput/DayInput';
 import { AgentName } from '../../ui/AgentName';
 import { formatDateTime } from '../../ui/insight-format';
 import { useEventsController, type EventsController } from './use-events-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 const CSS = `
 .cm-events { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -185,7 +186,7 @@ export const EventsPage = () => {
                 <Button text={t('events.retry')} onClick={events.retry} />
               </Callout>
             ) : null}
-            {events.status === 'loading' ? <div className="cm-events__loading"><Spinner size={24} /></div> : null}
+            {events.status === 'loading' ? <div className="cm-events__loading"><AppSpinner size={24} /></div> : null}
           </div>
           <nav className="cm-events__pager" aria-label={t('contactsList.pageOf', { page: events.page + 1, pages: events.pageCount })}>
             <span>{t('events.total', { count: events.total })}</span>

@@ -1,4 +1,4 @@
-import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../ui/date-time';
 import { DisclosurePanel } from '../../ui/DisclosurePanel';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
 import { flowFailureMessage, importProblemMessage } from './import-problem-message';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 const FLOWS_CSS = `
 .cm-flows { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -161,7 +162,7 @@ function FlowListPanel({ c }: { c: FlowsController }) {
       ) : null}
       {flows.list.total === 0 ? (
         // "No flows" only once the list has answered; a failed list has said so above.
-        flows.failed ? null : !flows.listed || flows.loading ? <div className="cm-flows__loading"><Spinner size={16} /> {t('flows.list.loading')}</div> : <p>{t('flows.list.empty')}</p>
+        flows.failed ? null : !flows.listed || flows.loading ? <div className="cm-flows__loading"><AppSpinner size={16} /> {t('flows.list.loading')}</div> : <p>{t('flows.list.empty')}</p>
       ) : (
         <>
           <div className="cm-flows__scroll">

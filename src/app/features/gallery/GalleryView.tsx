@@ -1,10 +1,11 @@
-import { Callout, H2, H3, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, H2, H3, HTMLSelect, Intent, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { inputsForPeople } from '@translator/message-values';
 import { FormPanels } from '../../ui/config-preview/FormPanels';
 import { ListPreview } from '../../ui/config-preview/ListPreview';
 import { TranslationProblems } from '../../ui/config-preview/TranslationProblems';
 import type { GalleryController } from './use-gallery-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 const LOCALES = ['it-IT', 'en-US', 'en-GB'] as const;
 
@@ -31,7 +32,7 @@ export function GalleryView({ c }: { c: GalleryController }) {
         {fixture ? select(t('gallery.contact'), String(state.contactIndex), fixture.contacts.slice(0, 50).map((_, i) => String(i)), (i) => c.set({ contactIndex: Number(i) })) : null}
       </div>
       {c.error ? <Callout intent={Intent.DANGER}>{c.error}</Callout> : null}
-      {!fixture && !c.error ? <NonIdealState icon={<Spinner />} title={t('gallery.loading')} /> : null}
+      {!fixture && !c.error ? <NonIdealState icon={<AppSpinner />} title={t('gallery.loading')} /> : null}
       {fixture ? (
         <>
           <H3>Form — {state.view} / {state.role}{contact ? ` — ${contact.id}` : ''}</H3>

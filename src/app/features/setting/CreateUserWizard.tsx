@@ -1,4 +1,4 @@
-import { Button, Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
@@ -7,6 +7,7 @@ import { AppMultistepDialog } from '../../ui/AppMultistepDialog';
 import { MultiPick } from '../../ui/MultiPick';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
 import { useCreateUserController, type PlacementSource } from './use-create-user-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 /**
  * Create user (spec 1 §4, §5): a Blueprint MultistepDialog (AppMultistepDialog) of three steps. Continue on step 1 needs an available
@@ -28,7 +29,7 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
   const availabilityText = {
     empty: null,
     invalid: <span className="cm-availability cm-availability--bad" role="alert"><WarningSign /> {t('modals.newUser.usernameInvalid')}</span>,
-    checking: <span className="cm-availability"><Spinner size={12} /> {t('modals.newUser.checking')}</span>,
+    checking: <span className="cm-availability"><AppSpinner size={12} /> {t('modals.newUser.checking')}</span>,
     available: <span className="cm-availability cm-availability--ok"><Tick /> {t('modals.newUser.userAvailable')}</span>,
     taken: <span className="cm-availability cm-availability--bad" role="alert"><WarningSign /> {t('modals.newUser.userNotAvailable')}</span>,
     unknown: null,

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, DialogBody, DialogFooter, HTMLTable, NonIdealState, Switch, Tooltip } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
 import type { UserRow } from '@domain/api/users';
 import type { WorkspaceSummary } from '@domain/api/workspace';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 interface Candidate { id: string; name: string; profilingDisabled: boolean; holders: { userId: string; forbidden: boolean; toggleable: boolean }[] }
 
@@ -59,7 +60,7 @@ export function WorkspacesDialog({ users, targets, onDone, onClose }: { users: U
   return (
     <AppDialog isOpen title={title} onClose={onClose} className="cm-workspaces-dialog" style={{ width: 640 }}>
       <DialogBody>
-        {candidates === null ? <Spinner size={30} /> : candidates.length === 0 ? <NonIdealState title={t('modals.workspaces.none')} /> : (
+        {candidates === null ? <AppSpinner size={30} /> : candidates.length === 0 ? <NonIdealState title={t('modals.workspaces.none')} /> : (
           <HTMLTable compact striped style={{ width: '100%' }} aria-label={title}>
             <tbody>
               {candidates.map((candidate) => {

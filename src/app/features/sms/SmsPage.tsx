@@ -1,10 +1,11 @@
-import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@renderers/ContactForm/ContactForm';
 import { OUTBOX_STATUSES, type OutboxMessage } from '@domain/api/contact-work';
 import { formatDateTime } from '../../ui/date-time';
 import { useSmsController, type OutboxView, type SmsController } from './use-sms-controller';
+import { AppSpinner } from '../../ui/AppSpinner';
 
 const SMS_CSS = `
 .cm-sms { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -68,7 +69,7 @@ function Outbox({ outbox }: { outbox: OutboxView }) {
         </Callout>
       ) : outbox.rows.length === 0 ? (
         // "No SMS" only once the outbox has answered for this filter; until then it is loading.
-        outbox.loading || !outbox.loaded ? <div className="cm-sms__outbox-loading"><Spinner size={16} /> {t('sms.outbox.loading')}</div> : <p>{t('sms.outbox.empty')}</p>
+        outbox.loading || !outbox.loaded ? <div className="cm-sms__outbox-loading"><AppSpinner size={16} /> {t('sms.outbox.loading')}</div> : <p>{t('sms.outbox.empty')}</p>
       ) : (
         <div className="cm-sms__outbox-scroll">
           <HTMLTable compact striped aria-label={t('sms.outbox.title')}>

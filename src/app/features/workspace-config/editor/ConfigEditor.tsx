@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { ArrowLeft, Trash, Upload } from '@blueprintjs/icons';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { JsonCodeEditor, type EditorSchema } from './JsonCodeEditor';
 import { ProblemsPanel } from './ProblemsPanel';
 import { PublishDialog } from './PublishDialog';
 import { CONFIG_DOCUMENTS, useConfigEditorController, type ConfigDocumentName, type EditorTarget } from './use-config-editor-controller';
+import { AppSpinner } from '../../../ui/AppSpinner';
 
 const SCHEMAS: Record<ConfigDocumentName, EditorSchema> = {
   workspace: workspaceSchema as unknown as EditorSchema,
@@ -140,7 +141,7 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
         <Button icon={<Trash />} text={t('workspaceConfig.editor.discard')} disabled={!editor.dirty || editor.status !== 'ready'} onClick={editor.discard} />
         <Button intent="primary" icon={<Upload />} text={t('workspaceConfig.editor.publish')} disabled={!editor.canPublish} onClick={() => void editor.requestPublish()} />
       </div>
-      {editor.status === 'loading' ? <Spinner size={30} /> : null}
+      {editor.status === 'loading' ? <AppSpinner size={30} /> : null}
       {editor.loadError ? (
         <Callout intent="danger" role="alert">
           {t('workspaceConfig.editor.loadError', { message: editor.loadError })}{' '}

@@ -1,7 +1,8 @@
-import { Icon, Spinner } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import { Error as ErrorIcon, Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { EditorProblem } from './config-problems';
+import { AppSpinner } from '../../../ui/AppSpinner';
 
 /**
  * Every problem of the draft with its document, JSON pointer (or line and column for a parse failure), rule and
@@ -19,7 +20,7 @@ export function ProblemsPanel({ problems, validating, revision = null, onSelect 
     <section className="cm-problems" aria-labelledby="cm-problems-title" data-draft-revision={revision ?? undefined}>
       <h3 id="cm-problems-title" className="cm-problems__title">
         {t('workspaceConfig.editor.problems', { count: problems.length })}
-        {validating ? <span className="cm-problems__checking"><Spinner size={12} /> {t('workspaceConfig.editor.validating')}</span> : null}
+        {validating ? <span className="cm-problems__checking"><AppSpinner size={12} /> {t('workspaceConfig.editor.validating')}</span> : null}
       </h3>
       {problems.length === 0 ? (
         validating ? null : <p className="cm-problems__none"><Icon icon={<Tick />} intent="success" /> {t('workspaceConfig.editor.noProblems')}</p>

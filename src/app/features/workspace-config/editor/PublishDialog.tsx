@@ -1,7 +1,8 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLTable, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLTable, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import type { ConfigEditorController } from './use-config-editor-controller';
+import { AppSpinner } from '../../../ui/AppSpinner';
 
 /** The confirmation of a publish: what it does to existing contacts (impact), a comment, then publish. Esc cancels. */
 export function PublishDialog({ editor, title }: { editor: ConfigEditorController; title: string }) {
@@ -13,7 +14,7 @@ export function PublishDialog({ editor, title }: { editor: ConfigEditorControlle
     <AppDialog isOpen={publish.open} title={title} onClose={editor.closePublish} canOutsideClickClose={!publish.publishing} style={{ width: 640 }} className="cm-publish-dialog">
       <DialogBody>
         {creating ? <p>{t('workspaceConfig.publish.createText')}</p> : null}
-        {publish.impactLoading ? <p><Spinner size={16} /> {t('workspaceConfig.publish.impactLoading')}</p> : null}
+        {publish.impactLoading ? <p><AppSpinner size={16} /> {t('workspaceConfig.publish.impactLoading')}</p> : null}
         {publish.impactFailed ? <Callout intent="warning" compact>{t('workspaceConfig.publish.impactFailed')}</Callout> : null}
         {impact ? (
           <Callout intent={impact.failing > 0 ? 'warning' : 'success'} compact className="cm-publish-dialog__impact">

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Checkbox, Classes, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, Checkbox, Classes, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../../ui/AppDialog';
 import { History, Undo } from '@blueprintjs/icons';
 import { format } from 'date-fns';
@@ -10,6 +10,7 @@ import { TOAST_MS } from '@domain/constants';
 import { useServices } from '../../../services/services-context';
 import type { LineMark, MarkedLine } from './side-by-side';
 import { DIFF_DOCUMENTS, useVersionsController, type DiffDocument, type DiffRow, type VersionsController, type VersionsDiff } from './use-versions-controller';
+import { AppSpinner } from '../../../ui/AppSpinner';
 
 export interface VersionsDialogProps {
   workspaceId: string;
@@ -134,7 +135,7 @@ function Diff({ c }: { c: VersionsController }) {
   const { t } = useTranslation();
   const { diff } = c;
   if (diff.status === 'idle') return <p className={Classes.TEXT_MUTED}>{t('workspaceConfigVersions.pickTwo')}</p>;
-  if (diff.status === 'loading') return <NonIdealState icon={<Spinner size={24} />} title={t('workspaceConfigVersions.diffLoading')} />;
+  if (diff.status === 'loading') return <NonIdealState icon={<AppSpinner size={24} />} title={t('workspaceConfigVersions.diffLoading')} />;
   if (diff.status === 'error') return <Callout intent={Intent.DANGER} role="alert">{t('workspaceConfigVersions.diffError')}: {diff.message}</Callout>;
   return (
     <section aria-label={t('workspaceConfigVersions.diffTitle', { from: diff.data.from, to: diff.data.to })}>
@@ -170,7 +171,7 @@ function VersionRow({ v, c }: { v: VersionEntry; c: VersionsController }) {
 function Versions({ c }: { c: VersionsController }) {
   const { t } = useTranslation();
   const { versions } = c;
-  if (versions.status === 'idle' || versions.status === 'loading') return <NonIdealState icon={<Spinner size={24} />} title={t('workspaceConfigVersions.loading')} />;
+  if (versions.status === 'idle' || versions.status === 'loading') return <NonIdealState icon={<AppSpinner size={24} />} title={t('workspaceConfigVersions.loading')} />;
   if (versions.status === 'error') {
     return (
       <Callout intent={Intent.DANGER} role="alert" title={t('workspaceConfigVersions.loadError')}>
@@ -205,7 +206,7 @@ function Audit({ c }: { c: VersionsController }) {
   const { t } = useTranslation();
   const { audit } = c;
   let body;
-  if (audit.status === 'idle' || audit.status === 'loading') body = <Spinner size={20} />;
+  if (audit.status === 'idle' || audit.status === 'loading') body = <AppSpinner size={20} />;
   else if (audit.status === 'error') body = <Callout intent={Intent.DANGER}>{t('workspaceConfigVersions.audit.error')}: {audit.message}</Callout>;
   else if (!audit.data.length) body = <p>{t('workspaceConfigVersions.audit.empty')}</p>;
   else {

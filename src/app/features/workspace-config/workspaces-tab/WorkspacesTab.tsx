@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, Spinner, Switch, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Switch, Tag, Tooltip } from '@blueprintjs/core';
 import { Edit, Export, History, Import, Plus, WarningSign } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -16,6 +16,7 @@ import type { EditorTarget } from '../editor/use-config-editor-controller';
 import { VersionsDialog } from '../versions/VersionsDialog';
 import { refreshWorkspaceList } from './refresh-workspace-list';
 import { useWorkspacesTabController, type ImportReadProblem } from './use-workspaces-tab-controller';
+import { AppSpinner } from '../../../ui/AppSpinner';
 
 // CodeMirror, the schemas and the preview's renderers come with the editor only.
 const ConfigEditor = lazy(() => import('../editor/ConfigEditor').then((m) => ({ default: m.ConfigEditor })));
@@ -99,7 +100,7 @@ export function WorkspacesTab() {
 
   if (target) {
     return (
-      <Suspense fallback={<Spinner size={30} />}>
+      <Suspense fallback={<AppSpinner size={30} />}>
         <ConfigEditor key={editing} target={target} onClose={() => setEditing(null)} onPublished={onPublished} />
       </Suspense>
     );
