@@ -2,10 +2,14 @@
  * The layout of the user-administration pieces /setting and /workspaceconfig share (admin tables and pager,
  * organisation filters, profiling tables, status dots), as a style element each screen renders.
  */
-export const ADMIN_CSS = `
+/** The organisation filters (OrgFilterBar): each label above its picker, the pickers side by side. */
+export const ORG_FILTER_CSS = `
 .cm-org-filter { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .cm-multipick { display: inline-flex; flex-direction: column; gap: 2px; font-size: 12px; }
 .cm-multipick__label { color: #5f6b7c; }
+`;
+
+export const ADMIN_CSS = `${ORG_FILTER_CSS}
 .cm-status-dot { display: inline-block; width: 12px; height: 12px; border-radius: 50%; background: #238551; vertical-align: middle; }
 .cm-status-dot--tmp-psw { background: #c87619; }
 .cm-status-dot--disabled { background: #cd4246; }

@@ -1,3 +1,5 @@
+import { ORG_FILTER_CSS } from '../../ui/admin-styles';
+
 /**
  * The list's layout, as a style element of the screen (the feature owns its CSS; Jest loads no stylesheets).
  * Breakpoints of spec 2 §9: 480 px (phones) and 1369 px (wide desktops); under 768 px the horizontal filters move
@@ -5,7 +7,7 @@
  * The row buttons keep to the table's 24 px line (ContactTable): a taller actions cell would make every row taller
  * than its 40 text cells, and the browser would lay all of them out a second time to stretch them.
  */
-export const LIST_CSS = `
+export const LIST_CSS = `${ORG_FILTER_CSS}
 .cm-contacts-list { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
 .cm-contacts-list__header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
 .cm-contacts-list__header .cm-page-title { margin: 0 auto 0 0; }
