@@ -14,7 +14,7 @@ import { AppSpinner } from '../../ui/AppSpinner';
 
 const CSS = `
 .cm-events { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
-.cm-events__filters { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-end; }
+.cm-events__filters { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .cm-events__filters .bp6-form-group { margin: 0; min-width: 12rem; }
 .cm-events__contact { min-width: 18rem !important; }
 .cm-events__buttons { display: flex; gap: 0.5rem; padding-bottom: 0; }
@@ -138,10 +138,13 @@ export const EventsPage = () => {
         <FormGroup label={t('events.to')} labelFor="cm-events-to">
           <DayInput id="cm-events-to" value={filters.to} onChange={(to) => events.setFilters({ to })} placeholder={t('events.datePlaceholder')} />
         </FormGroup>
-        <div className="cm-events__buttons">
-          <Button type="submit" intent="primary" icon={<Search />} text={t('events.search')} disabled={!events.canSearch} />
-          <Button text={t('events.reset')} onClick={events.reset} />
-        </div>
+        {/* An empty label of the fields' height: the buttons line up with the inputs, whatever help a field shows under it. */}
+        <FormGroup label={<span aria-hidden>{'\u00a0'}</span>}>
+          <div className="cm-events__buttons">
+            <Button type="submit" intent="primary" icon={<Search />} text={t('events.search')} disabled={!events.canSearch} />
+            <Button text={t('events.reset')} onClick={events.reset} />
+          </div>
+        </FormGroup>
       </form>
 
       {events.status === 'idle' ? (
