@@ -25,4 +25,3 @@ export const CONTACT_ID_PATTERN = '^[0-9a-fA-F]{24}$';
 export const LANGUAGES = ['it-IT', 'en-US', 'en-GB'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it-IT';
-export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY HH:mm';

@@ -40,6 +40,16 @@ describe('the create-user wizard controller', () => {
     expect(signup).toHaveBeenCalledWith({ username: 'statnuovo', role: 'middle', outsourcerId: null, siteId: [], teamId: [] }, { quiet: true });
   });
 
+  it("sends the group the creator works in with the new user (spec 1 §3: the new-user payload)", async () => {
+    const { users, signup } = fakeUsers();
+    const admin = { id: 'u-admin', username: 'admin', role: 'admin' as const, groupId: 'g-nord' };
+    const hook = renderHook(() => useCreateUserController({ users, creator: admin, source: oneOutsourcer }));
+    await waitFor(() => expect(hook.result.current.outsourcerId).toBe('o-1'));
+    act(() => { hook.result.current.setUsername('statnuovo'); hook.result.current.setRole('middle'); });
+    await act(async () => { await hook.result.current.save(); });
+    expect(signup).toHaveBeenCalledWith({ username: 'statnuovo', role: 'middle', groupId: 'g-nord', outsourcerId: null, siteId: [], teamId: [] }, { quiet: true });
+  });
+
   it('refuses a username with a space, even at its ends, as it refuses any other character', async () => {
     const { users } = fakeUsers();
     const admin = { id: 'u-admin', username: 'admin', role: 'admin' as const };

@@ -33,8 +33,9 @@ const userRow = (id: string, username: string, extra: Partial<UserRow> = {}): Us
 
 const users = [userRow('u-1', 'mario.rossi'), userRow('u-2', 'anna.bianchi')];
 
-const settingPage = (language = 'en-US') => {
+const settingPage = (language = 'en-US', groupId: string | null = null) => {
   storeSession('admin');
+  if (groupId) localStorage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify({ ...JSON.parse(localStorage.getItem(STORAGE_KEYS.loggedUser)!), groupId }));
   const backend = signedInBackend('admin');
   backend.on('POST /api/cntmng/user/search', [200, { data: users, total: users.length }]);
   backend.on('POST /api/auth/getOutsourcer', [200, { data: [] }]);
@@ -170,6 +171,16 @@ describe('the temporary password takes the focus and is announced', () => {
     const field = within(status).getByRole('textbox', { name: 'Temporary password' });
     expect(field).toHaveValue('Tmp-9876!');
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it("a reset sends the username and the group the admin works in (spec 1 §3)", async () => {
+    const backend = settingPage('en-US', 'g-nord');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Reset password of mario.rossi' }));
+    const dialog = await screen.findByRole('dialog');
+    await ui.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await within(dialog).findByRole('status');
+    expect(backend.calls.filter((call) => call.path === '/api/auth/signup/temporary').map((call) => call.body)).toEqual([{ username: 'mario.rossi', groupId: 'g-nord' }]);
   });
 
   it('after creating a user, where the focused Save button goes', async () => {

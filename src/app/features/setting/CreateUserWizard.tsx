@@ -16,7 +16,7 @@ import { AppSpinner } from '../../ui/AppSpinner';
  */
 export function CreateUserWizard({ users, creator, source, onClose }: {
   users: UsersClient;
-  creator: { id: string; username: string; role: Role };
+  creator: { id: string; username: string; role: Role; groupId?: string | null };
   source: PlacementSource;
   onClose(created: boolean): void;
 }) {

@@ -42,7 +42,7 @@ export function SettingPage() {
   const wide = useMediaQuery(setting.wideQuery);
   const lookups = api.organisation;
   const cascade = useOrgFilterCascade({ lookups, enabled: setting.allowed.orgLists, value: setting.org, onChange: setting.setOrg });
-  const creator = useMemo(() => (user ? { id: user.id, username: user.username, role: user.role } : null), [user]);
+  const creator = useMemo(() => (user ? { id: user.id, username: user.username, role: user.role, groupId: user.groupId } : null), [user]);
   const source = useMemo(
     () => (setting.allowed.orgLists ? { outsourcers: lookups.outsourcers, sites: lookups.sites, teams: lookups.teams } : creator ? ownPlacementSource(setting.users, creator) : null),
     [setting.allowed.orgLists, lookups, setting.users, creator],

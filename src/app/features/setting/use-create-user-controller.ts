@@ -110,7 +110,7 @@ export interface CreateUserController {
 }
 
 /** The 3-step create-user wizard of spec 1 §4, §5: username with the 500 ms availability check, role and place, summary and save. */
-export function useCreateUserController({ users, creator, source }: { users: UsersClient; creator: { id: string; username: string; role: Role }; source: PlacementSource }): CreateUserController {
+export function useCreateUserController({ users, creator, source }: { users: UsersClient; creator: { id: string; username: string; role: Role; groupId?: string | null }; source: PlacementSource }): CreateUserController {
   const [username, setUsernameState] = useState('');
   const [availability, setAvailability] = useState<Availability>('empty');
   const [role, setRoleState] = useState<Role | null>(null);
@@ -247,7 +247,8 @@ export function useCreateUserController({ users, creator, source }: { users: Use
       try {
         // A statistic user has no place (spec 1 §5: the role step is complete at once): an outsourcer chosen in advance is not theirs.
         const placed = role === 'middle' ? { outsourcerId: null, siteId: [], teamId: [] } : { outsourcerId, siteId: siteIds, teamId: teamIds };
-        setCreated(await users.signup({ username, role, ...placed }, { quiet: true }));
+        // spec 1 §3: the new-user payload carries the group the creator works in
+        setCreated(await users.signup({ username, role, ...(creator.groupId ? { groupId: creator.groupId } : {}), ...placed }, { quiet: true }));
       } catch (failure) {
         const errors = (failure as { errors?: { message: string }[] }).errors;
         setError(errors?.map((e) => e.message).join('; ') || (failure instanceof Error ? failure.message : String(failure)));

@@ -159,7 +159,8 @@ export function useSettingController(): SettingController {
     close: () => setDialog(null),
     async resetPassword(target, kind) {
       try {
-        const result = await users.reset(target.username);
+        // spec 1 §3: the reset payload is the username and the group the admin works in
+        const result = await users.reset(target.username, user?.groupId);
         success(t(kind === 'unlock' ? 'modals.unlock.success' : 'modals.reset.success', { username: target.username }));
         reload();
         return result;
