@@ -83,6 +83,8 @@ export interface ApiClientOptions extends ApiClientCallbacks {
   baseUrl: string;
   /** The path the user is on, for the 401 rule. */
   getCurrentPath(): string;
+  /** The app's language (it-IT, en-US, en-GB), sent as Accept-Language: the server words its answers in it, not in the browser's. */
+  getLanguage?(): string;
   fetch?: typeof fetch;
 }
 
@@ -257,13 +259,18 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const cancel = requestOptions.signal;
     if (cancel?.aborted) controller.abort();
     else cancel?.addEventListener('abort', () => controller.abort(), { once: true });
+    const language = options.getLanguage?.();
     try {
       const response = await doFetch(`${options.baseUrl}${path}${buildQuery(requestOptions.query)}`, {
         method,
         credentials: 'include',
         signal: controller.signal,
         // A FormData body (uploads) sets its own multipart content type.
-        headers: { ...(requestOptions.body === undefined || isFormData(requestOptions.body) ? { accept } : { accept, 'content-type': 'application/json' }), ...requestOptions.headers },
+        headers: {
+          ...(requestOptions.body === undefined || isFormData(requestOptions.body) ? { accept } : { accept, 'content-type': 'application/json' }),
+          ...(language ? { 'accept-language': language } : {}),
+          ...requestOptions.headers,
+        },
         body: requestOptions.body === undefined ? undefined : isFormData(requestOptions.body) ? requestOptions.body : JSON.stringify(requestOptions.body),
       });
       return { response, controller, requestText };

@@ -10,13 +10,13 @@ import { MemoryStorage } from './support/memory-storage';
 
 const BASE = 'http://app.test';
 
-function setup() {
+function setup(path = '/contacts/list') {
   const storage = new MemoryStorage();
   const visited: string[] = [];
   const shown: Array<{ heading?: string; message: string }> = [];
   const services = createAppServices(
     { baseUrl: BASE, storage, sessionStorage: new MemoryStorage(), i18n: createI18n(storage), fetch, reload: () => undefined, roleHomePath: () => '/contacts/list' },
-    { navigate: (to) => { visited.push(to); }, currentPath: () => '/contacts/list' },
+    { navigate: (to) => { visited.push(to); }, currentPath: () => path },
   );
   const sink: ToastSink = { show: (toast) => { shown.push({ heading: toast.heading, message: toast.message }); } };
   services.toasts.attach(sink);
@@ -48,5 +48,32 @@ describe('a 401 from the server (spec 1 §4 and §8)', () => {
     await settle();
     expect(shown).toEqual([]);
     expect(visited).toEqual(['/login']);
+  });
+});
+
+describe("the server's sign-in messages are said in the user's language (spec 1 §8)", () => {
+  it.each([
+    [AUTH_MESSAGES.temporaryPassword, 'CHANGE PASSWORD REQUIRED', 'La password è temporanea: scegline una nuova', ['/changepassword']],
+    [AUTH_MESSAGES.passwordExpired, 'CHANGE PASSWORD REQUIRED', 'La password è scaduta: scegline una nuova', ['/changepassword']],
+    [AUTH_MESSAGES.tooManyAttempts, 'LOGIN FAILED', 'Troppi accessi non riusciti: riprova più tardi', []],
+    [AUTH_MESSAGES.loginFailed, 'LOGIN FAILED', 'Nome utente o password errati', []],
+  ])('%s', async (message, heading, text, visits) => {
+    const { services, visited, shown } = setup('/login');
+    nock(BASE).post('/api/auth/signin').reply(401, { statusCode: 401, error: 'Unauthorized', message, errors: [] });
+    await services.api.auth.signin({ username: 'nuovo', password: 'Tmp-1234!' }).catch(() => undefined);
+    await settle();
+    expect(shown).toEqual([{ heading, message: text }]);
+    expect(visited).toEqual(visits);
+  });
+});
+
+
+describe("every call carries the app's language, so the server words its answers in it", () => {
+  it.each([['it-IT'], ['en-GB']])('%s', async (language) => {
+    const { services } = setup();
+    await services.i18n.changeLanguage(language);
+    const scope = nock(BASE, { reqheaders: { 'accept-language': language } }).get('/api/auth/current-user').reply(200, { data: { id: 'u', username: 'u', role: 'admin', groupId: null, isSysadmin: false, groups: [] } });
+    await services.api.auth.currentUser().catch(() => undefined);
+    expect(scope.isDone()).toBe(true);
   });
 });

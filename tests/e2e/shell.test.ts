@@ -104,7 +104,7 @@ describe('navigation bar', () => {
 });
 
 describe('session', () => {
-  it(`an idle session expires with the 'SESSIONE SCADUTA' toast and goes to /login`, async () => {
+  it(`an idle session expires with the 'SESSIONE SCADUTA' toast (in English, 'SESSION EXPIRED') and goes to /login`, async () => {
     const { page } = browser;
     await signIn(page, baseUrl, 'admin');
     await home();
@@ -113,8 +113,8 @@ describe('session', () => {
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption({ label: shortTimeout.workspaceName })]);
     // No wait on the reloaded page's own state here: on a busy machine the 12 s can run out before it
     // would be seen, and the expiry clears it. The toast is what the user sees; it must come, and not early.
-    await page.getByText('SESSIONE SCADUTA').waitFor({ timeout: shortTimeout.ms + 30_000 });
-    await page.getByText('Verrai reindirizzato alla pagina di login').waitFor();
+    await page.getByText('SESSION EXPIRED').waitFor({ timeout: shortTimeout.ms + 30_000 });
+    await page.getByText('You will be redirected to the login page').waitFor();
     await screenshot(page, 'session-expired');
     // not before the timeout has passed since that action (a little slack for the toast's own timers)
     expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(shortTimeout.ms - 500);

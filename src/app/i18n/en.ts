@@ -29,6 +29,9 @@ export const en = {
     groupRequired: 'A group must be chosen',
     loginFailed: 'LOGIN FAILED',
     wrongPassword: 'Wrong username or password',
+    passwordExpired: 'Your password has expired: choose a new one',
+    temporaryPassword: 'Your password is temporary: choose a new one',
+    tooManyAttempts: 'Too many failed sign-ins: try again later',
     changePasswordRequired: 'CHANGE PASSWORD REQUIRED',
     impossibleToCheckSession: 'IMPOSSIBLE TO CHECK THE SESSION',
     noWorkspace: 'No workspace is enabled for this user',
@@ -55,8 +58,8 @@ export const en = {
     success: 'Password changed',
   },
   session: {
-    expiredHeading: 'SESSIONE SCADUTA',
-    expiredText: 'Verrai reindirizzato alla pagina di login',
+    expiredHeading: 'SESSION EXPIRED',
+    expiredText: 'You will be redirected to the login page',
   },
   errors: {
     networkHeading: 'Request failed',

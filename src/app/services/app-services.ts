@@ -57,12 +57,26 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
   /** The expiry is told once, however many requests or timers meet it. */
   let expiring = false;
 
+  /** The server's sign-in messages (spec 1 §8, sent in English as the spec quotes them), in the user's language. */
+  const authMessageText = (message: string): string => {
+    switch (message) {
+      case AUTH_MESSAGES.loginFailed:
+      case AUTH_MESSAGES.unauthorized: return t('login.wrongPassword');
+      case AUTH_MESSAGES.passwordExpired: return t('login.passwordExpired');
+      case AUTH_MESSAGES.temporaryPassword: return t('login.temporaryPassword');
+      case AUTH_MESSAGES.tooManyAttempts: return t('login.tooManyAttempts');
+      case AUTH_MESSAGES.groupRequired: return t('login.groupRequired');
+      default: return message;
+    }
+  };
+
   // eslint-disable-next-line prefer-const
   let services: AppServices;
   const api = createApiClient({
     baseUrl: init.baseUrl,
     fetch: init.fetch,
     getCurrentPath: () => navigator.currentPath(),
+    getLanguage: () => init.i18n.language,
     onUnauthorized: (message) => {
       // The server ended the session for idleness (its clock can run out before this page's, e.g. while it loads):
       // the user is told so, as when the page's own monitor expires it.
@@ -73,12 +87,12 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       toasts.show({
         intent: 'danger',
         heading: t('login.loginFailed'),
-        message: message === AUTH_MESSAGES.loginFailed || message === AUTH_MESSAGES.unauthorized ? t('login.wrongPassword') : message,
+        message: authMessageText(message),
         timeout: TOAST_MS.error,
       });
     },
     onPasswordChangeRequired: (message) => {
-      toasts.show({ intent: 'warning', heading: t('login.changePasswordRequired'), message });
+      toasts.show({ intent: 'warning', heading: t('login.changePasswordRequired'), message: authMessageText(message) });
       navigator.navigate('/changepassword', { state: { username: pendingUsername.current } });
     },
     // A call may ask for its own toast duration (the SMS send: 3 s, spec 3 §8); else the toast service's default.
