@@ -53,6 +53,7 @@ export function DateWidget(props: ThemeWidgetProps) {
     />
   );
   if (active === 'no') return light;
+  const t = tOf(props);
   return (
     <Suspense fallback={light}>
       <DateInput3
@@ -61,6 +62,8 @@ export function DateWidget(props: ThemeWidgetProps) {
         formatDate={formatDisplay}
         parseDate={parseDisplay}
         placeholder={hint}
+        invalidDateMessage={t('date.invalid')}
+        outOfRangeMessage={t('date.outOfRange')}
         disabled={disabled}
         fill
         canClearSelection

@@ -29,7 +29,7 @@ export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
               helperText={bulk.limitValid ? undefined : t('contactsList.bulk.limitInvalid', { total: bulk.limitMax })}
               className="cm-bulk-limit"
             >
-              <NumericInput id="cm-bulk-limit" min={1} max={Math.max(bulk.limitMax, 1)} value={bulk.limit} onValueChange={(value) => bulk.setLimit(value)} fill />
+              <NumericInput id="cm-bulk-limit" buttonPosition="none" min={1} max={Math.max(bulk.limitMax, 1)} value={bulk.limit} onValueChange={(value) => bulk.setLimit(value)} fill />
             </FormGroup>
           </>
         )}

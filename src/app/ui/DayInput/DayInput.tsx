@@ -14,7 +14,7 @@ const MAX_DATE = new Date(2100, 11, 31);
  * DateInput3 never fetches one itself (STACK.md).
  */
 export function DayInput({ id, value, onChange, invalid = false, placeholder }: { id: string; value: string | null; onChange(value: string | null): void; invalid?: boolean; placeholder?: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? it;
   return (
     <DateInput3
@@ -26,6 +26,8 @@ export function DayInput({ id, value, onChange, invalid = false, placeholder }: 
         return isValid(d) ? d : false;
       }}
       placeholder={placeholder}
+      invalidDateMessage={t('app.invalidDate')}
+      outOfRangeMessage={t('app.dateOutOfRange')}
       canClearSelection
       highlightCurrentDay
       minDate={MIN_DATE}
