@@ -32,8 +32,8 @@ beforeAll(() => {
 const HEADER = 'row;username;result;message;temporaryPassword\r\n';
 const LINES = ['2;mario.rossi;OK;;Tmp#A1b2c3\r\n', '3;anna.bianchi;ERROR;username taken;\r\n', '4;luca.verdi;OK;;Tmp#D4e5f6\r\n'];
 
-function renderDialog(bulk: UsersClient['bulk']) {
-  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+function renderDialog(bulk: UsersClient['bulk'], language = 'en-US') {
+  localStorage.setItem(STORAGE_KEYS.language, language);
   const i18n = createI18nWithScreens(localStorage);
   const save = jest.fn<void, [DownloadedFile]>();
   const onClose = jest.fn<void, [boolean]>();
@@ -81,4 +81,21 @@ it('a failure before any row was worked leaves nothing to save and nothing to re
   expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
   expect(onClose).toHaveBeenCalledWith(false);
+});
+
+it.each([
+  ['en-US', 'UNSUPPORTED FILE', 'THE FILE EXCEEDS THE SIZE LIMIT OF 5 MB'],
+  ['it-IT', 'FILE NON SUPPORTATO', 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB'],
+])('refuses a file that is not a CSV, or of 5 MB or more, before sending it, in the user\'s language (%s)', async (language, unsupported, tooLarge) => {
+  const bulk = jest.fn<ReturnType<UsersClient['bulk']>, Parameters<UsersClient['bulk']>>();
+  renderDialog(bulk, language);
+  const user = userEvent.setup({ applyAccept: false });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, new File(['PK'], 'users.xlsx', { type: 'application/octet-stream' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(unsupported);
+  const big = new File(['username;role\n'], 'users.csv', { type: 'text/csv' });
+  Object.defineProperty(big, 'size', { value: 5_000_000 });
+  await user.upload(input, big);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(tooLarge));
+  expect(bulk).not.toHaveBeenCalled();
 });

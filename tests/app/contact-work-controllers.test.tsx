@@ -461,7 +461,7 @@ describe('show controller in embed (the seam with issue 7)', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.clone.allowed).toBe(true);
     await act(() => result.current.clone.confirm());
-    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', heading: 'Contatto clonato con successo', message: 'New contact: cccccccccccccccccccccccc' }));
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', heading: 'Contact cloned successfully', message: 'New contact: cccccccccccccccccccccccc' }));
     // Until the list opens, Clone is off: a second click makes no second copy.
     expect(result.current.clone.leaving).toBe(true);
     act(() => result.current.clone.ask());
@@ -470,7 +470,7 @@ describe('show controller in embed (the seam with issue 7)', () => {
     expect(result.current.clone.leaving).toBe(false);
     api.contactWork.clone.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 422, message: 'x', errors: [], requestText: 'POST', handled: false }));
     await act(() => result.current.clone.confirm());
-    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Errore clonazione' }));
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Clone failed' }));
   });
 });
 

@@ -465,7 +465,7 @@ describe('contact list controller: actions', () => {
     await waitFor(() => expect(s.api.contacts.search.mock.calls.length).toBe(searches + 1));
   });
 
-  it("takeNext opens the new contact; 404 says 'NUOVO CONTATTO NON DISPONIBILE'", async () => {
+  it("takeNext opens the new contact; 404 says 'NUOVO CONTATTO NON DISPONIBILE' in the user's language", async () => {
     const s = setup({ workspace: energiaWorkspace, model: energiaModel });
     await ready(s);
     await act(() => s.list().takeNext());
@@ -473,7 +473,7 @@ describe('contact list controller: actions', () => {
     expect(s.navigate).toHaveBeenLastCalledWith('/contacts/show/abcdefabcdefabcdefabcdef');
     s.api.contacts.takeNext.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 404, message: 'NUOVO CONTATTO NON DISPONIBILE', errors: [], requestText: 'GET x', handled: false }));
     await act(() => s.list().takeNext());
-    expect(s.toasts.show).toHaveBeenLastCalledWith({ intent: 'warning', message: 'NUOVO CONTATTO NON DISPONIBILE' });
+    expect(s.toasts.show).toHaveBeenLastCalledWith({ intent: 'warning', message: 'NEW CONTACT NOT AVAILABLE' });
   });
 
   it('exports the filter (no paging) as CSV with progress and saves it under the server name', async () => {
@@ -535,7 +535,7 @@ describe('contact list controller: bulk actions (spec 2 §5)', () => {
     expect(s.list().bulk.agentDisabled('u4')).toBe(false);
     await act(() => s.list().bulk.run());
     expect(s.api.contacts.massiveAction).toHaveBeenCalledWith('sinistri-auto', 'assegna', { contactIds: [row(1).id, row(2).id], agentsToBeAssigned: ['u1', 'u3'] });
-    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'CONTATTI LAVORATI:2/2', timeout: 3_000 });
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'CONTACTS WORKED:2/2', timeout: 3_000 });
     expect(s.list().bulk.current).toBeNull();
     expect(s.list().selection.ids).toEqual([]);
   });
@@ -573,7 +573,7 @@ describe('contact list controller: bulk actions (spec 2 §5)', () => {
     expect(s.api.contacts.massiveAction).toHaveBeenCalledWith('sinistri-auto', 'sollecito', {
       filters: { order: 'desc', priority: 4 }, count: 5, additionalParams: { protocollo: 'PR-123456' },
     });
-    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'CONTATTI LAVORATI:5/5', timeout: 3_000 });
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'success', message: 'CONTACTS WORKED:5/5', timeout: 3_000 });
   });
 
   it('selection: the page toggle, kept across pages, cleared when the filter changes', async () => {

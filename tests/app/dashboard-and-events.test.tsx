@@ -84,11 +84,11 @@ describe('the dashboard', () => {
     const s = setup('/dashboard?tab=agents', { [AGENTS]: [200, { data: [idleAgent] }], [STATE]: [200, { data: noStateChanges }] });
     render(<DashboardPage />, { wrapper: s.wrapper });
     await waitFor(() => expect(s.backend.called(AGENTS)).toBe(1));
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Dashboard Operatori');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Agents dashboard');
     expect(s.backend.called(AVAILABILITY)).toBe(0);
-    fireEvent.click(screen.getByRole('tab', { name: 'Dashboard Contatti' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Contacts dashboard' }));
     await waitFor(() => expect(location()).toBe('/dashboard?tab=contacts'));
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Dashboard Contatti');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Contacts dashboard');
     await waitFor(() => expect(s.backend.called(STATE)).toBe(1));
   });
 
@@ -97,8 +97,8 @@ describe('the dashboard', () => {
     const s = setup('/dashboard?tab=availability', { [STATE]: [200, { data: noStateChanges }] }, workspace);
     const view = render(<DashboardPage />, { wrapper: s.wrapper });
     await waitFor(() => expect(location()).toBe('/dashboard?tab=contacts'));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard Contatti', 'Dashboard Operatori']);
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Dashboard Contatti');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Contacts dashboard', 'Agents dashboard']);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Contacts dashboard');
     expect(s.backend.called(AVAILABILITY)).toBe(0);
     view.unmount();
 
@@ -139,7 +139,7 @@ describe('the dashboard', () => {
     for (const name of ['Hourly backlog', 'State changes by day', 'Time to close']) {
       await waitFor(() => expect(within(panel(name)).getByText('No figures for this period')).toBeInTheDocument());
     }
-    fireEvent.click(screen.getByRole('tab', { name: 'Dashboard Operatori' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Agents dashboard' }));
     // an agent who took and released nothing today: a row in the table, an empty chart
     await waitFor(() => expect(within(panel('Taken and released today')).getByText('No figures for this period')).toBeInTheDocument());
     expect(within(panel('Agents')).getByRole('table', { name: 'Agents' })).toBeInTheDocument();

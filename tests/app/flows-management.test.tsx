@@ -232,7 +232,7 @@ describe('/flowsmanagement', () => {
     const big = new File(['x'.repeat(1_000_001)], 'leads.csv', { type: 'text/csv' });
     await act(async () => { await hook.result.current.flows.upload(hook.result.current.flows.all[0], big); });
     expect(s.api.upload).not.toHaveBeenCalled();
-    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'danger', heading: 'Upload failed', message: 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 1 MB' });
+    expect(s.toasts.show).toHaveBeenCalledWith({ intent: 'danger', heading: 'Upload failed', message: 'THE FILE EXCEEDS THE SIZE LIMIT OF 1 MB' });
     act(() => hook.result.current.rejected.choose('lead-energia'));
     await waitFor(() => expect(s.api.rejectedFiles).toHaveBeenCalledWith('lead-energia'));
     await act(async () => { await hook.result.current.rejected.reload(rejected, big); });

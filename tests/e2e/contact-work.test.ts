@@ -147,7 +147,7 @@ describe('working a contact in Chromium against the real server', () => {
     await media.getByRole('cell', { name: 'graffio-e2e.png', exact: true }).waitFor();
     // a type the spec refuses never leaves the browser
     await media.locator('input[type=file]').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await media.locator('xpath=..').getByRole('alert').filter({ hasText: 'FILE NON SUPPORTATO' }).waitFor();
+    await media.locator('xpath=..').getByRole('alert').filter({ hasText: 'UNSUPPORTED FILE' }).waitFor();
     await media.getByRole('button', { name: 'View graffio-e2e.png' }).click();
     const viewer = page.getByRole('dialog');
     await viewer.locator('img[alt="graffio-e2e.png"]').waitFor();
@@ -178,7 +178,7 @@ describe('working a contact in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Clone', exact: true }).click();
     await page.getByText('Create a copy of this contact?').waitFor();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Clone' }).click();
-    await page.getByText('Contatto clonato con successo').waitFor();
+    await page.getByText('Contact cloned successfully').waitFor();
     // the new contact's id, as the clone call answered it
     await page.getByText(/^New contact: [0-9a-f]{24}$/).waitFor();
     await page.waitForURL(`${baseUrl}/contacts/list`, { timeout: 10_000 });

@@ -236,7 +236,7 @@ describe('contact list in Chromium against the real server', () => {
     await screenshot(page, 'contacts-list-1369-bulk-assign');
     const chosen = await dialog.locator('.cm-bulk-agents label').filter({ has: page.locator('input:checked') }).allInnerTexts();
     await dialog.getByRole('button', { name: 'Run' }).click();
-    await page.getByText('CONTATTI LAVORATI:2/2').waitFor();
+    await page.getByText('CONTACTS WORKED:2/2').waitFor();
     await settled(page);
     const agentColumn = await columnTexts(page, 'Assigned agent');
     const idColumn = (await columnTexts(page, 'ID')).map((text) => text.trim().slice(0, 24));
@@ -265,7 +265,7 @@ describe('contact list in Chromium against the real server', () => {
     await dialog.getByLabel(/Numero protocollo/).fill('PR-123456');
     await screenshot(page, 'contacts-list-1369-bulk-params');
     await dialog.getByRole('button', { name: 'Run' }).click();
-    await page.getByText(/^CONTATTI LAVORATI:\d+\/2$/).waitFor();
+    await page.getByText(/^CONTACTS WORKED:\d+\/2$/).waitFor();
   });
 
   it('downloads the CSV of the current filter: header row of the visible columns, one line per contact', async () => {

@@ -60,7 +60,7 @@ describe('/dashboard in Chromium', () => {
     expect(answer.status()).toBe(200);
     const availability = ((await answer.json()) as { data: AvailabilityData }).data;
     expect(availability.total).toBeGreaterThan(0);
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Disponibilità Contatti', 'Dashboard Contatti', 'Dashboard Operatori']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Contacts availability', 'Contacts dashboard', 'Agents dashboard']);
 
     // Disponibilità Contatti: one pie sector per availability with contacts, bars per state, the paged contact rows.
     await chart(page, 'chart-availability').waitFor({ timeout: 20_000 });
@@ -79,7 +79,7 @@ describe('/dashboard in Chromium', () => {
     // Dashboard Contatti: the hourly backlog (area + bars), the state changes by day and the time to close.
     const [stateAnswer] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === `/api/cntmng/dashboard/${WORKSPACE}/state`, { timeout: 20_000 }),
-      page.getByRole('tab', { name: 'Dashboard Contatti' }).click(),
+      page.getByRole('tab', { name: 'Contacts dashboard' }).click(),
     ]);
     const states = ((await stateAnswer.json()) as { data: StateData }).data;
     await chart(page, 'chart-backlog').waitFor({ timeout: 20_000 });
@@ -103,12 +103,12 @@ describe('/dashboard in Chromium', () => {
       page.reload(),
     ]);
     await chart(page, 'chart-backlog').waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Dashboard Contatti');
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Contacts dashboard');
 
     // Dashboard Operatori: the sortable agents table and the taken/released bars.
     const [agentsAnswer] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cntmng/dashboard/agents/kpi', { timeout: 20_000 }),
-      page.getByRole('tab', { name: 'Dashboard Operatori' }).click(),
+      page.getByRole('tab', { name: 'Agents dashboard' }).click(),
     ]);
     const agentRows = ((await agentsAnswer.json()) as { data: AgentKpi[] }).data;
     const agent = agentRows.find((a) => a.username === 'agent');
@@ -138,6 +138,6 @@ describe('/dashboard in Chromium', () => {
     await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
     await goto(page, `${baseUrl}/dashboard?tab=nonsense`);
     await page.waitForURL((url) => url.search === '?tab=availability', { timeout: 20_000 });
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Disponibilità Contatti');
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Contacts availability');
   });
 });

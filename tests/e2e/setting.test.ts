@@ -191,7 +191,7 @@ describe('/setting in Chromium', () => {
     await page.getByRole('button', { name: 'Bulk check' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk check of users' });
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'users.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
-    await dialog.getByText('FILE NON SUPPORTATO').waitFor();
+    await dialog.getByText('UNSUPPORTED FILE').waitFor();
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
   });
 

@@ -331,7 +331,7 @@ describe('/workspaceconfig Reports and Teams tabs for a team-leader', () => {
 
     await page.getByRole('tab', { name: 'Teams' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'teams');
-    const inbound = page.getByRole('checkbox', { name: 'Milano Inbound: Team abilitato per il workspace' });
+    const inbound = page.getByRole('checkbox', { name: 'Milano Inbound: Team enabled for the workspace' });
     await inbound.waitFor({ timeout: 20_000 });
     expect(await inbound.isDisabled()).toBe(true);
     const toolbar = page.locator('.cm-teams-tab__toolbar');

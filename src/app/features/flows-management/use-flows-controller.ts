@@ -4,9 +4,8 @@ import { isApiRequestError } from '@api-client/api-error';
 import type { DownloadedFile } from '@api-client/api-client';
 import { flowsApi, type FlowsApi } from '@api-client/messaging-client';
 import { DEFAULT_DATE_TIME_FORMAT, type FileSearchRow, type Flow, type FlowImport, type ReferenceRow, type RejectedFile } from '@domain/api/flows';
-import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
 import { ADMIN_TABLE_PAGE_SIZES, ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
-import { canvasCompressor, imageTargetBytes, isImage } from '@renderers/attachments/file-rules';
+import { canvasCompressor, imageTargetBytes, isImage, limitInMb } from '@renderers/attachments/file-rules';
 import { useServices } from '../../services/services-context';
 import { saveWithObjectUrl } from '../../ui/save-file';
 import { localeOf } from '../../ui/renderer-locale';
@@ -311,10 +310,10 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     for (const message of messages) toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message });
   }, [services, toasts, t]);
 
-  /** Spec 3 §5: a file over the flow's size limit is refused here, before it is read or sent, with the server's message. */
+  /** Spec 3 §5: a file over the flow's size limit is refused here, before it is read or sent, with the server's message in the user's language. */
   const tooLarge = useCallback((file: Blob, flow: Pick<Flow, 'maxFileSize'> | undefined): boolean => {
     if (!flow || file.size <= flow.maxFileSize) return false;
-    toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message: CONTACT_WORK_MESSAGES.fileTooLarge(flow.maxFileSize) });
+    toasts.show({ intent: 'danger', heading: t('flows.uploadFailed'), message: t('contactWork.files.tooLarge', { n: limitInMb(flow.maxFileSize) }) });
     return true;
   }, [toasts, t]);
 

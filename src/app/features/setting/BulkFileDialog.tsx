@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '@api-client/api-client';
 import type { UsersClient } from '@api-client/users-client';
-import { BULK_MESSAGES } from '@domain/api/users';
 import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
+import { limitInMb, type FileProblem } from '@renderers/attachments/file-rules';
 
 /** Data rows of a CSV file, for the progress bar: its non-empty lines but the header (a quoted line break may miscount by a few). */
 export const countDataRows = (text: string): number => Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);
@@ -48,10 +48,13 @@ export function summarise(text: string): { ok: number; rejected: number } {
   return { ok, rejected };
 }
 
-/** The file rules of spec 1 §5, checked before sending too (the server checks them again). */
-export function fileProblem(file: File): string | null {
-  if (!/\.csv$/i.test(file.name)) return BULK_MESSAGES.notSupported;
-  if (file.size >= UPLOAD_LIMIT_BYTES) return BULK_MESSAGES.tooLarge;
+/**
+ * The file rules of spec 1 §5, checked before sending too (the server checks them again). Shown in the user's language
+ * by the contactWork.files keys: in Italian, the spec's 'FILE NON SUPPORTATO' and 'IL FILE SUPERA LA DIMENSIONE LIMITE DI 5 MB'.
+ */
+export function fileProblem(file: File): FileProblem | null {
+  if (!/\.csv$/i.test(file.name)) return { kind: 'unsupported' };
+  if (file.size >= UPLOAD_LIMIT_BYTES) return { kind: 'tooLarge', limitMb: limitInMb(UPLOAD_LIMIT_BYTES) };
   return null;
 }
 
@@ -80,7 +83,7 @@ export function partialAnswer(received: string, filename: string): DownloadedFil
 export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersClient; mode: 'load' | 'check'; save(file: DownloadedFile): void; onClose(changed: boolean): void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const choose = (chosen: File | null) => {
@@ -123,7 +126,11 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
           inputProps={{ accept: '.csv,text/csv', 'aria-label': t('modals.bulk.chooseFile') }}
           onInputChange={(event) => choose((event.currentTarget as HTMLInputElement).files?.[0] ?? null)}
         />
-        {problem ? <Callout intent="danger" className="cm-bulk-dialog__problem" role="alert">{problem}</Callout> : null}
+        {problem ? (
+          <Callout intent="danger" className="cm-bulk-dialog__problem" role="alert">
+            {problem.kind === 'unsupported' ? t('contactWork.files.unsupported') : t('contactWork.files.tooLarge', { n: problem.limitMb })}
+          </Callout>
+        ) : null}
         {running ? (
           <div className="cm-bulk-dialog__progress" aria-live="polite">
             <ProgressBar intent="primary" value={phase.started && phase.total > 0 ? phase.done / phase.total : undefined} />
