@@ -429,6 +429,11 @@ export const enScreens = {
       draft: 'Draft',
     },
     editor: {
+      codemirror: {
+        foldLine: 'Fold line', unfoldLine: 'Unfold line', foldedCode: 'folded code', unfold: 'unfold',
+        diagnostics: 'Diagnostics', noDiagnostics: 'No diagnostics', completions: 'Completions', selectionDeleted: 'Selection deleted',
+        close: 'close', controlCharacter: 'Control character', to: 'to',
+      },
       back: 'Workspaces',
       title: 'Workspace {{id}} · version {{version}}',
       newTitle: 'New workspace',

@@ -428,6 +428,11 @@ export const itITScreens: ScreenMessages = {
       draft: 'Bozza',
     },
     editor: {
+      codemirror: {
+        foldLine: 'Comprimi la riga', unfoldLine: 'Espandi la riga', foldedCode: 'codice compresso', unfold: 'espandi',
+        diagnostics: 'Problemi', noDiagnostics: 'Nessun problema', completions: 'Suggerimenti', selectionDeleted: 'Selezione eliminata',
+        close: 'chiudi', controlCharacter: 'Carattere di controllo', to: 'a',
+      },
       back: 'Workspace',
       title: 'Workspace {{id}} · versione {{version}}',
       newTitle: 'Nuovo workspace',

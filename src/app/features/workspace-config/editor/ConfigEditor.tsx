@@ -16,6 +16,7 @@ import type { DraftChecker } from './draft-check';
 import { createDraftChecker } from './draft-worker';
 import { JsonCodeEditor, type EditorSchema } from './JsonCodeEditor';
 import { ProblemsPanel } from './ProblemsPanel';
+import { CODEMIRROR_PHRASES } from './codemirror-phrases';
 import { PublishDialog } from './PublishDialog';
 import { CONFIG_DOCUMENTS, useConfigEditorController, type ConfigDocumentName, type EditorTarget } from './use-config-editor-controller';
 import { AppSpinner } from '../../../ui/AppSpinner';
@@ -97,6 +98,7 @@ export interface ConfigEditorProps {
  */
 export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps) {
   const { t, i18n } = useTranslation();
+  const phrases = useMemo(() => Object.fromEntries(Object.entries(CODEMIRROR_PHRASES).map(([phrase, key]) => [phrase, t(`workspaceConfig.editor.codemirror.${key}`)])), [t]);
   const { api } = useServices();
   const configApi = useMemo(() => createWorkspaceConfigApi(api), [api]);
   const drafts = useMemo(() => createDraftStore(window.localStorage), []);
@@ -185,6 +187,7 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
                 problems={problemsOf[document]}
                 jump={editor.jump?.document === document ? editor.jump : null}
                 onSave={() => void editor.requestPublish()}
+                phrases={phrases}
               />
             ))}
             <ProblemsPanel problems={editor.problems} validating={editor.validating} revision={editor.problemsRevision} onSelect={editor.focusProblem} />

@@ -29,6 +29,8 @@ export interface JsonCodeEditorProps {
   onSave(): void;
   label: string;
   hidden: boolean;
+  /** CodeMirror's own words (fold markers, the diagnostics and completion panels…), English phrase → the user's language. */
+  phrases?: Record<string, string>;
 }
 
 const NO_POINTERS: JSONPointersMap = new Map();
@@ -115,6 +117,7 @@ export function JsonCodeEditor(props: JsonCodeEditorProps) {
           })),
           stateExtensions(latest.current.schema),
           EDITOR_THEME,
+          EditorState.phrases.of(latest.current.phrases ?? {}),
           EditorView.contentAttributes.of({ 'aria-label': latest.current.label, id: latest.current.id }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
