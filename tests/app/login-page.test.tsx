@@ -93,13 +93,16 @@ describe('login page', () => {
     expect(backend.called('POST /api/auth/signout')).toBe(0);
   });
 
-  it.each([AUTH_MESSAGES.passwordExpired, AUTH_MESSAGES.temporaryPassword])("'%s' warns and opens /changepassword with the username", async (message) => {
+  it.each([
+    [AUTH_MESSAGES.passwordExpired, 'Your password has expired: choose a new one'],
+    [AUTH_MESSAGES.temporaryPassword, 'Your password is temporary: choose a new one'],
+  ])("'%s' warns, in the user's language, and opens /changepassword with the username", async (message, shown) => {
     const backend = signedInBackend('basic', 'scaduto');
     backend.on('POST /api/auth/signin', apiError(403, message, [{ message }]));
     const app = renderApp(backend, '/login');
     await signIn('scaduto');
     expect(await screen.findByText('CHANGE PASSWORD REQUIRED')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     await waitFor(() => expect(app.path()).toBe('/changepassword'));
     expect(await screen.findByLabelText('Username')).toHaveValue('scaduto');
   });
@@ -131,7 +134,7 @@ describe('login page', () => {
     backend.on('POST /api/auth/signin', apiError(429, AUTH_MESSAGES.tooManyAttempts, [{ message: AUTH_MESSAGES.tooManyAttempts }]));
     renderApp(backend, '/login');
     await signIn('admin', 'x');
-    expect(await screen.findByText(AUTH_MESSAGES.tooManyAttempts)).toBeInTheDocument();
+    expect(await screen.findByText('Too many failed sign-ins: try again later')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
   });
 

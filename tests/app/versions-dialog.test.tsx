@@ -117,6 +117,14 @@ describe('Versions dialog', () => {
     expect(screen.getByText('No changes recorded')).toBeInTheDocument();
   });
 
+  it('a network failure shows the localized sentence, not the browser\'s own English', async () => {
+    const offline = () => { throw new ApiRequestError({ kind: 'network', status: null, message: 'Failed to fetch', errors: [], requestText: `GET ${BASE}/versions`, handled: true }); };
+    setup({ [`GET ${BASE}/versions`]: offline, [`GET ${BASE}/audit`]: [] });
+    expect(await screen.findByText('The versions could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText(`The request GET ${BASE}/versions could not be completed`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch', { exact: false })).not.toBeInTheDocument();
+  });
+
   /** A pane's lines as shown: [number, text, mark]. */
   const paneLines = (pane: HTMLElement) =>
     within(pane).getAllByRole('listitem').map((li) => [Number(li.firstChild?.textContent), li.lastChild?.textContent, li.getAttribute('data-mark')]);

@@ -58,10 +58,8 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
   let expiring = false;
 
   /** The server's sign-in messages (spec 1 §8, sent in English as the spec quotes them), in the user's language. */
-  const authMessageText = (message: string): string => {
+  const serverMessageText = (message: string): string => {
     switch (message) {
-      case AUTH_MESSAGES.loginFailed:
-      case AUTH_MESSAGES.unauthorized: return t('login.wrongPassword');
       case AUTH_MESSAGES.passwordExpired: return t('login.passwordExpired');
       case AUTH_MESSAGES.temporaryPassword: return t('login.temporaryPassword');
       case AUTH_MESSAGES.tooManyAttempts: return t('login.tooManyAttempts');
@@ -69,6 +67,9 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       default: return message;
     }
   };
+  /** On the sign-in pages a refusal of the credentials reads as such. */
+  const authMessageText = (message: string): string =>
+    message === AUTH_MESSAGES.loginFailed || message === AUTH_MESSAGES.unauthorized ? t('login.wrongPassword') : serverMessageText(message);
 
   // eslint-disable-next-line prefer-const
   let services: AppServices;
@@ -97,7 +98,7 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
     },
     // A call may ask for its own toast duration (the SMS send: 3 s, spec 3 §8); else the toast service's default.
     onErrors: (messages, display) => {
-      for (const message of messages) toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message, timeout: display?.timeout });
+      for (const message of messages) toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message: serverMessageText(message), timeout: display?.timeout });
     },
     onNetworkError: (requestText, _message, display) => {
       toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }), timeout: display?.timeout });

@@ -4,6 +4,7 @@ import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
 import { isApiRequestError } from '@api-client/api-error';
 import type { FormTranslation } from '@translator/translate-form';
 import type { ToastService } from '../../shell/toast-service';
+import { errorText, failureText } from '../../ui/failure-text';
 import { errorsByField } from './contact-forms';
 
 /** What a contact screen shows a refused save on. */
@@ -27,8 +28,8 @@ const splitUnshown = (byField: Record<string, string[]>, form: FormTranslation |
   return { shown, lines };
 };
 
-export const messageOf = (error: unknown): string =>
-  isApiRequestError(error) ? error.errors.map((e) => e.message).join('; ') || error.message : error instanceof Error ? error.message : String(error);
+/** A failure's own text (server messages joined, else the message); `failureText` for what a screen shows. */
+export const messageOf = errorText;
 
 /**
  * A refused save, after the screen's own cases (401, 409): a 400 puts each error on the field it names and lists the
@@ -48,7 +49,7 @@ export function showSaveFailure(cause: unknown, { handles, setGeneralErrors, toa
     toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message: t('contactWork.save.fieldErrors') });
     return;
   }
-  const message = failure?.kind === 'network' ? t('errors.network', { request: failure.requestText }) : messageOf(cause);
+  const message = failureText(cause, t);
   setGeneralErrors([message]);
   toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message });
 }

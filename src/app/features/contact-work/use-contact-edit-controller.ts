@@ -5,6 +5,7 @@ import { PRIORITY_DEFAULT, TOAST_MS } from '@domain/constants';
 import { useSession } from '../../services/services-context';
 import { usePermissions } from '../../session/use-permissions';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
+import { failureText } from '../../ui/failure-text';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkContext, type ContactWorkOptions } from './contact-work-context';
 import type { ContactDraft } from './drafts';
@@ -106,7 +107,7 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
     }, (cause: unknown) => {
       if (!live) return;
       if (isApiRequestError(cause) && cause.status === 404) { navigate('/404', { replace: true }); return; }
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(failureText(cause, t));
       setStatus('error');
     });
     return () => { live = false; };

@@ -7,6 +7,7 @@ import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
 import { announce } from '../../shell/hotkeys/announcer';
 import { cycleFocus, focusFirstEditable, moveGroup } from '../../shell/hotkeys/focus-moves';
 import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
+import { failureText } from '../../ui/failure-text';
 
 /** What the contact screens' shortcuts need from their controller (show, edit and the embedded entry share it). */
 export interface HotkeyTarget {
@@ -79,7 +80,7 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
       navigate(`/contacts/show/${id}`);
     } catch (error) {
       if (isApiRequestError(error) && error.kind === 'aborted') return;
-      toasts.show({ intent: 'warning', message: isApiRequestError(error) && error.status === 404 ? t('contactsList.noNewContact') : error instanceof Error ? error.message : String(error) });
+      toasts.show({ intent: 'warning', message: isApiRequestError(error) && error.status === 404 ? t('contactsList.noNewContact') : failureText(error, t) });
     }
   }, [api, navigate, toasts, t]);
 
@@ -92,7 +93,9 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
       toasts.show({ intent: 'success', message: t('contactsList.released', { id }) });
       current.cancel();
     } catch (error) {
-      toasts.show({ intent: 'danger', message: error instanceof Error ? error.message : String(error) });
+      // The client already toasted a failure it handled: one toast per failure.
+      if (isApiRequestError(error) && error.handled) return;
+      toasts.show({ intent: 'danger', message: failureText(error, t) });
     }
   }, [api, toasts, t]);
 

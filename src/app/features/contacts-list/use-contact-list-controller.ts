@@ -13,6 +13,7 @@ import { applyFilterRules } from '@domain/contact-filter-rules';
 import { embedDefaultFilter, translateList, type ListColumn, type ListTranslation } from '@translator/translate-list';
 import { useServices, useSession } from '../../services/services-context';
 import { useAgentNames } from '../../session/use-agent-names';
+import { failureText } from '../../ui/failure-text';
 import { rememberListReturn, takeListScroll } from '../../ui/list-return';
 import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
 import { canReleaseRow, canTakeRow } from './list-rules';
@@ -351,7 +352,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
       } catch (error) {
         if (isApiRequestError(error) && error.kind === 'aborted') return;
         if (isApiRequestError(error) && error.status === 404) toasts.show({ intent: 'warning', message: t('contactsList.noNewContact') });
-        else toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message: error instanceof Error ? error.message : String(error) });
+        else toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message: failureText(error, t) });
       }
     },
     busyIds: busy,

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@api-client/api-error';
 import {
   checkDispositionChoice, dispositionOptions, type DispositionBody, type DispositionChoice, type DispositionLevel, type DispositionNode, type SavedDisposition,
 } from '@domain/api/embed';
 import { useServices } from '../../services/services-context';
+import { failureText } from '../../ui/failure-text';
 import type { EmbedCall } from './embed-messages';
 
 export interface DispositionControllerOptions {
@@ -39,6 +41,7 @@ const LEVELS: DispositionLevel[] = ['l1', 'l2', 'l3'];
 /** The disposition dialog without a view: the tree of the call's campaign, the choices, notes and the save. */
 export const useDispositionController = ({ open, workspaceId, call, contactId, onSaved }: DispositionControllerOptions): DispositionController => {
   const { api } = useServices();
+  const { t } = useTranslation();
   const [tree, setTree] = useState<{ key: string; levels: DispositionNode[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [choice, setChoice] = useState<DispositionChoice>({});
@@ -56,7 +59,7 @@ export const useDispositionController = ({ open, workspaceId, call, contactId, o
       (answer) => { if (live) setTree({ key, levels: answer.levels }); },
       (failure: unknown) => {
         if (!live || (isApiRequestError(failure) && failure.kind === 'aborted')) return;
-        setError(isApiRequestError(failure) ? failure.message : String(failure));
+        setError(failureText(failure, t));
       },
     );
     return () => { live = false; };
@@ -88,11 +91,11 @@ export const useDispositionController = ({ open, workspaceId, call, contactId, o
       const saved = await api.embed.saveDisposition(workspaceId, body, { quiet: true });
       onSaved(saved);
     } catch (failure) {
-      if (!(isApiRequestError(failure) && failure.kind === 'aborted')) setError(isApiRequestError(failure) ? failure.message : String(failure));
+      if (!(isApiRequestError(failure) && failure.kind === 'aborted')) setError(failureText(failure, t));
     } finally {
       setSaving(false);
     }
-  }, [api, complete, saving, choice, comment, contactId, call, workspaceId, onSaved]);
+  }, [api, complete, saving, choice, comment, contactId, call, workspaceId, onSaved, t]);
 
   return {
     status: !open ? 'idle' : error && !nodes ? 'error' : nodes ? 'ready' : 'loading',

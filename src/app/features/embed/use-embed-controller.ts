@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '@domain/storage-keys';
 import { isContactId } from '../../routes/paths';
 import { useServices, useSession } from '../../services/services-context';
 import type { EmbedData } from '../../session/session-store';
+import { failureText } from '../../ui/failure-text';
 import { UNKNOWN_CONTACT, callerIdSearch, lookupOutcome, severalMatchesSearch } from './embed-lookup';
 import { browserMessenger, type EmbedCall, type EmbedMessage, type EmbedMessenger } from './embed-messages';
 
@@ -120,7 +121,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
       // Another workspace: load it and its data model, then the page again (spec 2 §2.10).
       auth.switchWorkspace(call.workspaceId).then(
         () => services.reload(),
-        (failure: unknown) => setStatus({ kind: 'error', message: t('embed.workspaceFailed', { workspaceId: call.workspaceId }) + (isApiRequestError(failure) ? ` (${failure.message})` : '') }),
+        (failure: unknown) => setStatus({ kind: 'error', message: t('embed.workspaceFailed', { workspaceId: call.workspaceId }) + (isApiRequestError(failure) ? ` (${failureText(failure, t)})` : '') }),
       );
       return;
     }
@@ -161,7 +162,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
         }
       } catch (failure) {
         if (isApiRequestError(failure) && failure.kind === 'aborted') return;
-        setStatus({ kind: 'error', message: `${t('embed.lookupFailed')}${isApiRequestError(failure) ? `: ${failure.message}` : ''}` });
+        setStatus({ kind: 'error', message: `${t('embed.lookupFailed')}${isApiRequestError(failure) ? `: ${failureText(failure, t)}` : ''}` });
       }
     })();
   }, [callKey, givenContact, attempt, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams, tellWorkspaceSwitch, workspace]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@api-client/api-error';
 import type { IdName } from '@domain/api/common';
 import { useServices } from '../../services/services-context';
+import { failureText } from '../../ui/failure-text';
 
 export interface LoginFormValues {
   username: string;
@@ -51,7 +52,7 @@ export const useLoginController = () => {
       }
     } catch (error) {
       if (!isApiRequestError(error) || !error.handled) {
-        services.toasts.show({ intent: 'danger', heading: t('login.loginFailed'), message: error instanceof Error ? error.message : String(error) });
+        services.toasts.show({ intent: 'danger', heading: t('login.loginFailed'), message: failureText(error, t) });
       }
     } finally {
       setSubmitting(false);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
 import type { IdName } from '@domain/api/common';
 import type { OrganisationItem } from '@domain/api/organisation';
@@ -7,6 +8,7 @@ import { USERNAME_AVAILABILITY_DEBOUNCE_MS } from '@domain/constants';
 import type { Role } from '@domain/roles';
 import { can } from '@translator/can';
 import { ROLE_ASSIGNABLE, translateRoleRules } from '@translator/translate-permissions';
+import { failureText } from '../../ui/failure-text';
 
 export type Availability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 
@@ -111,6 +113,7 @@ export interface CreateUserController {
 
 /** The 3-step create-user wizard of spec 1 §4, §5: username with the 500 ms availability check, role and place, summary and save. */
 export function useCreateUserController({ users, creator, source }: { users: UsersClient; creator: { id: string; username: string; role: Role; groupId?: string | null }; source: PlacementSource }): CreateUserController {
+  const { t } = useTranslation();
   const [username, setUsernameState] = useState('');
   const [availability, setAvailability] = useState<Availability>('empty');
   const [role, setRoleState] = useState<Role | null>(null);
@@ -251,7 +254,7 @@ export function useCreateUserController({ users, creator, source }: { users: Use
         setCreated(await users.signup({ username, role, ...(creator.groupId ? { groupId: creator.groupId } : {}), ...placed }, { quiet: true }));
       } catch (failure) {
         const errors = (failure as { errors?: { message: string }[] }).errors;
-        setError(errors?.map((e) => e.message).join('; ') || (failure instanceof Error ? failure.message : String(failure)));
+        setError(errors?.map((e) => e.message).join('; ') || failureText(failure, t));
       } finally {
         setSaving(false);
       }

@@ -14,6 +14,7 @@ import { renderTemplate, translateForm, type FormTranslation } from '@translator
 import type { SmsTemplate } from '@translator/ui-schema';
 import { useServices, useSession } from '../../services/services-context';
 import { smsRendererServices } from './sms-form';
+import { failureText } from '../../ui/failure-text';
 import { localeOf } from '../../ui/renderer-locale';
 
 /** Spec 3 §4, §8: the success toast closes after 1 s and the page reloads; errors show 3 s. */
@@ -163,7 +164,7 @@ export function useSmsController({ api: givenApi }: { api?: SmsApi } = {}): SmsC
       // Only a field of the form can be changed: a refusal of anything else does not hold SEND back.
       const fields = Object.keys(byField).map((path) => path.split('/')[0]).filter((name) => form.schema.properties?.[name]);
       setRefused(Object.fromEntries(fields.map((name) => [name, JSON.stringify(current[name] ?? null)])));
-      if (!isApiRequestError(cause)) toasts.show({ intent: 'danger', heading: t('sms.failed'), message: cause instanceof Error ? cause.message : String(cause), timeout: SMS_TIMINGS.error });
+      if (!isApiRequestError(cause)) toasts.show({ intent: 'danger', heading: t('sms.failed'), message: failureText(cause, t), timeout: SMS_TIMINGS.error });
     }
   }, [template, form, refused, handle, values, api, workspaceId, toasts, t, services]);
 

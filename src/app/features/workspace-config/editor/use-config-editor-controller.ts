@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspace-config';
 import { localizeProblem, type ProblemLanguage } from '@translator/problem-messages';
 import { currentDataModelVersionOf, currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
 import type { PreparedForms, PreviewFormKey } from '../../../ui/config-preview/preview-form-keys';
+import { failureText } from '../../../ui/failure-text';
 import { inThreadChecker, type DraftChecker } from './draft-check';
 import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
 import { parseJson } from './json-positions';
@@ -147,8 +149,6 @@ const parseProblems = (texts: Texts, language: ProblemLanguage): { problems: Edi
   return problems.length === 0 ? { problems: NO_PROBLEMS, draft: parsed as unknown as ParsedDraft } : { problems, draft: null };
 };
 
-const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * The configuration editor (issue 13): two JSON texts (workspace, data model) checked as they are typed (JSON.parse
  * at once, then, after a short pause, the server's own rules and messages run in the browser: draftProblems), kept
@@ -160,6 +160,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const { api, target, drafts, debounceMs = 20, language = 'it', check } = options;
   const editedId = target.mode === 'edit' ? target.workspaceId : null;
   const draftId = editedId ?? NEW_WORKSPACE_DRAFT;
+  const { t } = useTranslation();
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -217,7 +218,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       })
       .catch((error: unknown) => {
         if (!live) return;
-        setLoadError(errorMessage(error));
+        setLoadError(failureText(error, t));
         setStatus('error');
       });
     return () => {
@@ -407,10 +408,10 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
         setServerProblems({ for: checked, revision: revisionOf(checked), problems: problemsOfError(error), answered: true });
         setPublish(keepingComment);
       } else {
-        setPublish((previous) => ({ ...previous, publishing: false, error: errorMessage(error) }));
+        setPublish((previous) => ({ ...previous, publishing: false, error: failureText(error, t) }));
       }
     }
-  }, [publish.comment, target, base, api, drafts, draftId]);
+  }, [publish.comment, target, base, api, drafts, draftId, t]);
 
   const reloadCurrent = useCallback(async () => {
     if (target.mode !== 'edit') return;
@@ -422,9 +423,9 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
       setRestored(null);
       setRebasedOn(config.version);
     } catch (error) {
-      setLoadError(errorMessage(error));
+      setLoadError(failureText(error, t));
     }
-  }, [api, target]);
+  }, [api, target, t]);
 
   const discard = useCallback(() => {
     drafts.remove(draftId);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import type { AuditEntry, Configuration, JsonPatch, VersionEntry } from '@domain/api/workspace-config';
+import { failureText } from '../../../ui/failure-text';
 import { valueAtPointer } from './json-pointer';
 import { sideBySide, type SideBySide } from './side-by-side';
 
@@ -54,8 +55,6 @@ export interface VersionsControllerOptions {
   t: TFunction;
   onSuccess(version: number): void;
 }
-
-const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The rows of one document's patch: each operation with the value its path held in the older version. */
 export function diffRows(patch: JsonPatch, before: unknown): DiffRow[] {
@@ -117,11 +116,11 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
     setAudit({ status: 'loading' });
     config.versions(workspaceId).then(
       (data) => { if (live) setVersions({ status: 'ready', data }); },
-      (e: unknown) => { if (live) setVersions({ status: 'error', message: errorMessage(e) }); },
+      (e: unknown) => { if (live) setVersions({ status: 'error', message: failureText(e, t) }); },
     );
     config.audit(workspaceId).then(
       (data) => { if (live) setAudit({ status: 'ready', data }); },
-      (e: unknown) => { if (live) setAudit({ status: 'error', message: errorMessage(e) }); },
+      (e: unknown) => { if (live) setAudit({ status: 'error', message: failureText(e, t) }); },
     );
     return () => { live = false; };
   }, [config, workspaceId, isOpen, reloads]);
@@ -142,7 +141,7 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
         };
         setDiff({ status: 'ready', data: { from, to, documents, sides } });
       },
-      (e: unknown) => { if (live) setDiff({ status: 'error', message: errorMessage(e) }); },
+      (e: unknown) => { if (live) setDiff({ status: 'error', message: failureText(e, t) }); },
     );
     return () => { live = false; };
   }, [config, workspaceId, isOpen, from, to]);
@@ -171,7 +170,7 @@ export function useVersionsController({ config, workspaceId, isOpen, t, onSucces
         reload();
       } else {
         const reasons = ((e as { errors?: Array<{ message?: string }> } | null)?.errors ?? []).map((x) => x.message).filter(Boolean);
-        setMessage(t('workspaceConfigVersions.failed', { message: reasons.length ? reasons.join('; ') : errorMessage(e) }));
+        setMessage(t('workspaceConfigVersions.failed', { message: reasons.length ? reasons.join('; ') : failureText(e, t) }));
       }
     } finally {
       setBusy(false);
