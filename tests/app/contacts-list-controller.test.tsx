@@ -97,6 +97,15 @@ const ready = async (s: ReturnType<typeof setup>) => waitFor(() => expect(s.list
 
 afterEach(() => jest.useRealTimers());
 
+describe('contact list controller: a configuration the translator refuses', () => {
+  it('lists its problems as sentences naming where they are, not as JSON, and searches nothing', async () => {
+    const s = setup({ model: { ...sinistriModel, model: {} } });
+    await waitFor(() => expect(s.list().problems.length).toBeGreaterThan(0));
+    for (const problem of s.list().problems) expect(problem).toMatch(/^(workspace|dataModel)\/\S* \S/);
+    expect(s.api.contacts.search).not.toHaveBeenCalled();
+  });
+});
+
 describe('contact list controller: the filter in the URL', () => {
   it('starts from the translator defaults: page 0, 10 rows, descending', async () => {
     const s = setup();

@@ -1,9 +1,11 @@
 import { createRef, useCallback, useMemo, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
 import type { RendererFormContext, RendererLocale } from '@renderers/form-context';
 import type { FormTranslation, FormView } from '@translator/translate-form';
 import { withoutNulls } from '../../ui/form-values';
 import { splitMedia, type MediaField } from '../../ui/media-section';
+import { translationProblemText } from '../../ui/translation-problem-text';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import type { ContactWorkContext } from './contact-work-context';
 import { changedValues, contactForm, describeErrors, fieldCount, type Section, type SectionValues } from './contact-forms';
@@ -45,9 +47,10 @@ export interface ContactForms {
  * lists leave the outputs form for the MEDIA panel; create and edit show none, and the show screen's inputs form
  * keeps whatever it has.
  */
-export const useContactForms = ({ workspace, dataModel, role }: ContactWorkContext, view: FormView): ContactForms =>
-  useMemo(() => {
-    if (!workspace || !dataModel) return { forms: { inputs: null, outputs: null }, media: [], problems: ['no workspace or data model in the session'] };
+export const useContactForms = ({ workspace, dataModel, role }: ContactWorkContext, view: FormView): ContactForms => {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    if (!workspace || !dataModel) return { forms: { inputs: null, outputs: null }, media: [], problems: [t('app.noWorkspaceInSession')] };
     const inputs = contactForm(dataModel, workspace, view, 'inputs', role);
     const outputs = contactForm(dataModel, workspace, view, 'outputs', role);
     const split = outputs.ok ? splitMedia(outputs.value) : null;
@@ -57,9 +60,10 @@ export const useContactForms = ({ workspace, dataModel, role }: ContactWorkConte
         outputs: split && fieldCount(split.form) ? split.form : null,
       },
       media: split?.media ?? [],
-      problems: [inputs, outputs].flatMap((r) => (r.ok ? [] : r.problems.map((p) => `${p.document}${p.pointer} ${p.message}`))),
+      problems: [inputs, outputs].flatMap((r) => (r.ok ? [] : r.problems.map(translationProblemText))),
     };
-  }, [workspace, dataModel, role, view]);
+  }, [workspace, dataModel, role, view, t]);
+};
 
 /** Stored values with a draft's changes on top: a field the draft cleared (null) is empty. */
 export const withDraft = (stored: SectionValues, draft: ContactDraft | null): SectionValues => {

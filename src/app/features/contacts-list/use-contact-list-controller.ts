@@ -24,6 +24,7 @@ import { localeOf } from '../../ui/renderer-locale';
 import { saveWithObjectUrl } from '../../ui/save-file';
 import { usePermissions } from '../../session/use-permissions';
 import { noteTaken } from '../../shell/hotkeys/after-take';
+import { translationProblemText } from '../../ui/translation-problem-text';
 
 export type ListStatus = 'invalid' | 'loading' | 'ready' | 'error';
 export interface ListSort { key: string; order: 'asc' | 'desc' }
@@ -120,8 +121,8 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
   const translated = useMemo(() => (user && workspace && dataModel ? translateList(dataModel, workspace, user.role) : null), [user, workspace, dataModel]);
   const translation = translated?.ok ? translated.value : null;
   const problems = useMemo(
-    () => (translated && !translated.ok ? translated.problems.map((p) => JSON.stringify(p)) : !workspace || !dataModel ? ['no workspace or data model in the session'] : []),
-    [translated, workspace, dataModel],
+    () => (translated && !translated.ok ? translated.problems.map(translationProblemText) : !workspace || !dataModel ? [t('app.noWorkspaceInSession')] : []),
+    [translated, workspace, dataModel, t],
   );
   const workspaceId = workspace?.id ?? '';
 
