@@ -1,7 +1,8 @@
-import { HTMLSelect, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { localeOf, staticOptions, tOf, type OptionItem, type ThemeWidgetProps, errorsId } from '../widget-support';
 import { ReadOnlyValue } from '../ReadOnlyValue/ReadOnlyValue';
 import { OptionList } from '../OptionListWidget/OptionList';
+import { PlainSelect } from '../../layout/PlainSelect/PlainSelect';
 
 export interface ChoiceProps { props: ThemeWidgetProps; options: readonly OptionItem[]; loading?: boolean; disabled?: boolean }
 
@@ -14,7 +15,7 @@ export function Choice({ props, options, loading, disabled }: ChoiceProps) {
   const current = value === undefined || value === null ? '' : String(value);
   const list = options.some((o) => o.value === current) || current === '' ? options : [...options, { value: current, label: current }];
   return (
-    <HTMLSelect
+    <PlainSelect
       id={id}
       fill
       value={current}
@@ -30,7 +31,7 @@ export function Choice({ props, options, loading, disabled }: ChoiceProps) {
     >
       {loading ? <option value="">{t('common.loading')}</option> : list.some((o) => o.value === '') ? null : <option value="">{placeholder || t('common.select')}</option>}
       {!loading && list.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-    </HTMLSelect>
+    </PlainSelect>
   );
 }
 

@@ -1,12 +1,12 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@domain/constants';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 /** it-IT, en-US, en-GB; i18n stores the choice under contact-manager.language. */
 export const LanguageSelect = ({ minimal = false, id }: { minimal?: boolean; id?: string }) => {
   const { t, i18n } = useTranslation();
   return (
-    <HTMLSelect
+    <PlainSelect
       id={id}
       aria-label={t('language.label')}
       minimal={minimal}

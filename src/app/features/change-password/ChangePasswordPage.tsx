@@ -1,10 +1,11 @@
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@domain/constants';
 import { LanguageSelect } from '../../shell/LanguageSelect';
 import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useChangePasswordController, type ChangePasswordValues } from './use-change-password-controller';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 type TextField = Exclude<keyof ChangePasswordValues, 'group'>;
 const FIELDS: Array<{ name: TextField; type: 'text' | 'password'; autoComplete: string }> = [
@@ -40,7 +41,7 @@ export const ChangePasswordPage = () => {
           })}
           {groups.length > 0 ? (
             <FormGroup label={t('login.group')} labelFor="change-password-group">
-              <HTMLSelect id="change-password-group" fill name={register.group.name} onChange={register.group.onChange} onBlur={register.group.onBlur} ref={register.group.ref}
+              <PlainSelect id="change-password-group" fill name={register.group.name} onChange={register.group.onChange} onBlur={register.group.onBlur} ref={register.group.ref}
                 options={[{ value: '', label: t('login.chooseGroup') }, ...groups.map((item) => ({ value: item.id, label: item.name }))]} />
             </FormGroup>
           ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, NonIdealState, NumericInput, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, FormGroup, H2, Intent, NonIdealState, NumericInput, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, ErrorIcon, FloppyDiskIcon, InfoSignIcon, LockIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { sectionPanels } from './section-panels';
 import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       <Card compact className="cm-contact-work__admin">
         <FormGroup label={t('contactWork.admin.agent')} labelFor="cm-agent">
-          <HTMLSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />
+          <PlainSelect id="cm-agent" fill value={c.agentId} onChange={(e) => c.setAgentId(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.admin.noAgent') }, ...c.agents]} />
         </FormGroup>
         <FormGroup label={t('contactWork.admin.priority')} labelFor="cm-priority">
           <NumericInput id="cm-priority" fill buttonPosition="none" min={1} max={10} clampValueOnBlur value={c.priority} onValueChange={(n) => { if (Number.isFinite(n)) c.setPriority(n); }} />

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, H2, H4, HTMLSelect, Intent, NonIdealState, Tag, TextArea, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, H2, H4, Intent, NonIdealState, Tag, TextArea, Tooltip } from '@blueprintjs/core';
 import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ContactWorkStyles } from './contact-work-styles';
 import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -79,11 +80,11 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         <div className="cm-contact-work__selectors">
           {c.mode === 'outcome' ? (
             <FormGroup label={t('contactWork.outcome')} labelFor="cm-outcome">
-              <HTMLSelect id="cm-outcome" value={c.outcome} onChange={(e) => c.setOutcome(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.chooseOutcome') }, ...c.outcomes.map((o) => ({ value: o.value, label: o.label }))]} />
+              <PlainSelect id="cm-outcome" value={c.outcome} onChange={(e) => c.setOutcome(e.currentTarget.value)} options={[{ value: '', label: t('contactWork.chooseOutcome') }, ...c.outcomes.map((o) => ({ value: o.value, label: o.label }))]} />
             </FormGroup>
           ) : (
             <FormGroup label={t('contactWork.nextState')} labelFor="cm-state">
-              <HTMLSelect id="cm-state" value={c.state} onChange={(e) => c.setState(e.currentTarget.value)} options={[{ value: '0', label: t('contactWork.noStateChange') }, ...c.allowedStates.map((s) => ({ value: s.code, label: s.label }))]} />
+              <PlainSelect id="cm-state" value={c.state} onChange={(e) => c.setState(e.currentTarget.value)} options={[{ value: '0', label: t('contactWork.noStateChange') }, ...c.allowedStates.map((s) => ({ value: s.code, label: s.label }))]} />
               <SideListStatus status={c.statesStatus} failed={t('contactWork.nextStatesFailed')} onRetry={c.reloadSide} />
             </FormGroup>
           )}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLSelect, Menu, MenuItem, NonIdealState, Popover, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, Menu, MenuItem, NonIdealState, Popover, Tag, Tooltip } from '@blueprintjs/core';
 import { Add, CaretDown, ChevronLeft, ChevronRight, Cross, Delete, DoubleChevronLeft, DoubleChevronRight, Download, Edit, EyeOpen, HandRight, Layers, NewPerson, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactTable } from '@renderers/table/ContactTable/ContactTable';
@@ -14,6 +14,7 @@ import { useListHotkeys } from './use-list-hotkeys';
 import { useRowFocusMemory } from './use-row-focus-memory';
 import { byteSizeText } from '../../ui/byte-size';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const RowActions = ({ list, row }: { list: ContactListController; row: ContactRow }) => {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export const Pager = ({ list }: { list: Pick<ContactListController, 'total' | 't
       </div>
       <label className="cm-contacts-list__page-size">
         {t('contactsList.pageSize')}
-        <HTMLSelect value={list.length} onChange={(event) => list.setLength(Number(event.currentTarget.value))} options={list.pageSizes.map((size) => ({ value: size, label: String(size) }))} />
+        <PlainSelect value={list.length} onChange={(event) => list.setLength(Number(event.currentTarget.value))} options={list.pageSizes.map((size) => ({ value: size, label: String(size) }))} />
       </label>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, NonIdealState, NumericInput, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLTable, NonIdealState, NumericInput, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { CaretDown, CaretUp, ChevronLeft, ChevronRight, Dashboard, Refresh } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AVAILABILITY_LABELS } from '@domain/availability';
 import type { AgentKpi } from '@domain/api/dashboard';
 import { formatChartDay, formatChartHour, formatDateTime, numberFormat } from '../../ui/insight-format';
 import { useDashboardController, type AgentSortKey, type DashboardController, type Panel } from './use-dashboard-controller';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const CSS = `
 .cm-dashboard { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -156,10 +157,10 @@ function ContactsTab({ dash }: { dash: DashboardController }) {
     <>
       <div className="cm-dashboard__toolbar">
         <FormGroup label={t('dashboard.contacts.firstState')} labelFor="cm-dashboard-first">
-          <HTMLSelect id="cm-dashboard-first" value={panel.firstState ?? ''} onChange={(e) => panel.setFirstState(e.currentTarget.value)} options={dash.states.map((s) => ({ value: s.code, label: s.label }))} />
+          <PlainSelect id="cm-dashboard-first" value={panel.firstState ?? ''} onChange={(e) => panel.setFirstState(e.currentTarget.value)} options={dash.states.map((s) => ({ value: s.code, label: s.label }))} />
         </FormGroup>
         <FormGroup label={t('dashboard.contacts.endState')} labelFor="cm-dashboard-end">
-          <HTMLSelect id="cm-dashboard-end" value={panel.endState ?? ''} onChange={(e) => panel.setEndState(e.currentTarget.value)} options={dash.states.map((s) => ({ value: s.code, label: s.label }))} />
+          <PlainSelect id="cm-dashboard-end" value={panel.endState ?? ''} onChange={(e) => panel.setEndState(e.currentTarget.value)} options={dash.states.map((s) => ({ value: s.code, label: s.label }))} />
         </FormGroup>
       </div>
       {panel.status === 'ready' && tr ? (

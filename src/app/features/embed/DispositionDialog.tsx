@@ -1,8 +1,9 @@
-import { Button, Callout, Classes, FormGroup, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import type { DispositionLevel } from '@domain/api/embed';
 import type { DispositionController } from './use-disposition-controller';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const LEVEL_LABEL: Record<DispositionLevel, 'embed.disposition.level1' | 'embed.disposition.level2' | 'embed.disposition.level3'> = {
   l1: 'embed.disposition.level1', l2: 'embed.disposition.level2', l3: 'embed.disposition.level3',
@@ -22,7 +23,7 @@ export const DispositionDialog = ({ isOpen, onClose, d }: { isOpen: boolean; onC
               const id = `cm-disposition-${view.level}`;
               return (
                 <FormGroup key={view.level} label={t(LEVEL_LABEL[view.level])} labelFor={id} labelInfo={view.level === 'l1' ? '*' : undefined}>
-                  <HTMLSelect
+                  <PlainSelect
                     id={id}
                     fill
                     value={view.value}

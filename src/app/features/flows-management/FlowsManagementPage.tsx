@@ -1,4 +1,4 @@
-import { Button, Callout, ControlGroup, HTMLSelect, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, HTMLTable, InputGroup, Intent, ProgressBar, Switch, Tag } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DisclosurePanel } from '../../ui/DisclosurePanel';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
 import { flowFailureMessage, importProblemMessage } from './import-problem-message';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const FLOWS_CSS = `
 .cm-flows { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -41,7 +42,7 @@ function Pager<T>({ pages, label }: { pages: Paged<T>; label: string }) {
       ) : null}
       <label>
         {t('flows.list.pageSize')}{' '}
-        <HTMLSelect value={pages.pageSize} onChange={(e) => pages.setPageSize(Number(e.currentTarget.value))} options={pages.pageSizes.map((n) => ({ value: n, label: String(n) }))} />
+        <PlainSelect value={pages.pageSize} onChange={(e) => pages.setPageSize(Number(e.currentTarget.value))} options={pages.pageSizes.map((n) => ({ value: n, label: String(n) }))} />
       </label>
     </nav>
   );
@@ -204,7 +205,7 @@ function RejectedPanel({ c }: { c: FlowsController }) {
     <DisclosurePanel title={t('flows.panels.rejected')}>
       <div className="cm-flows__bar">
         <label htmlFor="cm-flows-rejected-flow">{t('flows.rejected.flow')}</label>
-        <HTMLSelect id="cm-flows-rejected-flow" value={rejected.flowId} onChange={(e) => rejected.choose(e.currentTarget.value)} options={[{ value: '', label: t('flows.rejected.choose') }, ...c.flows.all.map((f) => ({ value: f.id, label: f.name }))]} />
+        <PlainSelect id="cm-flows-rejected-flow" value={rejected.flowId} onChange={(e) => rejected.choose(e.currentTarget.value)} options={[{ value: '', label: t('flows.rejected.choose') }, ...c.flows.all.map((f) => ({ value: f.id, label: f.name }))]} />
       </div>
       {rejected.flowId && !rejected.loading && rejected.list.total === 0 ? <p>{t('flows.rejected.empty')}</p> : null}
       {rejected.list.total ? (

@@ -1,4 +1,4 @@
-import { Callout, H2, H3, HTMLSelect, Intent, NonIdealState } from '@blueprintjs/core';
+import { Callout, H2, H3, Intent, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { inputsForPeople } from '@translator/message-values';
 import { FormPanels } from '../../ui/config-preview/FormPanels';
@@ -6,6 +6,7 @@ import { ListPreview } from '../../ui/config-preview/ListPreview';
 import { TranslationProblems } from '../../ui/config-preview/TranslationProblems';
 import type { GalleryController } from './use-gallery-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const LOCALES = ['it-IT', 'en-US', 'en-GB'] as const;
 
@@ -16,7 +17,7 @@ export function GalleryView({ c }: { c: GalleryController }) {
   const select = (label: string, value: string, options: readonly string[], onChange: (v: string) => void) => (
     <label className="bp6-label bp6-inline" style={{ marginRight: 16 }}>
       {label}{' '}
-      <HTMLSelect value={value} options={[...options]} onChange={(e) => onChange(e.currentTarget.value)} aria-label={label} />
+      <PlainSelect value={value} options={[...options]} onChange={(e) => onChange(e.currentTarget.value)} aria-label={label} />
     </label>
   );
   const formContext = services ? { services, locale: state.locale } : null;

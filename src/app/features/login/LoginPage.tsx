@@ -1,10 +1,11 @@
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../shell/LanguageSelect';
 import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useLoginController } from './use-login-controller';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export const LoginPage = () => {
           </FormGroup>
           {groupRequired ? (
             <FormGroup label={t('login.group')} labelFor="login-group" helperText={errors.group?.message} intent={errors.group ? Intent.DANGER : Intent.NONE}>
-              <HTMLSelect id="login-group" fill name={group.name} onChange={group.onChange} onBlur={group.onBlur} ref={group.ref}
+              <PlainSelect id="login-group" fill name={group.name} onChange={group.onChange} onBlur={group.onBlur} ref={group.ref}
                 options={[{ value: '', label: t('login.chooseGroup') }, ...groups.map((item) => ({ value: item.id, label: item.name }))]} />
             </FormGroup>
           ) : null}

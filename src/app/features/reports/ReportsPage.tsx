@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
 import { Chart, Cross, Download, Refresh, Search, WarningSign } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { formatDateTime, numberFormat } from '../../ui/insight-format';
 import { byteSizeText } from '../../ui/byte-size';
 import { OrgFilterBar } from '../../ui/org-filter/OrgFilterBar';
 import { useReportsController, type ReportsController } from './use-reports-controller';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const CSS = `
 .cm-reports { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -96,7 +97,7 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
           <DayInput id="cm-reports-to" value={filters.to} onChange={(to) => reports.setFilters({ to })} invalid={invalid} placeholder={t('reports.datePlaceholder')} />
         </FormGroup>
         <FormGroup label={t('reports.report')} labelFor="cm-reports-report" className="cm-reports__report">
-          <HTMLSelect
+          <PlainSelect
             id="cm-reports-report"
             fill
             value={filters.reportId ?? ''}

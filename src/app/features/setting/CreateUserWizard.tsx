@@ -1,4 +1,4 @@
-import { Button, Callout, DialogBody, DialogStep, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogStep, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Tick, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
@@ -8,6 +8,7 @@ import { MultiPick } from '../../ui/MultiPick';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
 import { useCreateUserController, type PlacementSource } from './use-create-user-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 /**
  * Create user (spec 1 §4, §5): a Blueprint MultistepDialog (AppMultistepDialog) of three steps. Continue on step 1 needs an available
@@ -50,7 +51,7 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
   const rolePanel = (
     <DialogBody>
       <FormGroup label={t('modals.newUser.role')} labelFor="cm-new-role">
-        <HTMLSelect
+        <PlainSelect
           id="cm-new-role"
           value={wizard.role ?? ''}
           onChange={(event) => wizard.setRole((event.currentTarget.value || null) as Role | null)}
@@ -70,7 +71,7 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
       ) : null}
       {needsOutsourcer ? (
         <FormGroup label={t('modals.newUser.outsourcer')} labelFor="cm-new-outsourcer">
-          <HTMLSelect
+          <PlainSelect
             id="cm-new-outsourcer"
             value={wizard.outsourcerId ?? ''}
             onChange={(event) => wizard.chooseOutsourcer(event.currentTarget.value || null)}

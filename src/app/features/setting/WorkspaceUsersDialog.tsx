@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { WorkspaceSummary } from '@domain/api/workspace';
 import type { OrgLookups } from '../../ui/org-filter/use-org-filter-cascade';
 import { ProfilingTableView } from '../../ui/profiling-table/ProfilingTableView';
 import { useProfilingTable } from '../../ui/profiling-table/use-profiling-table';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 /** The four tooltip cases of spec 1 §4 for a user's toggle in a workspace. */
 export function workspaceToggleCase(row: UserRow): 'enabled' | 'temporaryPassword' | 'disabledBySystem' | 'disabled' {
@@ -38,7 +39,7 @@ export function WorkspaceUsersDialog({ users, workspaces, currentWorkspaceId, or
     <AppDialog isOpen title={t('modals.workspaceUsers.title')} onClose={onClose} style={{ width: 900, maxWidth: '95vw' }} className="cm-workspace-users">
       <DialogBody>
         <FormGroup label={t('modals.workspaceUsers.workspace')} labelFor="cm-workspace-users-ws" inline>
-          <HTMLSelect id="cm-workspace-users-ws" value={workspaceId} onChange={(event) => setWorkspaceId(event.currentTarget.value)} options={workspaces.map((w) => ({ value: w.id, label: w.name }))} />
+          <PlainSelect id="cm-workspace-users-ws" value={workspaceId} onChange={(event) => setWorkspaceId(event.currentTarget.value)} options={workspaces.map((w) => ({ value: w.id, label: w.name }))} />
         </FormGroup>
         <ProfilingTableView
           table={table}

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H2, H3, HTMLSelect, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, H3, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@renderers/ContactForm/ContactForm';
@@ -6,6 +6,7 @@ import { OUTBOX_STATUSES, type OutboxMessage } from '@domain/api/contact-work';
 import { formatDateTime } from '../../ui/date-time';
 import { useSmsController, type OutboxView, type SmsController } from './use-sms-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 const SMS_CSS = `
 .cm-sms { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -54,7 +55,7 @@ function Outbox({ outbox }: { outbox: OutboxView }) {
         <H3>{t('sms.outbox.title')}</H3>
         <label>
           {t('sms.outbox.status')}{' '}
-          <HTMLSelect
+          <PlainSelect
             aria-label={t('sms.outbox.status')}
             value={outbox.status}
             onChange={(event) => outbox.setStatus(event.currentTarget.value as OutboxView['status'])}
@@ -109,7 +110,7 @@ export function SmsView({ c }: { c: SmsController }) {
           <div className="cm-sms__selector">
             <FormGroup label={t('sms.workspace')}><strong>{c.workspaceName}</strong></FormGroup>
             <FormGroup label={t('sms.template')} labelFor="cm-sms-template">
-              <HTMLSelect id="cm-sms-template" value={c.template?.id ?? ''} onChange={(event) => c.chooseTemplate(event.currentTarget.value)} options={c.templates.map((x) => ({ value: x.id, label: x.name }))} />
+              <PlainSelect id="cm-sms-template" value={c.template?.id ?? ''} onChange={(event) => c.chooseTemplate(event.currentTarget.value)} options={c.templates.map((x) => ({ value: x.id, label: x.name }))} />
             </FormGroup>
           </div>
           <div className="cm-sms__body">

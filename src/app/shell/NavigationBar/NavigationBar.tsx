@@ -1,4 +1,4 @@
-import { Alignment, Button, HTMLSelect, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Position } from '@blueprintjs/core';
 import { AppDrawer } from '../../ui/AppDrawer';
 import { Cog, LogOut, Menu, People } from '@blueprintjs/icons';
 import { useRef, useState, type ReactElement } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../LanguageSelect';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useNavigationController } from '../use-navigation-controller';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 type Controller = ReturnType<typeof useNavigationController>;
 type NavItem = Controller['pages'][number];
@@ -28,7 +29,7 @@ const WorkspaceSelect = ({ nav }: { nav: Controller }) => {
     if (workspaceId !== current) void nav.switchWorkspace(workspaceId);
   };
   return (
-    <HTMLSelect aria-label={t('nav.workspace')} className="cm-workspace-select" minimal={!nav.mobile} fill={nav.mobile}
+    <PlainSelect aria-label={t('nav.workspace')} className="cm-workspace-select" minimal={!nav.mobile} fill={nav.mobile}
       disabled={nav.switching} value={pending ?? current}
       onPointerDown={() => { keyDown.current = false; }}
       onKeyDown={(event) => {

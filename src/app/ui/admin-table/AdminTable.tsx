@@ -1,9 +1,10 @@
-import { Button, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, DoubleChevronLeft, DoubleChevronRight, Search, WarningSign } from '@blueprintjs/icons';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TABLE_PAGE_SIZES } from '@domain/constants';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 /**
  * The tables of user administration (the users of /setting, the per-workspace and per-report user tables, the teams
@@ -161,7 +162,7 @@ export function AdminPager({ page, length, total, onPage, onLength }: { page: nu
       <Button variant="minimal" icon={<DoubleChevronRight />} aria-label={t('adminTable.last')} disabled={page >= last} onClick={() => onPage(last)} />
       <label className="cm-admin-pager__size">
         {t('adminTable.pageSize')}
-        <HTMLSelect value={length} onChange={(event) => onLength(Number(event.currentTarget.value))} options={ADMIN_TABLE_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))} />
+        <PlainSelect value={length} onChange={(event) => onLength(Number(event.currentTarget.value))} options={ADMIN_TABLE_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))} />
       </label>
     </nav>
   );

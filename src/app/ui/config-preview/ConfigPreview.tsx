@@ -1,4 +1,4 @@
-import { Callout, Card, FormGroup, HTMLSelect, Intent, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, Intent, NonIdealState, TextArea } from '@blueprintjs/core';
 import { EyeOpen } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ListPreview } from './ListPreview';
 import { previewFormKeys, type PreparedForms, type PreviewFormKey } from './preview-form-keys';
 import { useConfigPreviewController, type ConfigPreviewController, type PreviewView } from './use-config-preview-controller';
 import { localeOf } from '../renderer-locale';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 export interface ConfigPreviewProps {
   /** The last valid draft's documents (null before any). */
@@ -42,7 +43,7 @@ function SmsTemplatePreview({ c }: { c: ConfigPreviewController }) {
   return (
     <Card className="cm-config-preview__sms">
       <FormGroup label={t('configPreview.smsTemplate')} labelFor="cm-config-preview-sms-template">
-        <HTMLSelect id="cm-config-preview-sms-template" value={sms.template?.id ?? ''} onChange={(e) => c.set({ smsTemplateId: e.currentTarget.value })} options={sms.templates.map((x) => ({ value: x.id, label: x.name }))} />
+        <PlainSelect id="cm-config-preview-sms-template" value={sms.template?.id ?? ''} onChange={(e) => c.set({ smsTemplateId: e.currentTarget.value })} options={sms.templates.map((x) => ({ value: x.id, label: x.name }))} />
       </FormGroup>
       <TextArea aria-label={t('configPreview.smsText')} readOnly value={sms.text} fill />
     </Card>
@@ -104,14 +105,14 @@ export function ConfigPreviewView({ c }: { c: ConfigPreviewController }) {
       <style>{PREVIEW_CSS}</style>
       <div className="cm-config-preview__controls">
         <FormGroup label={t('configPreview.view')} labelFor="cm-config-preview-view">
-          <HTMLSelect id="cm-config-preview-view" value={state.view} onChange={(e) => c.set({ view: e.currentTarget.value as PreviewView })} options={c.views.map((v) => ({ value: v, label: t(`configPreview.views.${v}`) }))} />
+          <PlainSelect id="cm-config-preview-view" value={state.view} onChange={(e) => c.set({ view: e.currentTarget.value as PreviewView })} options={c.views.map((v) => ({ value: v, label: t(`configPreview.views.${v}`) }))} />
         </FormGroup>
         <FormGroup label={t('configPreview.role')} labelFor="cm-config-preview-role">
-          <HTMLSelect id="cm-config-preview-role" value={state.role} onChange={(e) => c.set({ role: e.currentTarget.value as typeof state.role })} options={c.roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+          <PlainSelect id="cm-config-preview-role" value={state.role} onChange={(e) => c.set({ role: e.currentTarget.value as typeof state.role })} options={c.roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
         </FormGroup>
         {contacts.length > 1 && state.view !== 'list' && state.view !== 'filters' ? (
           <FormGroup label={t('configPreview.contact')} labelFor="cm-config-preview-contact">
-            <HTMLSelect id="cm-config-preview-contact" value={String(Math.min(state.contactIndex, contacts.length - 1))} onChange={(e) => c.set({ contactIndex: Number(e.currentTarget.value) })} options={contacts.map((_, i) => ({ value: String(i), label: t('configPreview.sample', { n: i + 1 }) }))} />
+            <PlainSelect id="cm-config-preview-contact" value={String(Math.min(state.contactIndex, contacts.length - 1))} onChange={(e) => c.set({ contactIndex: Number(e.currentTarget.value) })} options={contacts.map((_, i) => ({ value: String(i), label: t('configPreview.sample', { n: i + 1 }) }))} />
           </FormGroup>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Callout, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { Callout, FormGroup, NonIdealState } from '@blueprintjs/core';
 import { Document } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { usePermissions } from '../../../session/use-permissions';
 import { ADMIN_CSS } from '../../../ui/admin-styles';
 import { ProfilingTableView } from '../../../ui/profiling-table/ProfilingTableView';
 import { useProfilingTable } from '../../../ui/profiling-table/use-profiling-table';
+import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
 /**
  * The Reports tab of /workspaceconfig (spec 1 §2, §6): a report of the current workspace, and its users with a toggle
@@ -37,7 +38,7 @@ export function ReportsTab() {
     <div className="cm-reports-tab">
       <style>{ADMIN_CSS}</style>
       <FormGroup label={t('workspaceConfig.reports.report')} labelFor="cm-reports-tab-report" inline>
-        <HTMLSelect id="cm-reports-tab-report" value={reportId} onChange={(event) => setReportId(event.currentTarget.value)} options={reports.map((r) => ({ value: r.id, label: r.name }))} />
+        <PlainSelect id="cm-reports-tab-report" value={reportId} onChange={(event) => setReportId(event.currentTarget.value)} options={reports.map((r) => ({ value: r.id, label: r.name }))} />
       </FormGroup>
       {editable ? null : <Callout intent="primary">{t('workspaceConfig.reports.readOnly')}</Callout>}
       <ProfilingTableView
