@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
@@ -174,6 +175,22 @@ describe('the events log', () => {
     fireEvent.click(search);
     await waitFor(() => expect(s.backend.called(EVENTS)).toBe(1));
     expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === EVENTS)?.body).toMatchObject({ contactId: 'c-1', order: 'desc', length: 10, page: 0 });
+  });
+
+  it('the chosen agents clear with a button named in the user\'s language, and the search then asks for all agents', async () => {
+    const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [], total: 0 }] });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    const ui = userEvent.setup();
+    await ui.click(screen.getByLabelText('Agents'));
+    await ui.click(await screen.findByText('agent', { selector: '.bp6-menu-item *' }));
+    const clear = await screen.findByRole('button', { name: 'Clear the chosen agents' });
+    expect(screen.queryByRole('button', { name: 'Clear selected items' })).toBeNull();
+    await ui.click(clear);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear the chosen agents' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(s.backend.called(EVENTS)).toBeGreaterThan(0));
+    const body = s.backend.calls.filter((call) => `${call.method} ${call.path}` === EVENTS).at(-1)?.body as { agents?: string[] };
+    expect(body.agents ?? []).toEqual([]);
   });
 
   it('the detail drawer is a modal dialog named by its title', async () => {

@@ -610,6 +610,7 @@ export const enScreens = {
     contactIdHelp: 'Required: the log shows the events of one contact',
     agents: 'Agents',
     agentsPlaceholder: 'All agents',
+    clearAgents: 'Clear the chosen agents',
     from: 'From',
     to: 'To',
     datePlaceholder: 'DD/MM/YYYY',

@@ -609,6 +609,7 @@ export const itITScreens: ScreenMessages = {
     contactIdHelp: 'Obbligatorio: il registro mostra gli eventi di un contatto',
     agents: 'Operatori',
     agentsPlaceholder: 'Tutti gli operatori',
+    clearAgents: 'Togli gli operatori scelti',
     from: 'Dal',
     to: 'Al',
     datePlaceholder: 'GG/MM/AAAA',

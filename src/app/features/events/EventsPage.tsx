@@ -1,16 +1,16 @@
 import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { AppDrawer } from '../../ui/AppDrawer';
-import { ChevronLeft, ChevronRight, EyeOpen, History, Search } from '@blueprintjs/icons';
+import { ChevronLeft, ChevronRight, Cross, EyeOpen, History, Search } from '@blueprintjs/icons';
 import { MultiSelect } from '@blueprintjs/select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@domain/api/auth';
 import type { EventDetail } from '@domain/api/events';
+import { AppDrawer } from '../../ui/AppDrawer';
+import { AppSpinner } from '../../ui/AppSpinner';
 import { DayInput } from '../../ui/DayInput/DayInput';
 import { AgentName } from '../../ui/AgentName';
 import { formatDateTime } from '../../ui/insight-format';
 import { useEventsController, type EventsController } from './use-events-controller';
-import { AppSpinner } from '../../ui/AppSpinner';
 
 const CSS = `
 .cm-events { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -99,11 +99,14 @@ function AgentsSelect({ events }: { events: EventsController }) {
       tagRenderer={(agent) => agent.username}
       onItemSelect={toggle}
       onRemove={toggle}
-      onClear={() => events.setFilters({ agents: [] })}
       placeholder={t('events.agentsPlaceholder')}
       resetOnSelect
       popoverProps={{ minimal: true }}
-      tagInputProps={{ inputProps: { id: 'cm-events-agents', 'aria-label': t('events.agents') } }}
+      tagInputProps={{
+        inputProps: { id: 'cm-events-agents', 'aria-label': t('events.agents') },
+        // Blueprint's own clear button (onClear) is named in English; this one in the user's language.
+        rightElement: selected.length ? <Button variant="minimal" icon={<Cross />} aria-label={t('events.clearAgents')} title={t('events.clearAgents')} onClick={() => events.setFilters({ agents: [] })} /> : undefined,
+      }}
     />
   );
 }
