@@ -25,3 +25,15 @@ it.each([
   expect(field).toHaveValue(message);
   expect(onChange).not.toHaveBeenCalledWith(expect.any(String));
 });
+
+it.each([
+  ['it-IT', ['Mese precedente', 'Mese successivo'], ['Mese', 'Anno']],
+  ['en-GB', ['Previous month', 'Next month'], ['Month', 'Year']],
+])('in %s the calendar names its month buttons and pickers in the user\'s language', async (language, buttons, pickers) => {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  render(<I18nextProvider i18n={createI18nWithScreens(localStorage)}><DayInput id="day" value="2026-11-10" onChange={() => undefined} /></I18nextProvider>);
+  await userEvent.setup().click(document.getElementById('day') as HTMLInputElement);
+  for (const name of buttons) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+  for (const name of pickers) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Go to next month' })).toBeNull();
+});

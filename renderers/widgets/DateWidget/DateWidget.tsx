@@ -64,6 +64,7 @@ export function DateWidget(props: ThemeWidgetProps) {
         placeholder={hint}
         invalidDateMessage={t('date.invalid')}
         outOfRangeMessage={t('date.outOfRange')}
+        dayPickerProps={{ labels: { labelNext: () => t('date.nextMonth'), labelPrevious: () => t('date.previousMonth'), labelMonthDropdown: () => t('date.month'), labelYearDropdown: () => t('date.year') } }}
         disabled={disabled}
         fill
         canClearSelection

@@ -4,7 +4,9 @@
  * shell. Italian has the same keys (it-IT.ts, it-IT-screens.ts).
  */
 export const en = {
-  app: { title: 'Contact Manager', loading: 'Loading…', closeDialog: 'Close', noWorkspaceInSession: 'No workspace or data model in the session: sign in again', invalidDate: 'Invalid date', dateOutOfRange: 'Date out of range' },
+  app: { title: 'Contact Manager', loading: 'Loading…', closeDialog: 'Close', noWorkspaceInSession: 'No workspace or data model in the session: sign in again', invalidDate: 'Invalid date', dateOutOfRange: 'Date out of range',
+    calendar: { next: 'Next month', previous: 'Previous month', month: 'Month', year: 'Year' },
+  },
   hotkeys: {
     title: 'Keyboard shortcuts', global: 'Everywhere', list: 'Contact list', contact: 'Contact', embed: 'Embedded entry',
     takeNext: 'Take the next contact', openRow: 'Open the focused row', nextRow: 'Next row', previousRow: 'Previous row',

@@ -2,7 +2,9 @@ import type { CoreMessages } from './messages';
 
 /** Italian texts of the signed-out pages and the app's frame (the keys of en.ts). */
 export const itIT: CoreMessages = {
-  app: { title: 'Contact Manager', loading: 'Caricamento…', closeDialog: 'Chiudi', noWorkspaceInSession: 'Nessun workspace o modello dati nella sessione: accedi di nuovo', invalidDate: 'Data non valida', dateOutOfRange: 'Data fuori intervallo' },
+  app: { title: 'Contact Manager', loading: 'Caricamento…', closeDialog: 'Chiudi', noWorkspaceInSession: 'Nessun workspace o modello dati nella sessione: accedi di nuovo', invalidDate: 'Data non valida', dateOutOfRange: 'Data fuori intervallo',
+    calendar: { next: 'Mese successivo', previous: 'Mese precedente', month: 'Mese', year: 'Anno' },
+  },
   hotkeys: {
     title: 'Scorciatoie da tastiera', global: 'Ovunque', list: 'Lista contatti', contact: 'Contatto', embed: 'Ingresso integrato',
     takeNext: 'Prendi il prossimo contatto', openRow: 'Apri la riga selezionata', nextRow: 'Riga successiva', previousRow: 'Riga precedente',

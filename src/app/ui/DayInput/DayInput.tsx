@@ -28,6 +28,7 @@ export function DayInput({ id, value, onChange, invalid = false, placeholder }: 
       placeholder={placeholder}
       invalidDateMessage={t('app.invalidDate')}
       outOfRangeMessage={t('app.dateOutOfRange')}
+      dayPickerProps={{ labels: { labelNext: () => t('app.calendar.next'), labelPrevious: () => t('app.calendar.previous'), labelMonthDropdown: () => t('app.calendar.month'), labelYearDropdown: () => t('app.calendar.year') } }}
       canClearSelection
       highlightCurrentDay
       minDate={MIN_DATE}
