@@ -95,7 +95,10 @@ describe('/reports in Chromium', () => {
     // Reset: no report, today again, no table.
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.getByText('Select a report').waitFor();
-    expect(await page.locator('#cm-reports-from').inputValue()).toBe(await dayShown(page, 0));
+    // The date input shows its new value on its own next render: wait for it rather than read it once.
+    const today = await dayShown(page, 0);
+    await page.waitForFunction((day) => (document.querySelector('#cm-reports-from') as HTMLInputElement | null)?.value === day, today, { timeout: 10_000 });
+    expect(await page.locator('#cm-reports-from').inputValue()).toBe(today);
     expect(await table.count()).toBe(0);
   });
 

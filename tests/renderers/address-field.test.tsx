@@ -21,6 +21,17 @@ const contact = f.contacts.find((c) => c.inputs.provincia && c.inputs.citta && c
 // Blueprint icons and enum answers arrive asynchronously: let them settle inside act before the next test.
 afterEach(async () => { await act(async () => { await new Promise((r) => setTimeout(r, 20)); }); });
 describe('address block (spec 2 §2.6)', () => {
+  it.each([
+    ['it-IT', 'Località'],
+    ['en-US', 'Location'],
+    ['en-GB', 'Location'],
+  ] as const)('in %s the block is titled %s', (locale, title) => {
+    const { schema, uiSchema } = form('edit');
+    renderForm(schema, uiSchema, { formData: contact.inputs, locale });
+    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
   it('DEFAULT is read-only; MODIFICA enters ANNULLA with lookups only for non-empty queries; a pick fills the parts; ANNULLA restores', async () => {
     const user = userEvent.setup();
     const services = memoryServices({ addresses: addressesOf(f) });

@@ -56,9 +56,9 @@ export function AddressField({ idPrefix, config, values, errors, titles, readonl
   };
 
   return (
-    <section className="cm-group cm-address" aria-label={config.label} data-mode={mode}>
+    <section className="cm-group cm-address" aria-label={t('address.title')} data-mode={mode}>
       <div className="cm-address__head" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <H5 className="cm-group__title" style={{ margin: 0 }}>{config.label}</H5>
+        <H5 className="cm-group__title" style={{ margin: 0 }}>{t('address.title')}</H5>
         {readonly ? null : (
           <ButtonGroup>
             {mode === 'DEFAULT' ? <Button size="small" icon={<EditIcon />} text={t('address.edit')} onClick={() => start('ANNULLA')} /> : null}

@@ -42,7 +42,7 @@ export function GroupedObjectTemplate(props: ObjectFieldTemplateProps<unknown, R
             locale={registry.formContext.locale}
             onChange={registry.formContext.setValues}
           />
-        ) : <GroupSection label={address.label} columns={3}>{addressFields.map((f) => byName.get(f))}</GroupSection>
+        ) : <GroupSection label={translatorFor(registry.formContext?.locale ?? 'it-IT')('address.title')} columns={3}>{addressFields.map((f) => byName.get(f))}</GroupSection>
       ) : null}
     </div>
   );
