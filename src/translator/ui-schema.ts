@@ -51,6 +51,7 @@ export type ItemsUiSchema = Record<string, FieldUiSchema>;
 export type GroupLayout = { label: string; columns: number; fields: string[] };
 
 /** The address block: the data-model field of each part, the modes and the one the block opens in. */
+/** The address parts as one block. `label` is the spec's Italian name of the block; the renderers title it in the user's language from their own messages (address.title). */
 export type AddressBlock = { label: string; fields: Partial<Record<AddressPart, string>>; modes: readonly AddressMode[]; initialMode: AddressMode };
 
 export type MediaEntry = { name: string; kind: 'attachment'; maxSize: number } | { name: string; kind: 'doc' };

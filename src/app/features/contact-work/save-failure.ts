@@ -4,7 +4,7 @@ import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
 import { isApiRequestError } from '@api-client/api-error';
 import type { FormTranslation } from '@translator/translate-form';
 import type { ToastService } from '../../shell/toast-service';
-import { errorText, failureText } from '../../ui/failure-text';
+import { failureText } from '../../ui/failure-text';
 import { errorsByField } from './contact-forms';
 
 /** What a contact screen shows a refused save on. */
@@ -27,9 +27,6 @@ const splitUnshown = (byField: Record<string, string[]>, form: FormTranslation |
   }
   return { shown, lines };
 };
-
-/** A failure's own text (server messages joined, else the message); `failureText` for what a screen shows. */
-export const messageOf = errorText;
 
 /**
  * A refused save, after the screen's own cases (401, 409): a 400 puts each error on the field it names and lists the

@@ -7,8 +7,8 @@ import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
 import type { MediaField } from '../../ui/media-section';
 import type { ContactWorkContext } from './contact-work-context';
 import { objectUrlOf } from './contact-forms';
-import { messageOf } from './save-failure';
 import { SHOW_TIMINGS } from './show-timings';
+import { errorText } from '../../ui/failure-text';
 
 export interface Viewing extends StoredFile { loading?: boolean }
 
@@ -62,7 +62,7 @@ export const useAttachments = (
       takeVersion(result.version);
       toasts.show({ intent: 'success', message: t('contactWork.files.uploaded', { name: result.name }) });
     } catch (cause) {
-      const text = messageOf(cause);
+      const text = errorText(cause);
       setMessage(text);
       toasts.show({ intent: 'danger', message: text });
     } finally {

@@ -11,7 +11,6 @@ import { takePrefetchedContact } from './contact-prefetch';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
 import { useAgentNames, type AgentNames } from '../../session/use-agent-names';
 import type { ContactDraft } from './drafts';
-import { messageOf } from './save-failure';
 import { SHOW_TIMINGS } from './show-timings';
 import { useAgentScript } from './use-agent-script';
 import { useAttachments, type AttachmentsControl } from './use-attachments';
@@ -21,6 +20,7 @@ import { useContactDraft } from './use-contact-draft';
 import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 import { useContactWidgets, type WidgetsControl } from './use-contact-widgets';
 import { useStateOutcome, type StateOutcome } from './use-state-outcome';
+import { errorText } from '../../ui/failure-text';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
 export interface EmbedHooks {
@@ -169,7 +169,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       if (!live) return;
       if (isApiRequestError(cause) && cause.status === 404) { navigate('/404', { replace: true }); return; }
       if (isApiRequestError(cause) && cause.status === 403) { navigate('/403', { replace: true }); return; }
-      setError(messageOf(cause));
+      setError(errorText(cause));
       setStatus('error');
       loadSideLists();
     });

@@ -6,7 +6,7 @@ import type { Role } from '@domain/roles';
 import { AppMultistepDialog } from '../../ui/AppMultistepDialog';
 import { MultiPick } from '../../ui/MultiPick';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
-import { useCreateUserController, type PlacementSource } from './use-create-user-controller';
+import { useCreateUserController, type Creator, type PlacementSource } from './use-create-user-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 
@@ -17,7 +17,7 @@ import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
  */
 export function CreateUserWizard({ users, creator, source, onClose }: {
   users: UsersClient;
-  creator: { id: string; username: string; role: Role; groupId?: string | null };
+  creator: Creator;
   source: PlacementSource;
   onClose(created: boolean): void;
 }) {

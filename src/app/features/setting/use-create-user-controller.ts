@@ -63,8 +63,11 @@ export function ownPlacementSource(users: UsersClient, self: { id: string; usern
 const roleRules = translateRoleRules();
 const usernamePattern = new RegExp(USERNAME_PATTERN);
 
+/** The signed-in user creating another: their role decides what they may give, their group goes with the new user. */
+export interface Creator { id: string; username: string; role: Role; groupId?: string | null }
+
 /** Roles the creator may give (spec 1 §6), by the translator's createUser rule, as the server decides it. */
-export function offeredRoles(creator: { id: string; username: string; role: Role }, outsourcersExist: boolean): Role[] {
+export function offeredRoles(creator: Creator, outsourcersExist: boolean): Role[] {
   return ROLE_ASSIGNABLE[creator.role]
     .filter((role) => can(roleRules.createUser, { user: { id: creator.id, username: creator.username, role: creator.role }, target: { role } }))
     .filter((role) => outsourcersExist || (role !== 'manager' && role !== 'site-manager'));
@@ -112,7 +115,7 @@ export interface CreateUserController {
 }
 
 /** The 3-step create-user wizard of spec 1 §4, §5: username with the 500 ms availability check, role and place, summary and save. */
-export function useCreateUserController({ users, creator, source }: { users: UsersClient; creator: { id: string; username: string; role: Role; groupId?: string | null }; source: PlacementSource }): CreateUserController {
+export function useCreateUserController({ users, creator, source }: { users: UsersClient; creator: Creator; source: PlacementSource }): CreateUserController {
   const { t } = useTranslation();
   const [username, setUsernameState] = useState('');
   const [availability, setAvailability] = useState<Availability>('empty');

@@ -4,6 +4,7 @@ import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, ConfigWorkspaceRow } from '@domain/api/workspace-config';
 import { problemsOfError, type EditorProblem } from '../editor/config-problems';
+import { errorText } from '../../../ui/failure-text';
 
 /** What an import did: created (with its version), or why not. */
 export type ImportOutcome =
@@ -55,15 +56,13 @@ export type ImportReadProblem =
 const isDocument = (value: unknown): value is ConfigDocument =>
   !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string';
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** Reads an import file: one JSON object `{ workspace, dataModel }` (what Export saves). */
 export const readImport = (text: string): ImportDocuments | ImportReadProblem => {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { problem: 'notJson', detail: messageOf(error) };
+    return { problem: 'notJson', detail: errorText(error) };
   }
   const { workspace, dataModel } = (value ?? {}) as { workspace?: unknown; dataModel?: unknown };
   if (!isDocument(workspace) || !isDocument(dataModel)) return { problem: 'notCombined' };
@@ -82,7 +81,7 @@ export const readImportFiles = (files: ReadonlyArray<{ name?: string; text: stri
     try {
       documents.push(JSON.parse(file.text));
     } catch (error) {
-      return { problem: 'notJson', ...(file.name ? { file: file.name } : {}), detail: messageOf(error) };
+      return { problem: 'notJson', ...(file.name ? { file: file.name } : {}), detail: errorText(error) };
     }
   }
   const isWorkspace = (value: unknown) => isDocument(value) && typeof (value as { dataModelId?: unknown }).dataModelId === 'string';
@@ -124,7 +123,7 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
         setRows(list);
         setError(null);
       })
-      .catch((failure: unknown) => live && setError(messageOf(failure)))
+      .catch((failure: unknown) => live && setError(errorText(failure)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -170,11 +169,11 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
       } catch (failure) {
         const status = isApiRequestError(failure) ? failure.status : null;
         if (status === 400) return { type: 'invalid', problems: problemsOfError(failure), ...read };
-        if (status === 409) return { type: 'taken', message: messageOf(failure) };
-        return { type: 'failed', message: messageOf(failure) };
+        if (status === 409) return { type: 'taken', message: errorText(failure) };
+        return { type: 'failed', message: errorText(failure) };
       }
     } catch (failure) {
-      return { type: 'unreadable', problem: { problem: 'notJson', detail: messageOf(failure) } };
+      return { type: 'unreadable', problem: { problem: 'notJson', detail: errorText(failure) } };
     } finally {
       setImporting(false);
     }
