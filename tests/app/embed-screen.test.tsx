@@ -249,7 +249,7 @@ describe('messages to the host page', () => {
     expect(sent.map(([, origin]) => origin)).toEqual([own]);
   });
 
-  it('a host page on another origin than parentOrigin gets no call data, only why, once per call', () => {
+  it('a host page on another origin than parentOrigin gets no call data, only why, once per call, addressed to its origin', () => {
     const sent: Array<[unknown, string]> = [];
     const logger = { warn: jest.fn(), info: jest.fn() };
     const messenger = createEmbedMessenger({ self: {}, parent: { postMessage: (m, o) => sent.push([m, o]) }, ownOrigin: 'http://app.example', hostOrigin: 'http://elsewhere.example' }, logger);
@@ -257,7 +257,7 @@ describe('messages to the host page', () => {
     const message = { type: 'contact-manager:contact-done', contactId: ID1 } as const;
     expect(messenger.post('https://cti.example', call, message).posted).toBe(false);
     expect(messenger.post('https://cti.example', call, message).posted).toBe(false);
-    expect(sent).toEqual([[{ source: 'contact-manager', version: 1, type: 'contact-manager:refused', reason: "the host page's origin http://elsewhere.example is not the workspace's parentOrigin https://cti.example", expectedOrigin: 'https://cti.example' }, '*']]);
+    expect(sent).toEqual([[{ source: 'contact-manager', version: 1, type: 'contact-manager:refused', reason: "the host page's origin http://elsewhere.example is not the workspace's parentOrigin https://cti.example", expectedOrigin: 'https://cti.example' }, 'http://elsewhere.example']]);
   });
 
   it('a workspace without parentOrigin: the lookup posts no call data, only the refusal', async () => {

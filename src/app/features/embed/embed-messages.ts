@@ -6,7 +6,8 @@ import type { EmbedData } from '../../session/session-store';
  * Every message is `{ source: 'contact-manager', version: 1, type, call, ... }` and goes ONLY to the workspace's
  * parentOrigin — or, when the host page is served by this app itself (same origin, e.g. /embed-host.html on any
  * port), to the app's own origin — never to '*', so a page that frames the app from elsewhere learns nothing about
- * the call. Such a page gets only `contact-manager:refused` (no call data): why nothing else reaches it.
+ * the call. Such a page gets only `contact-manager:refused` (no call data): why nothing else reaches it, addressed to
+ * its own origin when the browser tells it.
  */
 export const EMBED_MESSAGE_SOURCE = 'contact-manager';
 export const EMBED_PROTOCOL_VERSION = 1;
@@ -61,7 +62,9 @@ export function createEmbedMessenger(host: EmbedHostWindow, logger: EmbedLogger)
     if (!host.parent || refusedTold.has(call.guid)) return;
     refusedTold.add(call.guid);
     const refusal: EmbedRefusal = { source: EMBED_MESSAGE_SOURCE, version: EMBED_PROTOCOL_VERSION, type: 'contact-manager:refused', reason, expectedOrigin };
-    host.parent.postMessage(refusal, '*');
+    // To the framing page's origin when the browser tells it, so nothing else (a page the parent navigated to) reads
+    // the workspace's parentOrigin; '*' only when the browser hides it, and then the reason names no origin.
+    host.parent.postMessage(refusal, normaliseOrigin(host.hostOrigin) ?? '*');
   };
   return {
     post(parentOrigin: unknown, call: EmbedCall, message: EmbedMessage): PostOutcome {
