@@ -123,6 +123,27 @@ describe('the HTTP gateway adapter and the dispatcher (nock)', () => {
     expect(await stored(message.id)).toMatchObject({ status: 'sent', attempts: 2, providerId: 'prov-0003' });
   });
 
+  it('a result the database refuses to record is recorded on a later try, so the message is not sent twice', async () => {
+    const [message] = await queue(1);
+    const scope = nock(GATEWAY).post('/v1/messages').once().reply(200, { id: 'prov-0004' });
+    const deliveries = smsDeliveryRepository(db);
+    let refusals = 2;
+    const flaky = { ...deliveries, settle: (...args: Parameters<typeof deliveries.settle>) => (refusals-- > 0 ? Promise.reject(new Error('connection terminated')) : deliveries.settle(...args)) };
+    const d = createSmsDispatcher({ deliveries: flaky, clock: ctx.clock, delivery: httpSmsDelivery({ url: `${GATEWAY}/v1/messages` }), settings: { ...SETTINGS, settleRetryMs: [5, 5, 5] } });
+    expect(await d.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(scope.isDone()).toBe(true);
+    expect(await stored(message.id)).toMatchObject({ status: 'sent', attempts: 1, providerId: 'prov-0004' });
+  });
+
+  it('a result the database never records fails the round once the tries are spent', async () => {
+    await queue(1);
+    nock(GATEWAY).post('/v1/messages').reply(200, { id: 'prov-0005' });
+    const deliveries = smsDeliveryRepository(db);
+    const down = { ...deliveries, settle: () => Promise.reject(new Error('connection terminated')) };
+    const d = createSmsDispatcher({ deliveries: down, clock: ctx.clock, delivery: httpSmsDelivery({ url: `${GATEWAY}/v1/messages` }), settings: { ...SETTINGS, settleRetryMs: [5] } });
+    await expect(d.runOnce()).rejects.toThrow('connection terminated');
+  });
+
   it('an undeliverable message is failed without calling the gateway', async () => {
     const [message] = await queue(1, 'not-a-phone');
     expect(await dispatcher().runOnce()).toMatchObject({ claimed: 1, failed: 1 });

@@ -20,6 +20,12 @@ export interface DispatcherSettings {
   retryMaxMs: number;
   /** A message left `sending` this long (its process died mid-send) is claimed again. Keep it well above the gateway's timeout. */
   leaseMs: number;
+  /**
+   * The waits between tries to record a delivery's result when the database refuses it (a dropped connection, a
+   * failover). A result never recorded leaves the message `sending` until its lease runs out and it is sent again
+   * (with the same idempotency key), so the dispatcher keeps trying well inside the lease.
+   */
+  settleRetryMs: readonly number[];
 }
 
 export const DEFAULT_DISPATCHER_SETTINGS: DispatcherSettings = {
@@ -30,6 +36,7 @@ export const DEFAULT_DISPATCHER_SETTINGS: DispatcherSettings = {
   retryBaseMs: 2_000,
   retryMaxMs: 300_000,
   leaseMs: 120_000,
+  settleRetryMs: [200, 1_000, 5_000],
 };
 
 export interface DispatchRound {
@@ -99,8 +106,22 @@ export function createSmsDispatcher({ deliveries: repo, delivery, clock, setting
           (error: unknown): DeliveryResult => ({ ok: false, retryable: true, error: `adapter: ${(error as Error)?.message ?? String(error)}` }),
         );
     const outcome = outcomeOf(result, message.attempts, new Date(clock()), settings);
-    await repo.settle(message.id, worker, outcome, new Date(clock()));
+    await settle(message.id, outcome);
     return outcome;
+  }
+
+  /** Records the result, trying again after each wait of settleRetryMs; the last refusal is the round's failure. */
+  async function settle(id: number, outcome: AttemptOutcome): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await repo.settle(id, worker, outcome, new Date(clock()));
+        return;
+      } catch (error) {
+        const wait = settings.settleRetryMs[attempt];
+        if (wait === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   async function runOnce(): Promise<DispatchRound> {
