@@ -77,6 +77,13 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**'],
-    rules: restrict([[...layer('server', '@server')], 'the browser reaches the server only through src/api-client']),
+    rules: {
+      ...restrict([[...layer('server', '@server')], 'the browser reaches the server only through src/api-client']),
+      // Blueprint names a busy button's spinner "loading" in every language: the app's own are named in the user's.
+      'no-restricted-syntax': ['error',
+        { selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']", message: 'a busy button is an AppButton (src/app/ui/AppButton): Blueprint names its spinner "loading" in every language' },
+        { selector: "JSXOpeningElement[name.name='Alert']", message: 'a confirmation is an AppAlert (src/app/ui/AppAlert): Blueprint\'s Alert names its busy button "loading" in every language' },
+      ],
+    },
   },
 );

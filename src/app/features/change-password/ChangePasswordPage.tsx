@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@domain/constants';
@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../shell/LanguageSelect';
 import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useChangePasswordController, type ChangePasswordValues } from './use-change-password-controller';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 type TextField = Exclude<keyof ChangePasswordValues, 'group'>;
 const FIELDS: Array<{ name: TextField; type: 'text' | 'password'; autoComplete: string }> = [
@@ -48,7 +49,7 @@ export const ChangePasswordPage = () => {
           <FormGroup label={t('language.label')} labelFor="change-password-language">
             <div className="cm-auth-prefs"><LanguageSelect id="change-password-language" /><ThemeToggle /></div>
           </FormGroup>
-          <Button type="submit" intent={Intent.PRIMARY} fill disabled={!canSubmit} loading={submitting} text={t('changePassword.submit')} />
+          <AppButton type="submit" intent={Intent.PRIMARY} fill disabled={!canSubmit} loading={submitting} text={t('changePassword.submit')} />
         </form>
         <p className="cm-auth-link"><Link to="/login">{t('changePassword.backToLogin')}</Link></p>
       </Card>

@@ -9,6 +9,7 @@ import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
 import { sectionPanels } from './section-panels';
 import { useContactCreateController, type ContactCreateController } from './use-contact-create-controller';
+import { AppButton } from '../../ui/AppButton';
 
 export function ContactCreateView({ c }: { c: ContactCreateController }) {
   const { t } = useTranslation();
@@ -30,9 +31,9 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">
         <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} disabled={busy} />
-        {c.embed ? null : <Button icon={<AddIcon />} text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => void c.save('continue')} />}
-        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => void c.save('save')} />
-        <Button intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => void c.save('back')} />
+        {c.embed ? null : <AppButton icon={<AddIcon />} text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => void c.save('continue')} />}
+        <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => void c.save('save')} />
+        <AppButton intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => void c.save('back')} />
       </div>
     </div>
   );

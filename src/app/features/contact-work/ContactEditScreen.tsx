@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, FormGroup, H2, Intent, NonIdealState, NumericInput, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, Intent, NonIdealState, NumericInput, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon, ErrorIcon, FloppyDiskIcon, InfoSignIcon, LockIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
+import { AppAlert } from '../../ui/AppAlert';
 
 export function ContactEditView({ c }: { c: ContactEditController }) {
   const { t } = useTranslation();
@@ -67,11 +69,11 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       <div className="cm-contact-work__buttons">
         <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
         <Button icon={<LockIcon />} intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
-        <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void keys.save()} />
+        <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void keys.save()} />
       </div>
-      <Alert isOpen={c.closing.confirming} intent={Intent.DANGER} icon={<LockIcon />} loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
+      <AppAlert isOpen={c.closing.confirming} intent={Intent.DANGER} icon={<LockIcon />} loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
         <p>{t('contactWork.admin.closeQuestion')}</p>
-      </Alert>
+      </AppAlert>
     </div>
   );
 }

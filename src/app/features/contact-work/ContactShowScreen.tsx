@@ -17,6 +17,7 @@ import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   // The reason Save is disabled is also shown next to it and describes it: a tooltip on a disabled button never
   // reaches the keyboard.
   const saveBlockedId = 'cm-save-blocked-reason';
-  const saveButton = <Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving}
+  const saveButton = <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving}
     aria-describedby={c.saveBlockedReason ? saveBlockedId : undefined} onClick={() => void keys.save()} />;
   return (
     <div className="cm-contact-work cm-contact-show" aria-busy={c.saving}>

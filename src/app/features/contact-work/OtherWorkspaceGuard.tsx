@@ -1,8 +1,9 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { SwapHorizontalIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../services/services-context';
+import { AppButton } from '../../ui/AppButton';
 
 export interface OtherWorkspace {
   /** The contact's own workspace, when it is not the session's; null otherwise. */
@@ -41,7 +42,7 @@ export function OtherWorkspaceGuard({ guard }: { guard: OtherWorkspace }) {
   return (
     <Callout intent={Intent.WARNING} icon={<WarningSignIcon />} className="cm-other-workspace" role="alert">
       <p>{t('contactWork.otherWorkspace', { workspace: guard.workspaceName })}</p>
-      <Button intent={Intent.PRIMARY} icon={<SwapHorizontalIcon />} loading={guard.switching} text={t('contactWork.switchWorkspace', { workspace: guard.workspaceName })} onClick={() => void guard.switchTo()} />
+      <AppButton intent={Intent.PRIMARY} icon={<SwapHorizontalIcon />} loading={guard.switching} text={t('contactWork.switchWorkspace', { workspace: guard.workspaceName })} onClick={() => void guard.switchTo()} />
     </Callout>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Classes, DialogBody, DialogFooter, FileInput, FormGroup, H5, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { AppDialog } from '../../ui/AppDialog';
 import { CalculatorIcon, DuplicateIcon, ErrorIcon, EyeOpenIcon, LinkIcon, MobilePhoneIcon, SendMessageIcon, ShieldIcon, TrashIcon, WarningSignIcon, WidgetIcon, type IconName } from '@blueprintjs/icons';
 import { format } from 'date-fns';
@@ -15,6 +15,8 @@ import type { MediaField } from '../../ui/media-section';
 import type { ContactShowController } from './use-contact-show-controller';
 import type { SideStatus } from './use-state-outcome';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { AppButton } from '../../ui/AppButton';
+import { AppAlert } from '../../ui/AppAlert';
 
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return '';
@@ -153,7 +155,7 @@ export function ActionButton({ c }: { c: ContactShowController }) {
           {blockedReasons.length ? <Callout compact className="cm-actions-blocked" style={{ marginTop: 12 }}>{blockedReasons.join(' · ')}</Callout> : null}
           <div className="cm-actions" style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
             {c.actions.list.map((a) => (
-              <Button key={a.key} icon={<MobilePhoneIcon />} alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ? reasonText(a.reason) : undefined} onClick={() => void c.actions.send(a)} />
+              <AppButton key={a.key} icon={<MobilePhoneIcon />} alignText="start" disabled={!a.enabled || c.actions.sending} loading={c.actions.sending} text={a.name} title={a.reason ? reasonText(a.reason) : undefined} onClick={() => void c.actions.send(a)} />
             ))}
           </div>
         </DialogBody>
@@ -187,7 +189,7 @@ export function Widgets({ c }: { c: ContactShowController }) {
     <>
       <div className="cm-fab-stack" role="group" aria-label={t('contactWork.widgets.title')}>
         {c.widgets.list.map((w) => (
-          <Button key={w.id} className="cm-fab cm-fab--widget" icon={widgetIcon(w.config.icon as string | undefined)} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
+          <AppButton key={w.id} className="cm-fab cm-fab--widget" icon={widgetIcon(w.config.icon as string | undefined)} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
         ))}
       </div>
       <AppDialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={widgetIcon((style?.icon ?? result?.widget.config.icon) as string | undefined)}>
@@ -211,9 +213,9 @@ export function Widgets({ c }: { c: ContactShowController }) {
 export function CloneConfirm({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
   return (
-    <Alert isOpen={c.clone.confirming} intent={Intent.PRIMARY} icon={<DuplicateIcon />} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.clone.confirm')} loading={c.clone.busy} onCancel={c.clone.cancel} onConfirm={() => void c.clone.confirm()}>
+    <AppAlert isOpen={c.clone.confirming} intent={Intent.PRIMARY} icon={<DuplicateIcon />} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.clone.confirm')} loading={c.clone.busy} onCancel={c.clone.cancel} onConfirm={() => void c.clone.confirm()}>
       <p>{t('contactWork.clone.question')}</p>
-    </Alert>
+    </AppAlert>
   );
 }
 

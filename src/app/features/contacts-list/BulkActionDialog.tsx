@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import type { BulkActionController } from './use-bulk-action-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { AppButton } from '../../ui/AppButton';
 
 /** The bulk action dialog (spec 2 §2.2, §5): what it works, the agents under the cap, the extra parameters. */
 export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
@@ -71,7 +72,7 @@ export const BulkActionDialog = ({ bulk }: { bulk: BulkActionController }) => {
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           <Button text={t('contactsList.bulk.cancel')} onClick={bulk.close} />
-          <Button intent="primary" text={t('contactsList.bulk.run')} loading={bulk.running} onClick={() => void bulk.run()} />
+          <AppButton intent="primary" text={t('contactsList.bulk.run')} loading={bulk.running} onClick={() => void bulk.run()} />
         </div>
       </div>
     </AppDialog>

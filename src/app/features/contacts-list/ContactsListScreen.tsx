@@ -15,6 +15,7 @@ import { useRowFocusMemory } from './use-row-focus-memory';
 import { byteSizeText } from '../../ui/byte-size';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 const RowActions = ({ list, row }: { list: ContactListController; row: ContactRow }) => {
   const { t } = useTranslation();
@@ -27,14 +28,14 @@ const RowActions = ({ list, row }: { list: ContactListController; row: ContactRo
       {may.edit ? <Tooltip content={t('contactsList.edit', { id: row.id })}><Button variant="minimal" size="small" icon={<Edit />} aria-label={t('contactsList.edit', { id: row.id })} onClick={() => list.openEdit(row)} /></Tooltip> : null}
       {may.take ? (
         <Tooltip content={t('contactsList.take', { id: row.id })}>
-          <Button variant="minimal" size="small" intent="success" icon={<HandRight />} loading={busy} aria-label={t('contactsList.take', { id: row.id })} onClick={() => void list.take(row)} />
+          <AppButton variant="minimal" size="small" intent="success" icon={<HandRight />} loading={busy} aria-label={t('contactsList.take', { id: row.id })} onClick={() => void list.take(row)} />
         </Tooltip>
       ) : blocked ? (
         <Tooltip content={t('contactsList.notTakable')}><Button variant="minimal" size="small" icon={<HandRight />} disabled aria-label={t('contactsList.notTakable')} /></Tooltip>
       ) : null}
       {may.release ? (
         <Tooltip content={t('contactsList.release', { id: row.id })}>
-          <Button variant="minimal" size="small" intent="danger" icon={<Delete />} loading={busy} aria-label={t('contactsList.release', { id: row.id })} onClick={() => void list.release(row)} />
+          <AppButton variant="minimal" size="small" intent="danger" icon={<Delete />} loading={busy} aria-label={t('contactsList.release', { id: row.id })} onClick={() => void list.release(row)} />
         </Tooltip>
       ) : null}
     </div>
@@ -80,7 +81,6 @@ const Toolbar = ({ list }: { list: ContactListController }) => {
       {list.allowed.csvExport ? (
         <Button
           icon={<Download />}
-          loading={false}
           disabled={list.exporting.running}
           text={list.exporting.running ? t('contactsList.export.running', { size: byteSizeText(list.exporting.bytes, i18n.language) }) : t('contactsList.export.button')}
           onClick={() => void list.exportCsv()}

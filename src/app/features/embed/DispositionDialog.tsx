@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DispositionLevel } from '@domain/api/embed';
 import type { DispositionController } from './use-disposition-controller';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 const LEVEL_LABEL: Record<DispositionLevel, 'embed.disposition.level1' | 'embed.disposition.level2' | 'embed.disposition.level3'> = {
   l1: 'embed.disposition.level1', l2: 'embed.disposition.level2', l3: 'embed.disposition.level3',
@@ -43,7 +44,7 @@ export const DispositionDialog = ({ isOpen, onClose, d }: { isOpen: boolean; onC
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           <Button text={t('embed.disposition.cancel')} onClick={onClose} />
-          <Button intent="primary" text={t('embed.disposition.save')} disabled={!d.canSave} loading={d.saving} onClick={() => void d.save()} />
+          <AppButton intent="primary" text={t('embed.disposition.save')} disabled={!d.canSave} loading={d.saving} onClick={() => void d.save()} />
         </div>
       </div>
     </AppDialog>

@@ -9,6 +9,7 @@ import { useFlowsController, type FlowsController, type ImportWatch, type Paged 
 import { flowFailureMessage, importProblemMessage } from './import-problem-message';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 const FLOWS_CSS = `
 .cm-flows { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -54,7 +55,7 @@ function FilePicker({ label, onFile, disabled, loading, testId }: { label: strin
   return (
     <>
       <input ref={input} type="file" className="cm-flows__file-input" data-testid={testId} aria-label={label} onChange={(e) => { const file = e.currentTarget.files?.[0]; e.currentTarget.value = ''; if (file) onFile(file); }} />
-      <Button size="small" icon={<Upload />} text={label} disabled={disabled || loading} loading={loading} onClick={() => input.current?.click()} />
+      <AppButton size="small" icon={<Upload />} text={label} disabled={disabled || loading} loading={loading} onClick={() => input.current?.click()} />
     </>
   );
 }
@@ -69,7 +70,7 @@ function ReferencesPanel({ c }: { c: FlowsController }) {
           <InputGroup id="cm-flows-ref" aria-label={t('flows.refs.reference')} placeholder={t('flows.refs.reference')} value={refs.draft} onChange={(e) => refs.setDraft(e.currentTarget.value)} />
           <Button type="submit" text={t('flows.refs.add')} disabled={!refs.draft.trim()} />
         </ControlGroup>
-        <Button intent={Intent.PRIMARY} icon={<Search />} text={t('flows.refs.search')} disabled={!refs.list.length} loading={refs.loading} onClick={() => void refs.search()} />
+        <AppButton intent={Intent.PRIMARY} icon={<Search />} text={t('flows.refs.search')} disabled={!refs.list.length} loading={refs.loading} onClick={() => void refs.search()} />
       </form>
       {refs.list.length ? (
         <div className="cm-flows__refs">
@@ -112,7 +113,7 @@ function FilesPanel({ c }: { c: FlowsController }) {
     <DisclosurePanel title={t('flows.panels.files')}>
       <form className="cm-flows__bar" onSubmit={(e) => { e.preventDefault(); void files.search(); }}>
         <InputGroup id="cm-flows-file-name" aria-label={t('flows.files.name')} placeholder={t('flows.files.name')} value={files.name} onChange={(e) => files.setName(e.currentTarget.value)} />
-        <Button type="submit" icon={<Search />} text={t('flows.files.search')} loading={files.loading} />
+        <AppButton type="submit" icon={<Search />} text={t('flows.files.search')} loading={files.loading} />
       </form>
       {files.searched && files.results.total === 0 ? <p>{t('flows.files.empty')}</p> : null}
       {files.results.total ? (
@@ -155,10 +156,10 @@ function FlowListPanel({ c }: { c: FlowsController }) {
   const { flows } = c;
   return (
     <DisclosurePanel title={t('flows.panels.list')}>
-      <div className="cm-flows__bar"><Button icon={<Refresh />} text={t('flows.list.refresh')} loading={flows.loading} onClick={() => void flows.refresh()} /></div>
+      <div className="cm-flows__bar"><AppButton icon={<Refresh />} text={t('flows.list.refresh')} loading={flows.loading} onClick={() => void flows.refresh()} /></div>
       {flows.failed ? (
         <Callout intent={Intent.DANGER} role="alert" title={t('flows.list.loadFailed')} className="cm-flows__list-failed">
-          <Button text={t('flows.list.retry')} loading={flows.loading} onClick={() => void flows.refresh()} />
+          <AppButton text={t('flows.list.retry')} loading={flows.loading} onClick={() => void flows.refresh()} />
         </Callout>
       ) : null}
       {flows.list.total === 0 ? (

@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../shell/LanguageSelect';
 import { ThemeToggle } from '../../shell/theme/ThemeToggle';
 import { useLoginController } from './use-login-controller';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export const LoginPage = () => {
           <FormGroup label={t('language.label')} labelFor="login-language">
             <div className="cm-auth-prefs"><LanguageSelect id="login-language" /><ThemeToggle /></div>
           </FormGroup>
-          <Button type="submit" intent={Intent.PRIMARY} fill loading={submitting} text={t('login.submit')} />
+          <AppButton type="submit" intent={Intent.PRIMARY} fill loading={submitting} text={t('login.submit')} />
         </form>
         <p className="cm-auth-link"><Link to="/changepassword">{t('login.changePasswordLink')}</Link></p>
       </Card>

@@ -6,6 +6,7 @@ import type { DownloadedFile } from '@api-client/api-client';
 import type { UsersClient } from '@api-client/users-client';
 import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
 import { limitInMb, type FileProblem } from '@renderers/attachments/file-rules';
+import { AppButton } from '../../ui/AppButton';
 
 /** Data rows of a CSV file, for the progress bar: its non-empty lines but the header (a quoted line break may miscount by a few). */
 export const countDataRows = (text: string): number => Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);
@@ -156,7 +157,7 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
             {phase.kind === 'finished' || phase.kind === 'interrupted' ? (
               <Button intent="primary" text={t('modals.bulk.save', { filename: phase.file.filename })} onClick={() => save(phase.file)} />
             ) : (
-              <Button intent="primary" text={t('modals.bulk.start')} disabled={!file || problem !== null} loading={running} onClick={() => void start()} />
+              <AppButton intent="primary" text={t('modals.bulk.start')} disabled={!file || problem !== null} loading={running} onClick={() => void start()} />
             )}
           </>
         )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemporaryPassword, UserRow } from '@domain/api/users';
 import { TemporaryPasswordView } from './TemporaryPasswordView';
+import { AppButton } from '../../ui/AppButton';
 
 /**
  * Reset password, lock and unlock (spec 1 §2, §4): a confirmation, then for reset and unlock the new temporary
@@ -48,7 +49,7 @@ export function UserActionDialog({ kind, users, onConfirmReset, onConfirmLock, o
         ) : (
           <>
             <Button text={t('modals.cancel')} onClick={onClose} disabled={busy} />
-            <Button intent={kind === 'lock' ? 'danger' : 'primary'} text={t(`modals.${kind}.confirm`)} loading={busy} onClick={() => void confirm()} />
+            <AppButton intent={kind === 'lock' ? 'danger' : 'primary'} text={t(`modals.${kind}.confirm`)} loading={busy} onClick={() => void confirm()} />
           </>
         )}
       />

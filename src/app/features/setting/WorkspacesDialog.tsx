@@ -6,6 +6,7 @@ import type { UsersClient } from '@api-client/users-client';
 import type { UserRow } from '@domain/api/users';
 import type { WorkspaceSummary } from '@domain/api/workspace';
 import { AppSpinner } from '../../ui/AppSpinner';
+import { AppButton } from '../../ui/AppButton';
 
 interface Candidate { id: string; name: string; profilingDisabled: boolean; holders: { userId: string; forbidden: boolean; toggleable: boolean }[] }
 
@@ -86,7 +87,7 @@ export function WorkspacesDialog({ users, targets, onDone, onClose }: { users: U
                         <span className="cm-workspaces-dialog__bulk">
                           <span>{enabledCount}/{candidate.holders.length}</span>{' '}
                           <ButtonGroup>
-                            <Button size="small" text={t('modals.workspaces.enableAll')} disabled={!toggleable || busy !== null} loading={busy === candidate.id} onClick={() => void change(candidate, 'enable')} />
+                            <AppButton size="small" text={t('modals.workspaces.enableAll')} disabled={!toggleable || busy !== null} loading={busy === candidate.id} onClick={() => void change(candidate, 'enable')} />
                             <Button size="small" text={t('modals.workspaces.disableAll')} disabled={!toggleable || busy !== null} onClick={() => void change(candidate, 'disable')} />
                           </ButtonGroup>
                         </span>

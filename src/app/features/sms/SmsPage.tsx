@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H2, H3, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H2, H3, HTMLTable, Intent, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@renderers/ContactForm/ContactForm';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../ui/date-time';
 import { useSmsController, type OutboxView, type SmsController } from './use-sms-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { AppButton } from '../../ui/AppButton';
 
 const SMS_CSS = `
 .cm-sms { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -41,7 +42,7 @@ function Preview({ c }: { c: SmsController }) {
         <Tag minimal>{t('sms.encoding', { encoding: size.encoding, limit: size.perSegment })}</Tag>
       </div>
       <div className="cm-sms__buttons">
-        <Button intent={Intent.PRIMARY} icon={<SendMessage />} text={t('sms.send')} loading={c.sending} disabled={!c.complete || c.sending || !c.template} onClick={() => void c.send()} />
+        <AppButton intent={Intent.PRIMARY} icon={<SendMessage />} text={t('sms.send')} loading={c.sending} disabled={!c.complete || c.sending || !c.template} onClick={() => void c.send()} />
       </div>
     </Card>
   );
@@ -62,11 +63,11 @@ function Outbox({ outbox }: { outbox: OutboxView }) {
             options={[{ value: '', label: t('sms.outbox.all') }, ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`sms.status.${s}`) }))]}
           />
         </label>
-        <Button icon={<Refresh />} text={t('sms.outbox.refresh')} loading={outbox.loading} onClick={outbox.refresh} />
+        <AppButton icon={<Refresh />} text={t('sms.outbox.refresh')} loading={outbox.loading} onClick={outbox.refresh} />
       </div>
       {outbox.failed ? (
         <Callout intent={Intent.DANGER} role="alert" title={t('sms.outbox.loadFailed')}>
-          <Button text={t('sms.outbox.retry')} loading={outbox.loading} onClick={outbox.refresh} />
+          <AppButton text={t('sms.outbox.retry')} loading={outbox.loading} onClick={outbox.refresh} />
         </Callout>
       ) : outbox.rows.length === 0 ? (
         // "No SMS" only once the outbox has answered for this filter; until then it is loading.

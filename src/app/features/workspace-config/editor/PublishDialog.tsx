@@ -3,6 +3,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useTranslation } from 'react-i18next';
 import type { ConfigEditorController } from './use-config-editor-controller';
 import { AppSpinner } from '../../../ui/AppSpinner';
+import { AppButton } from '../../../ui/AppButton';
 
 /** The confirmation of a publish: what it does to existing contacts (impact), a comment, then publish. Esc cancels. */
 export function PublishDialog({ editor, title }: { editor: ConfigEditorController; title: string }) {
@@ -52,7 +53,7 @@ export function PublishDialog({ editor, title }: { editor: ConfigEditorControlle
         actions={(
           <>
             <Button text={t('workspaceConfig.publish.cancel')} disabled={publish.publishing} onClick={editor.closePublish} />
-            <Button intent="primary" text={creating ? t('workspaceConfig.publish.confirmCreate') : t('workspaceConfig.publish.confirm')} loading={publish.publishing} onClick={() => void editor.confirmPublish()} />
+            <AppButton intent="primary" text={creating ? t('workspaceConfig.publish.confirmCreate') : t('workspaceConfig.publish.confirm')} loading={publish.publishing} onClick={() => void editor.confirmPublish()} />
           </>
         )}
       />

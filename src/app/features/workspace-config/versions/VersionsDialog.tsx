@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Checkbox, Classes, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, DialogBody, DialogFooter, FormGroup, H4, H5, HTMLTable, Intent, NonIdealState, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
 import { AppDialog } from '../../../ui/AppDialog';
 import { History, Undo } from '@blueprintjs/icons';
 import { format } from 'date-fns';
@@ -11,6 +11,7 @@ import { useServices } from '../../../services/services-context';
 import type { LineMark, MarkedLine } from './side-by-side';
 import { DIFF_DOCUMENTS, useVersionsController, type DiffDocument, type DiffRow, type VersionsController, type VersionsDiff } from './use-versions-controller';
 import { AppSpinner } from '../../../ui/AppSpinner';
+import { AppAlert } from '../../../ui/AppAlert';
 
 export interface VersionsDialogProps {
   workspaceId: string;
@@ -259,7 +260,7 @@ export function VersionsDialogView({ c, workspaceId, isOpen, onClose }: { c: Ver
         <Audit c={c} />
       </DialogBody>
       <DialogFooter actions={<Button text={t('workspaceConfigVersions.close')} onClick={onClose} />} />
-      <Alert
+      <AppAlert
         isOpen={rollback.target !== null}
         intent={Intent.WARNING}
         icon={<Undo />}
@@ -275,7 +276,7 @@ export function VersionsDialogView({ c, workspaceId, isOpen, onClose }: { c: Ver
         <FormGroup label={t('workspaceConfigVersions.comment')} labelFor="cm-versions-comment">
           <TextArea id="cm-versions-comment" fill maxLength={2000} value={rollback.comment} onChange={(e) => rollback.setComment(e.currentTarget.value)} />
         </FormGroup>
-      </Alert>
+      </AppAlert>
     </AppDialog>
   );
 }

@@ -17,6 +17,7 @@ import { VersionsDialog } from '../versions/VersionsDialog';
 import { refreshWorkspaceList } from './refresh-workspace-list';
 import { useWorkspacesTabController, type ImportReadProblem } from './use-workspaces-tab-controller';
 import { AppSpinner } from '../../../ui/AppSpinner';
+import { AppButton } from '../../../ui/AppButton';
 
 // CodeMirror, the schemas and the preview's renderers come with the editor only.
 const ConfigEditor = lazy(() => import('../editor/ConfigEditor').then((m) => ({ default: m.ConfigEditor })));
@@ -166,7 +167,7 @@ export function WorkspacesTab() {
       <style>{ADMIN_CSS + WORKSPACES_CSS}</style>
       <div className="cm-workspaces-tab__toolbar">
         <Button intent="primary" icon={<Plus />} text={t('workspaceConfig.workspaces.newWorkspace')} onClick={() => setEditing('new')} />
-        <Button icon={<Import />} text={t('workspaceConfig.workspaces.import')} loading={tab.importing} onClick={() => fileInput.current?.click()} />
+        <AppButton icon={<Import />} text={t('workspaceConfig.workspaces.import')} loading={tab.importing} onClick={() => fileInput.current?.click()} />
         <input ref={fileInput} className="cm-workspaces-tab__file" type="file" multiple accept="application/json,.json" aria-label={t('workspaceConfig.workspaces.importFile')} onChange={(event) => void onImport(event)} />
       </div>
       {tab.error ? (
