@@ -177,6 +177,24 @@ describe('the events log', () => {
     expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === EVENTS)?.body).toMatchObject({ contactId: 'c-1', order: 'desc', length: 10, page: 0 });
   });
 
+  it('a chosen agent is removed by a button naming the agent in the user\'s language, and Backspace removes the last one', async () => {
+    const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [], total: 0 }] });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    const ui = userEvent.setup();
+    await ui.click(screen.getByLabelText('Agents'));
+    await ui.click(await screen.findByText('agent', { selector: '.bp6-menu-item *' }));
+    expect(screen.queryByRole('button', { name: 'Remove tag' })).toBeNull();
+    await ui.click(await screen.findByRole('button', { name: 'Remove agent' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove agent' })).toBeNull());
+    await ui.click(screen.getByLabelText('Agents'));
+    await ui.click(await screen.findByText('agent', { selector: '.bp6-menu-item *' }));
+    await screen.findByRole('button', { name: 'Remove agent' });
+    await ui.click(screen.getByLabelText('Agents'));
+    // Blueprint's TagInput: the first Backspace in the empty input marks the last tag, the second removes it.
+    await ui.keyboard('{Backspace}{Backspace}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove agent' })).toBeNull());
+  });
+
   it('the chosen agents clear with a button named in the user\'s language, and the search then asks for all agents', async () => {
     const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [], total: 0 }] });
     render(<EventsPage />, { wrapper: s.wrapper });

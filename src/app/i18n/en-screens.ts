@@ -611,6 +611,7 @@ export const enScreens = {
     agents: 'Agents',
     agentsPlaceholder: 'All agents',
     clearAgents: 'Clear the chosen agents',
+    removeAgent: 'Remove {{name}}',
     from: 'From',
     to: 'To',
     datePlaceholder: 'DD/MM/YYYY',

@@ -610,6 +610,7 @@ export const itITScreens: ScreenMessages = {
     agents: 'Operatori',
     agentsPlaceholder: 'Tutti gli operatori',
     clearAgents: 'Togli gli operatori scelti',
+    removeAgent: 'Togli {{name}}',
     from: 'Dal',
     to: 'Al',
     datePlaceholder: 'GG/MM/AAAA',

@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ChevronLeft, ChevronRight, Cross, EyeOpen, History, Search } from '@blueprintjs/icons';
+import { ChevronLeft, ChevronRight, Cross, EyeOpen, History, Search, SmallCross } from '@blueprintjs/icons';
 import { MultiSelect } from '@blueprintjs/select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ const CSS = `
 .cm-events__table table { width: 100%; white-space: nowrap; }
 .cm-events__loading { position: absolute; inset: 0; display: flex; justify-content: center; padding-top: 1.5rem; background: rgba(255,255,255,0.6); }
 .cm-events__detail { display: flex; flex-direction: column; flex: 1; min-height: 0; }
+.cm-events__agent-remove { display: inline-flex !important; vertical-align: middle; margin-left: 2px; }
 .cm-events__pager { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap; }
 .cm-event-detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
 .cm-event-detail dt { font-weight: 600; color: #5f6b7c; }
@@ -96,7 +97,15 @@ function AgentsSelect({ events }: { events: EventsController }) {
       itemPredicate={(query, agent) => agent.username.toLowerCase().includes(query.toLowerCase())}
       itemRenderer={(agent, { handleClick, modifiers }) =>
         modifiers.matchesPredicate ? <MenuItem key={agent.id} text={agent.username} active={modifiers.active} roleStructure="listoption" selected={events.filters.agents.includes(agent.id)} onClick={handleClick} /> : null}
-      tagRenderer={(agent) => agent.username}
+      tagRenderer={(agent) => (
+        <>
+          {agent.username}
+          {/* Blueprint's own remove button is named "Remove tag" in every language; this one names the agent in the user's. */}
+          <button type="button" className={`${Classes.TAG_REMOVE} cm-events__agent-remove`} aria-label={t('events.removeAgent', { name: agent.username })} onClick={(event) => { event.stopPropagation(); toggle(agent); }}>
+            <SmallCross />
+          </button>
+        </>
+      )}
       onItemSelect={toggle}
       onRemove={toggle}
       placeholder={t('events.agentsPlaceholder')}
@@ -104,6 +113,8 @@ function AgentsSelect({ events }: { events: EventsController }) {
       popoverProps={{ minimal: true }}
       tagInputProps={{
         inputProps: { id: 'cm-events-agents', 'aria-label': t('events.agents') },
+        // Backspace still removes the last agent (TagInput's onRemove); the tags' remove buttons are the app's own.
+        tagProps: { onRemove: undefined },
         // Blueprint's own clear button (onClear) is named in English; this one in the user's language.
         rightElement: selected.length ? <Button variant="minimal" icon={<Cross />} aria-label={t('events.clearAgents')} title={t('events.clearAgents')} onClick={() => events.setFilters({ agents: [] })} /> : undefined,
       }}
