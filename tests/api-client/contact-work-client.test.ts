@@ -72,12 +72,12 @@ describe('API client: contact work calls (spec 2 §7)', () => {
     nock(BASE)
       .put(`/api/cntmng/contact/${ID}/edit`, { version: 3, agentId: 'u1', priority: 2 }).reply(200, { data: contact })
       .post(`/api/cntmng/contact/${ID}/close`, {}).reply(200, { data: { ...contact, closed: true } })
-      .post('/api/cntmng/contact/insert/minimo', { rawData: { nome: 'a' } }).reply(200, { data: { id: ID } })
-      .post(`/api/cntmng/contact/${ID}/clone`).reply(200, { data: { id: 'fedcba9876543210fedcba98' } });
+      .post('/api/cntmng/contact/insert/minimo', { rawData: { nome: 'a' } }).reply(200, { data: { id: ID, visible: true } })
+      .post(`/api/cntmng/contact/${ID}/clone`).reply(200, { data: { id: 'fedcba9876543210fedcba98', visible: true } });
     await expect(api.contactWork.edit(ID, { version: 3, agentId: 'u1', priority: 2 })).resolves.toEqual(contact);
     await expect(api.contactWork.close(ID)).resolves.toMatchObject({ closed: true });
-    await expect(api.contactWork.insert('minimo', { rawData: { nome: 'a' } })).resolves.toEqual({ id: ID });
-    await expect(api.contactWork.clone(ID)).resolves.toEqual({ id: 'fedcba9876543210fedcba98' });
+    await expect(api.contactWork.insert('minimo', { rawData: { nome: 'a' } })).resolves.toEqual({ id: ID, visible: true });
+    await expect(api.contactWork.clone(ID)).resolves.toEqual({ id: 'fedcba9876543210fedcba98', visible: true });
   });
 
   it('lists and runs actions with the phone', async () => {

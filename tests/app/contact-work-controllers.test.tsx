@@ -41,8 +41,8 @@ const fakeApi = (contact: ContactRow) => {
     get: jest.fn(async () => contact), states: jest.fn(async () => [{ code: 'CHIUSO', label: 'Chiuso' }]), history: jest.fn(async () => []),
     save: jest.fn(async (_id: string, body: { version: number }) => ({ ...contact, version: body.version + 1 })),
     edit: jest.fn(async (_id: string, body: { version: number }) => ({ ...contact, version: body.version + 1 })),
-    close: jest.fn(async () => ({ ...contact, closed: true })), insert: jest.fn(async () => ({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' })),
-    clone: jest.fn(async () => ({ id: 'cccccccccccccccccccccccc' })), actions: jest.fn(async () => []), runAction: jest.fn(),
+    close: jest.fn(async () => ({ ...contact, closed: true })), insert: jest.fn(async () => ({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb', visible: true })),
+    clone: jest.fn(async () => ({ id: 'cccccccccccccccccccccccc', visible: true })), actions: jest.fn(async () => []), runAction: jest.fn(),
     widgets: jest.fn(async () => []), widgetData: jest.fn(), uploadAttachment: jest.fn(), getAttachment: jest.fn(), deleteAttachment: jest.fn(), getDocument: jest.fn(),
   };
   const api = { contactWork, address: { provinces: jest.fn(), cities: jest.fn(), streets: jest.fn() }, contacts: { enumValues: jest.fn(async () => []) }, auth: { users: jest.fn(async () => [{ id: 'u2', username: 'altro' }]) } };
@@ -550,6 +550,30 @@ describe('edit and create controllers', () => {
     expect(api.contactWork.insert).toHaveBeenCalledTimes(1);
     act(() => { jest.advanceTimersByTime(wait); });
     expect(services.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('create: Save opens the new contact after 1 s; one the user does not see (only their own contacts) leaves the form ready for the next instead of a 403', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactCreateController({ api }), { wrapper });
+    act(() => result.current.onFieldChange('inputs', { nome: 'Anna', cognome: 'Verdi' }, 'cognome'));
+    jest.useFakeTimers();
+    await act(() => result.current.save('save'));
+    act(() => { jest.advanceTimersByTime(1_000); });
+    expect(services.navigate).toHaveBeenLastCalledWith('/contacts/show/bbbbbbbbbbbbbbbbbbbbbbbb');
+
+    (api.contactWork.insert as jest.Mock).mockResolvedValueOnce({ id: 'dddddddddddddddddddddddd', visible: false });
+    const show = jest.spyOn(services.toasts, 'show');
+    const calls = (services.navigate as jest.Mock).mock.calls.length;
+    const again = renderHook(() => useContactCreateController({ api }), { wrapper });
+    act(() => again.result.current.onFieldChange('inputs', { nome: 'Bruno', cognome: 'Neri' }, 'cognome'));
+    await act(() => again.result.current.save('save'));
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: expect.stringContaining('dddddddddddddddddddddddd') }));
+    expect(again.result.current.leaving).toBe(true);
+    act(() => { jest.advanceTimersByTime(1_000); });
+    expect((services.navigate as jest.Mock).mock.calls.length).toBe(calls);
+    expect(again.result.current.leaving).toBe(false);
+    expect(again.result.current.formData.inputs).toEqual({});
   });
 
   it('create: Save and continue stays on the form, ready for the next contact', async () => {

@@ -355,6 +355,17 @@ describe('POST /api/cntmng/contact/insert/{workspace}', () => {
     const created = await load(id);
     expect(created).toMatchObject({ state: 'NUOVO', availability: 'toProcess', priority: 10, closed: false, agentId: null, originalContactId: null, inputs: rawData, outputs: {} });
     expect((await history(id)).map((e) => [e.type, e.state, e.userId])).toEqual([['insert', 'NUOVO', 'u-agent']]);
+    // energia-casa shows an agent only their own contacts (onlyAssignedContacts): the answer says the new, unassigned
+    // contact is not one the agent can open, as the show call then confirms.
+    expect(response.json().data.visible).toBe(false);
+    expect((await call('GET', `/api/cntmng/contact/${id}`, 'agent')).statusCode).toBe(403);
+  });
+
+  it('says whether the caller can open the contact created: the admin sees every contact of the workspace', async () => {
+    const rawData = { nome: 'Bruno', cognome: 'Neri', telefono: '+393331234568', fornitura: 'luce', privacy: true, clienteId: 'EC-NEW-2', tipoOfferta: 'luce-fissa' };
+    const response = await call('POST', '/api/cntmng/contact/insert/energia-casa', 'admin', { rawData });
+    expect(response.json().data.visible).toBe(true);
+    expect((await call('GET', `/api/cntmng/contact/${response.json().data.id}`, 'admin')).statusCode).toBe(200);
   });
 
   it('refuses invalid data (400 naming fields) and workspaces whose entry state is not manual (422)', async () => {

@@ -154,6 +154,7 @@ export const enScreens = {
       notProcessable: 'A contact that is not processable cannot be saved',
       chooseOutcome: 'Choose an outcome to save',
       created: 'Contact created',
+      createdNotVisible: 'Contact {{id}} created. It is not among the contacts you see, so the form is ready for a new one',
     },
     draft: {
       title: 'Unsaved changes found',

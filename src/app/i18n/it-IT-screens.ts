@@ -155,6 +155,7 @@ export const itITScreens: ScreenMessages = {
       notProcessable: 'Un contatto non lavorabile non può essere salvato',
       chooseOutcome: 'Scegli un esito per salvare',
       created: 'Contatto creato',
+      createdNotVisible: 'Contatto {{id}} creato. Non è tra i contatti che vedi: il modulo è pronto per un nuovo contatto',
     },
     draft: {
       title: 'Modifiche non salvate',

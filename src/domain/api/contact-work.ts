@@ -131,8 +131,15 @@ export type ContactInsertBody = FromSchema<typeof contactInsertBodySchema>;
 
 export const newContactSchema = {
   type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: CONTACT_ID_PATTERN } },
+  required: ['id', 'visible'],
+  properties: {
+    id: { type: 'string', pattern: CONTACT_ID_PATTERN },
+    /**
+     * Whether the caller can open the new contact: it is unassigned, and an agent of a workspace with
+     * onlyAssignedContacts sees only their own (the show call would answer 403). The create form then stays, empty.
+     */
+    visible: { type: 'boolean' },
+  },
   additionalProperties: false,
 } as const;
 export type NewContact = FromSchema<typeof newContactSchema>;

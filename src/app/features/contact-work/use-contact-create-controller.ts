@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiRequestError } from '@api-client/api-error';
+import { TOAST_MS } from '@domain/constants';
 import { withoutNulls } from '../../ui/form-values';
 import { useSession } from '../../services/services-context';
 import { embedPath } from '../../session/auth-service';
@@ -64,10 +65,16 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
     try {
       const created = await api.contactWork.insert(workspaceId, { rawData, ...(Object.keys(outputs).length ? { outputs } : {}) }, { quiet: true });
       clear();
-      toasts.show({ intent: 'success', message: t('contactWork.save.created'), timeout: mode === 'back' ? CREATE_TIMINGS.back : undefined });
+      // Save opens the new contact, unless the caller does not see it (an agent who sees only their own contacts):
+      // then the form is made ready for the next one after the same second, and the toast says why.
+      const stays = mode === 'save' && !created.visible;
+      toasts.show(stays
+        ? { intent: 'success', message: t('contactWork.save.createdNotVisible', { id: created.id }), timeout: TOAST_MS.error }
+        : { intent: 'success', message: t('contactWork.save.created'), timeout: mode === 'back' ? CREATE_TIMINGS.back : undefined });
       const leaveNow = (to: string | undefined) => { leave(to); setLeaving(false); };
       if (mode !== 'continue') setLeaving(true);
       if (mode === 'continue') reset(null);
+      else if (stays) later(() => { reset(null); setLeaving(false); }, CREATE_TIMINGS.show);
       else if (mode === 'back') later(() => leaveNow(embed ? '/contacts/embed/list' : undefined), CREATE_TIMINGS.back);
       // In embed view the new contact opens in the embedded entry of the call (its bar, 'set disposition').
       else later(() => leaveNow(embed && embedData ? embedPath({ ...embedData, contactId: created.id }) : `/contacts/show/${created.id}`), CREATE_TIMINGS.show);

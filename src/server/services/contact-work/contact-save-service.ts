@@ -23,6 +23,7 @@ import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
 import { planSections, type SectionPlan } from './contact-forms';
+import { sees } from './contact-visibility';
 import type { WorkspaceAccess } from './workspace-access';
 
 
@@ -50,6 +51,10 @@ const sectionChanges = (plans: Record<FormSection, SectionPlan>): Pick<ContactCh
  * and outcome checks, closing states, the message a reached state sends), edit (assignment), close, insert, clone
  * and the outbox. The caller has checked the access; each call answers the contact as it is after the change.
  */
+/** Whether the caller can open a contact just created (unassigned, in this workspace): the show call's own check. */
+const opensNew = (access: WorkspaceAccess): boolean =>
+  sees(access.visibility, { agentId: null }) && access.allows('show', { contact: { agentId: null, workspaceId: access.workspace.id } });
+
 export function contactWorkService({ db, clock, work, users, workspaces, outbox, gateway }: ContactWorkDeps) {
   /** The message a state's onStateReached sends, written inside the save's transaction. */
   async function onStateReached(tx: Queryable, access: WorkspaceAccess, state: StateConfig, contact: ContactRow, at: Date): Promise<OutboxMessage | null> {
@@ -202,7 +207,7 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
         await actAs(tx, access.auth.user.id, at);
         await work.insert(tx, { id, workspaceId: access.workspace.id, state: entry, priority: PRIORITY_DEFAULT, originalContactId: null, inputs: plans.inputs.set, outputs: plans.outputs.set, at });
       });
-      return { id };
+      return { id, visible: opensNew(access) };
     },
 
     /** A copy of the contact without its attachments and documents, in the entry state (else the contact's). */
@@ -216,7 +221,7 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
         await actAs(tx, access.auth.user.id, at);
         await work.insert(tx, { id, workspaceId: contact.workspaceId, state: entry, priority: contact.priority, originalContactId: contact.id, inputs: copy(contact.inputs), outputs: copy(contact.outputs), at });
       });
-      return { id };
+      return { id, visible: opensNew(access) };
     },
 
     async outbox(access: WorkspaceAccess, { contactId, status, channel, limit }: OutboxQuery): Promise<OutboxMessage[]> {
