@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { AppAlert } from '@app/ui/AppAlert';
@@ -61,5 +61,21 @@ describe('AppAlert', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(within(busy).getByRole('progressbar', { name: 'Caricamento…' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annulla' })).toBeDisabled();
+  });
+
+  it('opens with the focus on Cancel, and Escape cancels (but not while the confirmation is under way)', async () => {
+    const cancel = jest.fn();
+    const alert = (loading: boolean) => (
+      <AppAlert isOpen loading={loading} intent="danger" confirmButtonText="Chiudi contatto" cancelButtonText="Annulla" onConfirm={jest.fn()} onCancel={cancel}>
+        Chiudere il contatto?
+      </AppAlert>
+    );
+    const { rerender } = inLanguage('it-IT', alert(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Annulla' })).toHaveFocus());
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(cancel).toHaveBeenCalledTimes(1);
+    rerender(<I18nextProvider i18n={createI18nWithScreens(localStorage)}>{alert(true)}</I18nextProvider>);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 });
