@@ -221,6 +221,29 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     expect(history.textContent).not.toContain('inputs.codicePromo');
   });
 
+  it('Alt+R with unsaved edits asks before releasing (it works inside a field): Cancel keeps them, the yes releases', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));
+    const release = jest.fn(async () => undefined);
+    Object.assign(services, { api: { ...api, contacts: { ...(api as unknown as { contacts: object }).contacts, release } } });
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    const nome = await waitFor(() => document.getElementById('cm_in_nome') as HTMLTextAreaElement);
+    fireEvent.change(nome, { target: { value: 'Marco' } });
+    fireEvent.keyDown(nome, { key: 'r', code: 'KeyR', altKey: true });
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('has unsaved changes');
+    expect(release).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(nome).toHaveValue('Marco');
+    expect(release).not.toHaveBeenCalled();
+    fireEvent.keyDown(nome, { key: 'r', code: 'KeyR', altKey: true });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Release and lose the changes' }));
+    await waitFor(() => expect(release).toHaveBeenCalledWith(ID));
+  });
+
   it('the history and the next states say they are loading, not "No history", until they answer', async () => {
     const { wrapper } = setup(minimoWorkspace, minimoModel);
     const api = fakeApi(row());

@@ -141,6 +141,10 @@ export const enScreens = {
     noScript: 'No script is configured for this workspace',
     suspended: 'Suspended',
     cancel: 'Cancel',
+    releaseConfirm: {
+      message: 'Contact {{id}} has unsaved changes. Releasing it throws them away.',
+      confirm: 'Release and lose the changes',
+    },
     close: 'Close',
     conflict: 'The contact was changed meanwhile: it has been reloaded and your changes applied again. Check them and save again.',
     save: {

@@ -142,6 +142,10 @@ export const itITScreens: ScreenMessages = {
     noScript: 'Nessuno script configurato per questo workspace',
     suspended: 'Sospeso',
     cancel: 'Annulla',
+    releaseConfirm: {
+      message: 'Il contatto {{id}} ha modifiche non salvate. Rilasciandolo andranno perse.',
+      confirm: 'Rilascia e perdi le modifiche',
+    },
     close: 'Chiudi',
     conflict: 'Il contatto è stato modificato nel frattempo: è stato ricaricato e le tue modifiche riapplicate. Controllale e salva di nuovo.',
     save: {

@@ -18,6 +18,7 @@ import { sectionPanels } from './section-panels';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 import { AppButton } from '../../ui/AppButton';
+import { AppAlert } from '../../ui/AppAlert';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -107,6 +108,10 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         <HistoryTable entries={c.history} labels={c.labels} agentNames={c.agentNames} status={c.historyStatus} onRetry={c.reloadSide} />
       </Card>
       <CloneConfirm c={c} />
+      <AppAlert isOpen={keys.release.confirming} intent={Intent.WARNING} icon={<UndoIcon />} confirmButtonText={t('contactWork.releaseConfirm.confirm')} cancelButtonText={t('contactWork.cancel')}
+        onConfirm={keys.release.confirm} onCancel={keys.release.cancel}>
+        {t('contactWork.releaseConfirm.message', { id: contact.id })}
+      </AppAlert>
       <Widgets c={c} />
       <ActionButton c={c} />
     </div>

@@ -1,5 +1,5 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@api-client/api-error';
 import { useServices, useSession } from '../../services/services-context';
@@ -15,6 +15,15 @@ export interface HotkeyTarget {
   contact: { id: string; version: number } | null;
   generalErrors: readonly string[];
   save(): Promise<void>;
+  cancel(): void;
+  /** Whether edits, a state, an outcome or notes are typed and not saved (releasing throws them away). */
+  unsaved?(): boolean;
+}
+
+/** Releasing a contact with unsaved work waits for the user's yes (Alt+R works inside a field). */
+export interface ReleaseConfirmation {
+  confirming: boolean;
+  confirm(): void;
   cancel(): void;
 }
 
@@ -84,7 +93,8 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     }
   }, [api, navigate, toasts, t]);
 
-  const release = useCallback(async () => {
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
+  const releaseNow = useCallback(async () => {
     const { c: current, options: o } = latest.current;
     const id = current.contact?.id;
     if (!o.release || !id) return;
@@ -98,6 +108,17 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
       toasts.show({ intent: 'danger', message: failureText(error, t) });
     }
   }, [api, toasts, t]);
+  const release = useCallback(async () => {
+    const { c: current, options: o } = latest.current;
+    if (!o.release || !current.contact) return;
+    if (current.unsaved?.()) setConfirmingRelease(true);
+    else await releaseNow();
+  }, [releaseNow]);
+  const releaseConfirmation = useMemo<ReleaseConfirmation>(() => ({
+    confirming: confirmingRelease,
+    confirm: () => { setConfirmingRelease(false); void releaseNow(); },
+    cancel: () => setConfirmingRelease(false),
+  }), [confirmingRelease, releaseNow]);
 
   const group = t('hotkeys.contact');
   const hotkeys = useMemo<HotkeyConfig[]>(() => {
@@ -116,5 +137,5 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     return keys;
   }, [t, group, saveAnnounced, takeNext, release, options.picker, options.takeNext, options.release]);
   useHotkeys(hotkeys);
-  return { save: saveAnnounced };
+  return { save: saveAnnounced, release: releaseConfirmation };
 };

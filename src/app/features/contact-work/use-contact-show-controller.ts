@@ -10,7 +10,7 @@ import type { Section } from './contact-forms';
 import { takePrefetchedContact } from './contact-prefetch';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
 import { useAgentNames, type AgentNames } from '../../session/use-agent-names';
-import type { ContactDraft } from './drafts';
+import { isEmptyDraft, type ContactDraft } from './drafts';
 import { SHOW_TIMINGS } from './show-timings';
 import { useAgentScript } from './use-agent-script';
 import { useAttachments, type AttachmentsControl } from './use-attachments';
@@ -52,6 +52,8 @@ export interface ContactShowController extends ContactFormScreen, ShownChoice {
   saveBlockedReason: string | null;
   save(): Promise<void>;
   cancel(): void;
+  /** Whether typed edits, a state, an outcome or notes are not saved yet. */
+  unsaved(): boolean;
   notice: string | null;
   clone: CloneControl;
   attachments: AttachmentsControl;
@@ -252,6 +254,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     }
   }, [saving, leaving, embed, saveBlockedReason, validate, writer, changes, savePart, api, id, clear, toasts, t, show, loadSide, keepContact, later, leave, handleFailure]);
 
+  const unsaved = useCallback(() => !isEmptyDraft(compose()), [compose]);
   const cancel = useCallback(() => {
     clear();
     if (embed) embed.onDone();
@@ -268,7 +271,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     handles: sections.handles, onFieldChange,
     mode, allowedStates: choice.allowedStates, outcomes: choice.outcomes, state: choice.state, setState, outcome, setOutcome, notes: choice.notes, setNotes, notesAllowed: choice.notesAllowed, history: choice.history,
     statesStatus: choice.statesStatus, historyStatus: choice.historyStatus, reloadSide: () => void loadSide(),
-    saving, leaving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, generalErrors: sections.generalErrors,
+    saving, leaving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, unsaved, generalErrors: sections.generalErrors,
     draftOffer: offer, restoreDraft, discardDraft: draft.discard, notice, configNotice: sections.configNotice, dismissConfigNotice: sections.dismissConfigNotice,
     clone,
     attachments,
