@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   workspaceNames: `${STORAGE_PREFIX}.workspaceNames`,
   agents: `${STORAGE_PREFIX}.agents`,
   embedData: `${STORAGE_PREFIX}.embedData`,
+  /** After a session expired: who was working, in which workspace and on which page, for that user's next sign-in. */
+  resume: `${STORAGE_PREFIX}.resume`,
   /** session storage */
   logo: `${STORAGE_PREFIX}.logo`,
   /** session storage (spec 2 §9) */

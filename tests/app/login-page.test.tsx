@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { AUTH_MESSAGES } from '@domain/errors';
-import { apiError, signedInBackend } from './support/fake-backend';
-import { renderApp, setViewportWidth } from './support/render-app';
+import { apiError, signedInBackend, workspace } from './support/fake-backend';
+import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 
 beforeEach(() => {
   localStorage.clear();
@@ -149,3 +149,32 @@ describe('login page', () => {
     expect(services.i18n.language).toBe('en-GB');
   });
 });
+
+describe('after a session expired', () => {
+  it('the same user signs in back to the workspace and page they were on; the resume point is used once', async () => {
+    storeSession('admin', 'admin', workspace('w2'));
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/events');
+    await waitFor(() => expect(app.path()).toBe('/events'));
+    await act(() => app.services.expireSession());
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.resume) ?? 'null')).toEqual({ userId: 'id-admin', workspaceId: 'w2', path: '/events' });
+    await signIn('admin');
+    await waitFor(() => expect(app.path()).toBe('/events'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspace) ?? '{}').id).toBe('w2');
+    expect(localStorage.getItem(STORAGE_KEYS.resume)).toBeNull();
+  });
+
+  it('another user signing in at that browser starts at their own home, in the first workspace; a logout forgets the point', async () => {
+    localStorage.setItem(STORAGE_KEYS.resume, JSON.stringify({ userId: 'id-someone-else', workspaceId: 'w2', path: '/events' }));
+    const backend = signedInBackend('admin');
+    const app = renderApp(backend, '/login');
+    await signIn('admin');
+    await waitFor(() => expect(app.path()).toBe('/contacts/list'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.workspace) ?? '{}').id).toBe('w1');
+    localStorage.setItem(STORAGE_KEYS.resume, JSON.stringify({ userId: 'id-admin', workspaceId: 'w2', path: '/events' }));
+    await act(() => app.services.logout());
+    expect(localStorage.getItem(STORAGE_KEYS.resume)).toBeNull();
+  });
+});
+

@@ -122,7 +122,8 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       expiring = true;
       toasts.show({ intent: 'warning', heading: t('session.expiredHeading'), message: t('session.expiredText'), timeout: TOAST_MS.success });
       try {
-        await auth.signOut();
+        // The same user's next sign-in goes back to this workspace and page (a contact's typed work waits in its draft).
+        await auth.signOut({ resumeAt: navigator.currentPath() });
         navigator.navigate('/login', { replace: true });
       } finally {
         expiring = false;

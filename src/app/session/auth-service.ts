@@ -20,8 +20,11 @@ export type SignInOutcome =
 export interface AuthService {
   /** Stores the login data, loads workspaces, workspace, data model, signs the agent in; answers where to go. */
   completeSignIn(result: LoginData | GroupRequired): Promise<SignInOutcome>;
-  /** Logout (spec 1 §4): aborts calls in flight, expires the cookie, clears local data. */
-  signOut(): Promise<void>;
+  /**
+   * Logout (spec 1 §4): aborts calls in flight, expires the cookie, clears local data. `resumeAt` (a session that
+   * expired) keeps the user's workspace and that page, so the same user's next sign-in goes back to them.
+   */
+  signOut(options?: { resumeAt?: string }): Promise<void>;
   /** Start-up check of a stored session; a failure means logged out. */
   checkSession(): Promise<'signed-in' | 'signed-out' | 'unreachable'>;
   renew(): Promise<void>;
@@ -54,7 +57,10 @@ export const createAuthService = (api: ApiClient, store: SessionStore, roleHomeP
     home,
     async completeSignIn(result) {
       if (isGroupRequired(result)) return { type: 'group-required', groups: result.groups };
-      const previousWorkspaceId = store.getState().workspace?.id ?? result.workspaceId ?? null;
+      // Back where the session expired, for the same user only (another user at this browser starts afresh).
+      const taken = store.takeResume();
+      const resume = taken && taken.userId === result.user.id ? taken : null;
+      const previousWorkspaceId = store.getState().workspace?.id ?? resume?.workspaceId ?? result.workspaceId ?? null;
       store.save({
         user: result.user,
         sessionStart: result.sessionStart,
@@ -73,10 +79,13 @@ export const createAuthService = (api: ApiClient, store: SessionStore, roleHomeP
         store.save({ agents: await api.auth.users() });
       }
       store.setStatus('signed-in');
-      return { type: 'signed-in', path: home() };
+      return { type: 'signed-in', path: resume && resume.workspaceId === chosen.id && !store.getState().embed ? resume.path : home() };
     },
-    async signOut() {
+    async signOut({ resumeAt } = {}) {
       api.abortAll();
+      const { user, workspace } = store.getState();
+      const resumable = resumeAt && resumeAt.startsWith('/') && !resumeAt.startsWith('//') && !/^\/(login|changepassword)\b/.test(resumeAt);
+      store.saveResume(resumable && user && workspace ? { userId: user.id, workspaceId: workspace.id, path: resumeAt } : null);
       store.clear();
       await api.auth.signout().catch(() => undefined);
     },

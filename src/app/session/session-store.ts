@@ -14,6 +14,13 @@ export interface EmbedData {
   workspaceId: string;
 }
 
+/** Where a user was when their session expired: their next sign-in goes back there. */
+export interface SessionResume {
+  userId: string;
+  workspaceId: string;
+  path: string;
+}
+
 export interface SessionState {
   /** 'checking' only while the start-up session check runs. */
   status: 'checking' | 'signed-in' | 'signed-out';
@@ -34,8 +41,12 @@ export interface SessionStore {
   save(patch: Partial<Omit<SessionState, 'status'>>): void;
   setStatus(status: SessionState['status']): void;
   setEmbed(embed: EmbedData | null): void;
-  /** Logout: every stored key but the language goes. */
+  /** Logout: every stored key but the language (and a resume point) goes. */
   clear(): void;
+  /** Keeps (or forgets, with null) where to go back to after the next sign-in; it outlives clear(). */
+  saveResume(resume: SessionResume | null): void;
+  /** The resume point, read once: it is forgotten as it is taken. */
+  takeResume(): SessionResume | null;
 }
 
 const read = <T>(storage: Pick<Storage, 'getItem'>, key: string): T | null => {
@@ -117,6 +128,14 @@ export const createSessionStore = (storage: Storage): SessionStore => {
       for (const key of SESSION_KEYS) storage.removeItem(key);
       state = { ...load(storage), status: 'signed-out' };
       emit();
+    },
+    saveResume(resume) {
+      write(STORAGE_KEYS.resume, resume);
+    },
+    takeResume() {
+      const resume = read<SessionResume>(storage, STORAGE_KEYS.resume);
+      storage.removeItem(STORAGE_KEYS.resume);
+      return resume && typeof resume.userId === 'string' && typeof resume.workspaceId === 'string' && typeof resume.path === 'string' ? resume : null;
     },
   };
 };
