@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { BlueprintForm } from '@renderers/BlueprintForm/BlueprintForm';
+import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
 import { memoryServices } from '@renderers/memory-services';
 import { translateForm } from '@translator/translate-form';
 import { renderForm } from './render-support';
@@ -106,5 +108,133 @@ describe('address block (spec 2 §2.6)', () => {
     await user.click(within(block).getByRole('button', { name: 'ANNULLA' }));
     expect(within(block).getByRole('textbox', { name: 'Indirizzo' })).toHaveTextContent(String(contact.inputs.indirizzo));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ indirizzo: contact.inputs.indirizzo }));
+  });
+
+  describe('the lookup is a combobox (QA: keyboard, blur, Escape)', () => {
+    const lombardia = [
+      { province: 'Milano', province_acr: 'MI', city: 'Milano', zip: '20121' },
+      { province: 'Monza e Brianza', province_acr: 'MB', city: 'Monza', zip: '20900' },
+      { province: 'Mantova', province_acr: 'MN', city: 'Mantova', zip: '46100' },
+    ];
+    const openLookup = async () => {
+      const user = userEvent.setup();
+      const onChange = jest.fn();
+      const { schema, uiSchema } = form('create');
+      renderForm(schema, uiSchema, { services: memoryServices({ addresses: lombardia }), onChange });
+      const block = screen.getByRole('region', { name: 'Località' });
+      const province = within(block).getByRole('combobox', { name: 'Provincia' });
+      await user.type(province, 'M');
+      await screen.findByRole('listbox', { name: 'Provincia' }, { timeout: 2000 });
+      const listOpen = () => screen.queryByRole('listbox', { name: 'Provincia' });
+      return { user, onChange, block, province, listOpen };
+    };
+
+    it('ArrowDown/ArrowUp move the active option, Enter picks it and closes the list', async () => {
+      const { user, onChange, block, province, listOpen } = await openLookup();
+      expect(province).toHaveAttribute('aria-expanded', 'true');
+      const list = screen.getByRole('listbox', { name: 'Provincia' });
+      expect(province).toHaveAttribute('aria-controls', list.id);
+      const options = within(list).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['Milano', 'Monza e Brianza', 'Mantova']);
+      expect(province).not.toHaveAttribute('aria-activedescendant');
+
+      await user.keyboard('{ArrowDown}');
+      expect(province).toHaveAttribute('aria-activedescendant', options[0].id);
+      expect(options[0]).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(province).toHaveAttribute('aria-activedescendant', options[2].id);
+      await user.keyboard('{ArrowDown}');
+      expect(province).toHaveAttribute('aria-activedescendant', options[0].id);
+      await user.keyboard('{ArrowUp}');
+      expect(province).toHaveAttribute('aria-activedescendant', options[2].id);
+      await user.keyboard('{ArrowUp}');
+      expect(province).toHaveAttribute('aria-activedescendant', options[1].id);
+      expect(options[1]).toHaveAttribute('aria-selected', 'true');
+      expect(options[0]).toHaveAttribute('aria-selected', 'false');
+      expect(province).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      expect(province).toHaveValue('Monza e Brianza');
+      expect(within(block).getByRole('textbox', { name: 'Sigla provincia' })).toHaveValue('MB');
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ provincia: 'Monza e Brianza', siglaProvincia: 'MB' }), expect.any(String));
+      expect(province).toHaveAttribute('aria-expanded', 'false');
+      expect(province).not.toHaveAttribute('aria-activedescendant');
+      expect(listOpen()).toBeNull();
+    });
+
+    it('Escape closes an open list and only then: a second Escape goes on to the page', async () => {
+      const { user, province, listOpen } = await openLookup();
+      const seen: Array<{ prevented: boolean }> = [];
+      const listen = (e: KeyboardEvent) => { if (e.key === 'Escape') seen.push({ prevented: e.defaultPrevented }); };
+      document.addEventListener('keydown', listen);
+      try {
+        await user.keyboard('{ArrowDown}{Escape}');
+        expect(province).toHaveAttribute('aria-expanded', 'false');
+        expect(listOpen()).toBeNull();
+        expect(seen).toEqual([]);
+        expect(province).toHaveValue('M');
+        await user.keyboard('{Escape}');
+        expect(seen).toEqual([{ prevented: false }]);
+        // ArrowDown opens the list again on the same suggestions
+        await user.keyboard('{ArrowDown}');
+        expect(province).toHaveAttribute('aria-expanded', 'true');
+        expect(province).toHaveAttribute('aria-activedescendant', within(listOpen() as HTMLElement).getAllByRole('option')[0].id);
+      } finally {
+        document.removeEventListener('keydown', listen);
+      }
+    });
+
+    it('leaving the field closes the list; the list is drawn as a raised Blueprint menu; a click still picks', async () => {
+      const { user, block, province, listOpen } = await openLookup();
+      const list = screen.getByRole('listbox', { name: 'Provincia' });
+      expect(list).toHaveClass('bp6-menu');
+      expect(list.parentElement).toHaveClass('bp6-elevation-2');
+      await user.click(within(block).getByRole('textbox', { name: 'CAP' }));
+      expect(province).toHaveAttribute('aria-expanded', 'false');
+      expect(listOpen()).toBeNull();
+
+      await user.type(province, 'a');
+      await user.click(within(await screen.findByRole('listbox', { name: 'Provincia' }, { timeout: 2000 })).getByRole('option', { name: 'Mantova' }));
+      expect(province).toHaveValue('Mantova');
+      expect(within(block).getByRole('textbox', { name: 'Sigla provincia' })).toHaveValue('MN');
+    });
+  });
+
+  it('a part with errors is outlined in danger, marked invalid and described by its error (QA: red text, no red input)', async () => {
+    const handle = createRef<ContactFormHandle>();
+    const { schema, uiSchema } = form('create');
+    renderForm(schema, uiSchema, { formData: { siglaProvincia: 'mb', cap: '2095', provincia: 'Monza' }, handle });
+    const block = screen.getByRole('region', { name: 'Località' });
+    const sigla = within(block).getByRole('textbox', { name: 'Sigla provincia' });
+    const cap = within(block).getByRole('textbox', { name: 'CAP' });
+    const province = within(block).getByRole('combobox', { name: 'Provincia' });
+    expect(sigla).not.toHaveAttribute('aria-invalid');
+    expect(sigla.closest('.bp6-input-group')).not.toHaveClass('bp6-intent-danger');
+
+    act(() => { handle.current?.validate(); });
+    await waitFor(() => expect(sigla).toHaveAttribute('aria-invalid', 'true'));
+    for (const input of [sigla, cap]) {
+      expect(input.closest('.bp6-input-group')).toHaveClass('bp6-intent-danger');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(/.+/);
+    }
+    expect(province).not.toHaveAttribute('aria-invalid');
+    expect(province.closest('.bp6-input-group')).not.toHaveClass('bp6-intent-danger');
+
+    // a lookup part (a server's 400 for the province) is outlined the same way
+    act(() => { handle.current?.setErrors({ provincia: ['Provincia sconosciuta'] }); });
+    await waitFor(() => expect(province).toHaveAttribute('aria-invalid', 'true'));
+    expect(province.closest('.bp6-input-group')).toHaveClass('bp6-intent-danger');
+    expect(province).toHaveAccessibleDescription('Provincia sconosciuta');
+
+    // in SBLOCCA too, and a corrected part loses the outline
+    fireEvent.click(within(block).getByRole('button', { name: 'SBLOCCA' }));
+    const free = within(block).getByRole('textbox', { name: 'Provincia' });
+    expect(free).toHaveAttribute('aria-invalid', 'true');
+    expect(free.closest('.bp6-input-group')).toHaveClass('bp6-intent-danger');
+    const freeSigla = within(block).getByRole('textbox', { name: 'Sigla provincia' });
+    fireEvent.change(freeSigla, { target: { value: 'MB' } });
+    await waitFor(() => expect(freeSigla).not.toHaveAttribute('aria-invalid'));
+    expect(freeSigla.closest('.bp6-input-group')).not.toHaveClass('bp6-intent-danger');
   });
 });

@@ -55,6 +55,89 @@ describe('array edited in a modal (spec 2 §5)', () => {
   });
 });
 
+describe('the item dialog by keyboard (QA: focus on open, Enter adds)', () => {
+  const notes: JsonSchema = {
+    type: 'object',
+    properties: {
+      recapiti: { type: 'array', title: 'Recapiti', items: { type: 'object', required: ['numero'], properties: { numero: { type: 'string', title: 'Numero', pattern: '^[0-9]+$' }, nota: { type: 'string', title: 'Nota' } } } },
+    },
+  };
+  const notesUi: UiSchema = { recapiti: { 'ui:field': 'ArrayModalField', items: { numero: { 'ui:widget': 'text' }, nota: { 'ui:widget': 'textarea' } }, 'ui:options': { arrayKind: 'modal' } } };
+  const nextFrame = () => act(async () => { await new Promise((r) => requestAnimationFrame(() => r(undefined))); });
+
+  it('opens on its first field, also when editing an item', async () => {
+    const user = userEvent.setup();
+    renderForm(schema, uiSchema, { formData: { testimoni: [{ nome: 'Luca' }] } });
+    const group = screen.getByRole('group', { name: 'Testimoni' });
+    await user.click(within(group).getByRole('button', { name: 'Aggiungi' }));
+    const dialog = await screen.findByRole('dialog');
+    await nextFrame();
+    expect(within(dialog).getByRole('textbox', { name: 'Nome testimone' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(group).getByRole('button', { name: 'Modifica 1' }));
+    const edit = await screen.findByRole('dialog');
+    await nextFrame();
+    expect(within(edit).getByRole('textbox', { name: 'Nome testimone' })).toHaveFocus();
+    expect(within(edit).getByRole('textbox', { name: 'Nome testimone' })).toHaveValue('Luca');
+  });
+
+  it('Enter in a single-line field adds a valid item as Add does; never the form behind it', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onSubmit = jest.fn();
+    renderForm(schema, uiSchema, { onChange, onSubmit });
+    const group = screen.getByRole('group', { name: 'Testimoni' });
+    await user.click(within(group).getByRole('button', { name: 'Aggiungi' }));
+    const dialog = await screen.findByRole('dialog');
+    await nextFrame();
+    await user.keyboard('Luca');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Telefono testimone' }));
+    await user.keyboard('abc{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).toHaveBeenLastCalledWith({ testimoni: [{ nome: 'Luca' }] }, 'testimoni');
+    expect(within(group).getByText(/Valore non valido scartato: Telefono testimone/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Enter on an item Add would refuse adds nothing and shows the errors on the first wrong field', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onSubmit = jest.fn();
+    renderForm(notes, notesUi, { onChange, onSubmit });
+    const group = screen.getByRole('group', { name: 'Recapiti' });
+    await user.click(within(group).getByRole('button', { name: 'Aggiungi' }));
+    const dialog = await screen.findByRole('dialog');
+    await nextFrame();
+    const numero = within(dialog).getByRole('textbox', { name: 'Numero' });
+    expect(numero).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Aggiungi' })).toBeDisabled();
+    expect(numero).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument();
+    expect(numero).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Enter in a textarea is a new line, not Add
+    await user.type(numero, '0612');
+    const nota = within(dialog).getByRole('textbox', { name: 'Nota' });
+    await user.click(nota);
+    await user.keyboard('riga uno{Enter}riga due');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(nota).toHaveValue('riga uno\nriga due');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.click(numero);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).toHaveBeenLastCalledWith({ recapiti: [{ numero: '0612', nota: 'riga uno\nriga due' }] }, 'recapiti');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('array table cells (issue 17, item 4)', () => {
   it('shows a nested array of objects and an enum readably, never [object Object]', () => {
     const lavoro: JsonSchema = {

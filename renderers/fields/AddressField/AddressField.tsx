@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, H5, InputGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, H5, InputGroup, Intent } from '@blueprintjs/core';
 import { EditIcon, UndoIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { ADDRESS_PARTS, type AddressMode } from '@domain/address';
@@ -7,6 +7,7 @@ import type { AddressLookupPart, AddressPart, AddressSuggestion, RendererService
 import type { MessageKey, Translate } from '../../i18n/messages';
 import { FieldShell } from '../../templates/FieldShell/FieldShell';
 import { ReadOnlyValue } from '../../widgets/ReadOnlyValue/ReadOnlyValue';
+import { errorsId } from '../../widgets/widget-support';
 import { AddressLookupInput } from './AddressLookupInput';
 
 
@@ -73,11 +74,14 @@ export function AddressField({ idPrefix, config, values, errors, titles, readonl
           const id = `${idPrefix}_${field}`;
           const value = text(values[field]);
           const label = titles?.[field] ?? t(`address.${part}` as MessageKey);
+          const fieldErrors = errors?.[field];
+          const invalid = Boolean(fieldErrors?.length);
+          const describedBy = errorsId(id, fieldErrors);
           let control;
           if (mode === 'DEFAULT') control = <ReadOnlyValue id={id} kind="text" value={values[field]} t={t} locale={locale} />;
-          else if (mode === 'ANNULLA' && LOOKUP_PARTS.has(part)) control = <AddressLookupInput id={id} part={part as AddressLookupPart} value={value} context={context} services={services} onType={(v) => set(part, v)} onPick={pick} loadingLabel={t('common.loading')} />;
-          else control = <InputGroup id={id} value={value} onChange={(e) => set(part, e.target.value)} />;
-          return <FieldShell key={part} id={id} label={label} errors={errors?.[field]}>{control}</FieldShell>;
+          else if (mode === 'ANNULLA' && LOOKUP_PARTS.has(part)) control = <AddressLookupInput id={id} part={part as AddressLookupPart} value={value} context={context} services={services} onType={(v) => set(part, v)} onPick={pick} loadingLabel={t('common.loading')} invalid={invalid} describedBy={describedBy} />;
+          else control = <InputGroup id={id} value={value} intent={invalid ? Intent.DANGER : Intent.NONE} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(e) => set(part, e.target.value)} />;
+          return <FieldShell key={part} id={id} label={label} errors={fieldErrors}>{control}</FieldShell>;
         })}
       </div>
     </section>

@@ -2,10 +2,10 @@ import { Button, Callout, Classes, DialogBody, DialogFooter, HTMLTable, Intent }
 import { NamedDialog } from '../../layout/NamedDialog/NamedDialog';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { PlainButton } from '../../templates/PlainButton/PlainButton';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { JsonSchema } from '@translator/types';
 import type { ItemsUiSchema, ModalArrayOptions } from '@translator/ui-schema';
-import { FastForm } from '../../ContactForm/FastForm';
+import { FastForm, type ContactFormHandle } from '../../ContactForm/FastForm';
 import type { Translate } from '../../i18n/messages';
 import { asItems, changeField, fieldOptions, fieldT, type ThemeFieldProps } from '../field-support';
 import { canAddMore, cellText, cleanItem, counterText, requiredFieldsValid } from './array-items';
@@ -118,6 +118,13 @@ type ItemEditorProps = {
   saveText: string; canSave: boolean; onCancel(): void; onSave(item: Record<string, unknown>): void;
 };
 
+/** The controls a dialog can start on, in document order: the item's first field (or its first button). */
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Inputs where Enter means "done" (a browser submits a form from them); never textareas, checkboxes or buttons. */
+const SINGLE_LINE = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week']);
+
+const isSingleLine = (target: EventTarget): target is HTMLInputElement => target instanceof HTMLInputElement && SINGLE_LINE.has(target.type);
+
 /** The dialog's form and buttons; it holds the item as typed, so typing re-renders only this. */
 function ItemEditor({ props, itemSchema, itemUi, initial, idPrefix, saveText, canSave, onCancel, onSave }: ItemEditorProps) {
   const { registry } = props;
@@ -125,9 +132,32 @@ function ItemEditor({ props, itemSchema, itemUi, initial, idPrefix, saveText, ca
   const locale = registry.formContext?.locale ?? 'it-IT';
   const [item, setItem] = useState<Record<string, unknown>>(() => ({ ...initial }));
   const valid = requiredFieldsValid(itemSchema, item, locale);
+  const body = useRef<HTMLDivElement>(null);
+  const form = useRef<ContactFormHandle>(null);
+  // The dialog opens on its first field. Blueprint moves the focus inside only if it is still outside, a frame later.
+  useEffect(() => { body.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(); }, []);
+
+  // Enter in a single-line field does what Add does; an item Add would refuse shows its errors, on the first of them.
+  // A field that handled Enter itself (an open suggestion list) has prevented it.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing || !isSingleLine(e.target)) return;
+    // never the browser's implicit submission of the item's form
+    e.preventDefault();
+    if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.target.getAttribute('aria-expanded') === 'true') return;
+    // the form's own values: a field may have committed its value in this very keydown (a date parsed on Enter)
+    const current = form.current?.getValues() ?? item;
+    const ready = requiredFieldsValid(itemSchema, current, locale);
+    if (ready && canSave) { onSave(current); return; }
+    if (ready) return;
+    const errors = form.current?.validate() ?? {};
+    const first = Object.keys(errors)[0];
+    if (first) document.getElementById(`${idPrefix}_${first}`)?.focus();
+  };
+
   return (
     <>
-      <DialogBody>
+      {/* The dialog is portalled, but React bubbles its events to the form behind it: the item's submit stops here. */}
+      <DialogBody ref={body} onKeyDown={onKeyDown} onSubmit={(e) => e.stopPropagation()}>
         <FastForm
           theme={registry}
           schema={itemSchema}
@@ -136,6 +166,7 @@ function ItemEditor({ props, itemSchema, itemUi, initial, idPrefix, saveText, ca
           formContext={registry.formContext}
           idPrefix={idPrefix}
           onChange={setItem}
+          handle={form}
         />
       </DialogBody>
       <DialogFooter actions={[
