@@ -1,5 +1,9 @@
 import { earlyRequests } from './early';
 import '@blueprintjs/core/lib/css/blueprint.css';
+// The date pickers (DateInput3): @blueprintjs/datetime2 3.x re-exports @blueprintjs/datetime 6.x's components, whose
+// stylesheet holds react-day-picker's rules and Blueprint's calendar (caption, selects, highlighted days).
+// datetime2's own blueprint-datetime2.css is a subset of it that misses the picker and caption rules.
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './styles.css';
 import './theme.css';
 import './responsive.css';

@@ -177,6 +177,27 @@ describe('the events log', () => {
     expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === EVENTS)?.body).toMatchObject({ contactId: 'c-1', order: 'desc', length: 10, page: 0 });
   });
 
+  it('a date typed that is no day is marked in error and stops the search; Reset empties the field', async () => {
+    const s = setup('/events', { [EVENTS]: [200, { data: [], total: 0 }] });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    const ui = userEvent.setup();
+    const search = screen.getByRole('button', { name: 'Search' });
+    await ui.type(screen.getByLabelText(/Contact id/), 'c-1');
+    const from = document.getElementById('cm-events-from') as HTMLInputElement;
+    await ui.type(from, '31/02/2026');
+    await ui.click(screen.getByRole('heading', { name: 'Events' }));
+    expect(from).toHaveValue('Invalid date');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toBeDisabled();
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await act(async () => undefined);
+    expect(s.backend.called(EVENTS)).toBe(0);
+    await ui.click(screen.getByRole('button', { name: 'Reset' }));
+    const fromAfter = document.getElementById('cm-events-from') as HTMLInputElement;
+    expect(fromAfter).toHaveValue('');
+    expect(fromAfter).not.toHaveAttribute('aria-invalid');
+  });
+
   it('a chosen agent is removed by a button naming the agent in the user\'s language, and Backspace removes the last one', async () => {
     const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [], total: 0 }] });
     render(<EventsPage />, { wrapper: s.wrapper });

@@ -37,3 +37,30 @@ it.each([
   for (const name of pickers) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Go to next month' })).toBeNull();
 });
+
+it('text that is no day marks the field in error and tells its owner, without changing the day; a day again clears it', async () => {
+  localStorage.setItem(STORAGE_KEYS.language, 'en-GB');
+  const onChange = jest.fn();
+  const onInvalidText = jest.fn();
+  render(
+    <I18nextProvider i18n={createI18nWithScreens(localStorage)}>
+      <DayInput id="day" value="2026-02-10" onChange={onChange} onInvalidText={onInvalidText} />
+      <button type="button">next</button>
+    </I18nextProvider>,
+  );
+  const ui = userEvent.setup();
+  const field = document.getElementById('day') as HTMLInputElement;
+  await ui.type(field, '31/02/2026', { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+  await ui.click(screen.getByRole('button', { name: 'next' }));
+  expect(field).toHaveValue('Invalid date');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field.closest('.bp6-input-group')).toHaveClass('bp6-intent-danger');
+  expect(onInvalidText).toHaveBeenLastCalledWith(true);
+  expect(onChange).not.toHaveBeenCalled();
+
+  await ui.type(field, '28/02/2026', { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+  await ui.click(screen.getByRole('button', { name: 'next' }));
+  expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
+  expect(onInvalidText).toHaveBeenLastCalledWith(false);
+  expect(field).not.toHaveAttribute('aria-invalid');
+});

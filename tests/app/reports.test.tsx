@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
@@ -299,6 +300,69 @@ describe('reports: search, table and CSV', () => {
     expect(s.c().status).toBe('idle');
     expect(s.c().hintText).toBe('Select a report');
     await waitFor(() => expect(s.c().org.cascade.loading).toBe(false));
+  });
+});
+
+describe('reports: a date typed that is no day', () => {
+  const chooseReport = (id: string) => act(() => {
+    const select = screen.getByLabelText('Report') as HTMLSelectElement;
+    select.value = id;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+
+  it.each(['31/02/2026', '99/99/9999', '01/01/1999'])('%s in To marks both dates in error, turns Search and CSV off, and Reset clears it', async (text) => {
+    const s = await renderPage();
+    chooseReport('rep-free');
+    const ui = userEvent.setup();
+    // Typed over the day shown, as a user selecting it all does: the field is never empty on the way.
+    const retype = async (field: HTMLInputElement, typed: string) => {
+      await ui.type(field, typed, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+      await ui.click(screen.getByRole('heading', { name: 'Reports' }));
+    };
+    const search = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    const csv = screen.getByRole('button', { name: 'CSV' }) as HTMLButtonElement;
+    const from = document.getElementById('cm-reports-from') as HTMLInputElement;
+    const to = document.getElementById('cm-reports-to') as HTMLInputElement;
+    expect([search.disabled, csv.disabled]).toEqual([false, false]);
+    await retype(to, text);
+    expect(to.value).not.toBe('25/11/2026');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid interval');
+    expect([from.getAttribute('aria-invalid'), to.getAttribute('aria-invalid')]).toEqual(['true', 'true']);
+    expect(to.closest('.bp6-input-group')?.classList.contains('bp6-intent-danger')).toBe(true);
+    expect([search.disabled, csv.disabled]).toEqual([true, true]);
+    // Enter in the field submits the form: nothing runs on the last good day.
+    act(() => search.closest('form')!.requestSubmit());
+    expect(s.api.reports.rows).not.toHaveBeenCalled();
+
+    // A day again: the interval is fine.
+    await retype(to, '26/11/2026');
+    expect([search.disabled, csv.disabled]).toEqual([false, false]);
+
+    // Reset draws both fields afresh on today, even when the stored day is already today.
+    await retype(from, text);
+    expect(search.disabled).toBe(true);
+    await ui.click(screen.getByRole('button', { name: 'Reset' }));
+    const fromAfter = document.getElementById('cm-reports-from') as HTMLInputElement;
+    const toAfter = document.getElementById('cm-reports-to') as HTMLInputElement;
+    expect([fromAfter.value, toAfter.value]).toEqual(['25/11/2026', '25/11/2026']);
+    expect(fromAfter.getAttribute('aria-invalid')).toBeNull();
+    chooseReport('rep-free');
+    expect(search.disabled).toBe(false);
+  });
+
+  it('the controller counts a field holding no day as an invalid interval until Reset', async () => {
+    const s = await hookSetup();
+    act(() => s.c().chooseReport('rep-free'));
+    const round = s.c().dateRound;
+    act(() => s.c().setDateText('to', true));
+    expect(s.c().intervalError).toBe('Invalid interval');
+    expect([s.c().canSearch, s.c().canCsv]).toEqual([false, false]);
+    act(() => s.c().search());
+    expect(s.api.reports.rows).not.toHaveBeenCalled();
+    act(() => s.c().reset());
+    expect(s.c().dateRound).not.toBe(round);
+    act(() => s.c().chooseReport('rep-free'));
+    expect(s.c().intervalError).toBeNull();
   });
 });
 

@@ -102,6 +102,72 @@ describe('/reports in Chromium', () => {
     expect(await table.count()).toBe(0);
   });
 
+  it('a date that is no day marks both dates in error and turns Search and CSV off; Reset shows today again; the calendar is Blueprint\'s', async () => {
+    browser = await openBrowser({ width: 1280, height: 900 });
+    const { page } = browser;
+    await useWorkspace(page, 'admin', 'energia-casa');
+    await goto(page, `${baseUrl}/reports`);
+    await page.getByText('Select a report').waitFor({ timeout: 20_000 });
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    const csv = page.getByRole('button', { name: 'CSV', exact: true });
+    await page.locator('#cm-reports-report').selectOption('rep-stati');
+    await page.getByText('Click SEARCH to view or download CSV').waitFor();
+    const today = await dayShown(page, 0);
+
+    for (const text of ['31/02/2026', '99/99/9999']) {
+      await typeDay(page, '#cm-reports-to', text);
+      await page.getByText('Invalid interval', { exact: true }).waitFor();
+      expect(await page.locator('#cm-reports-to').inputValue()).toBe('Invalid date');
+      for (const id of ['#cm-reports-from', '#cm-reports-to']) {
+        expect(await page.locator(id).getAttribute('aria-invalid')).toBe('true');
+        expect(await page.locator(id).evaluate((el) => el.closest('.bp6-input-group')?.classList.contains('bp6-intent-danger'))).toBe(true);
+      }
+      expect(await search.isDisabled()).toBe(true);
+      expect(await csv.isDisabled()).toBe(true);
+    }
+    await screenshot(page, 'reports-invalid-day');
+    // Enter in the field submits the form: no report runs on the last good day.
+    let ran = 0;
+    page.on('request', (r) => { if (r.url().endsWith('/api/cntmng/report/energia-casa/rep-stati') && r.method() === 'POST') ran++; });
+    await page.locator('#cm-reports-to').press('Enter');
+    await page.waitForTimeout(300);
+    expect(ran).toBe(0);
+
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await page.getByText('Select a report').waitFor();
+    await page.waitForFunction((day) => (document.querySelector('#cm-reports-to') as HTMLInputElement | null)?.value === day, today, { timeout: 10_000 });
+    expect(await page.locator('#cm-reports-from').inputValue()).toBe(today);
+    expect(await page.locator('#cm-reports-to').getAttribute('aria-invalid')).toBeNull();
+
+    // The calendar wears Blueprint's datetime stylesheet: the month once (the measuring copy hidden), today's day
+    // (selected) on the primary colour, the month and year pickers styled as Blueprint selects.
+    await page.locator('#cm-reports-from').click();
+    const picker = page.locator('.bp6-datepicker');
+    await picker.waitFor();
+    const look = await picker.evaluate((el) => {
+      const style = (selector: string) => {
+        const found = el.querySelector(selector);
+        return found ? getComputedStyle(found) : null;
+      };
+      return {
+        pickerDisplay: getComputedStyle(el).display,
+        selectedBackground: style('.rdp-day_selected')?.backgroundColor ?? null,
+        // react-day-picker's own month label is for screen readers only: the month shows once, in its picker.
+        hiddenLabelWidths: Array.from(el.querySelectorAll('.rdp-vhidden')).map((hidden) => getComputedStyle(hidden).width),
+        dayWidth: style('.rdp-day')?.width ?? null,
+      };
+    });
+    // After the pop-over's opening transition.
+    await page.waitForFunction(() => !document.querySelector('.bp6-popover-enter-active, .bp6-popover-appear-active'));
+    await screenshot(page, 'reports-calendar');
+    expect(look.pickerDisplay).toBe('flex');
+    expect(look.selectedBackground).not.toBeNull();
+    expect(look.selectedBackground).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.hiddenLabelWidths.length).toBeGreaterThan(0);
+    expect(new Set(look.hiddenLabelWidths)).toEqual(new Set(['1px']));
+    expect(look.dayWidth).toBe('30px');
+  });
+
   it('basic has no Reports item and /reports leads to /403; the server refuses the list', async () => {
     browser = await openBrowser();
     const { page } = browser;

@@ -104,4 +104,51 @@ describe('small screens', () => {
       expect(contact.scrollWidth).toBeLessThanOrEqual(contact.innerWidth);
     }
   }, 180_000);
+
+  it('/dashboard at 390 px: no horizontal overflow, every tab on screen, the states\' names readable beside their bars', async () => {
+    browser?.close().catch(() => undefined);
+    // Signed in wide: the workspace selector is in the bar, not in the drawer.
+    browser = await openBrowser({ width: 1280, height: 844 });
+    const { page } = browser;
+    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goto(page, `${baseUrl}/dashboard`);
+    const states = page.getByTestId('chart-states');
+    await states.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'small-screens-dashboard-390');
+
+    const dashboard = await overflow(page);
+    expect(dashboard.out).toEqual([]);
+    expect(dashboard.scrollWidth).toBeLessThanOrEqual(dashboard.innerWidth);
+    // Every tab wholly inside the window (the list wraps).
+    const tabs = await page.getByRole('tab').evaluateAll((els) => els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { text: el.textContent, left: Math.round(r.left), right: Math.round(r.right) };
+    }));
+    expect(tabs.map((tab) => tab.text)).toEqual(['Contacts availability', 'Contacts dashboard', 'Agents dashboard']);
+    for (const tab of tabs) {
+      expect(tab.left).toBeGreaterThanOrEqual(0);
+      expect(tab.right).toBeLessThanOrEqual(390);
+    }
+    // The bars lie across, the state names down the side: no two names' boxes overlap, each within the chart.
+    expect(await states.getAttribute('data-layout')).toBe('across');
+    const labels = await states.locator('.recharts-cartesian-axis-tick-value').evaluateAll((els) => els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { text: el.textContent ?? '', top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    }));
+    const names = labels.filter((label) => /[A-Za-z]/.test(label.text));
+    expect(names.length).toBeGreaterThan(1);
+    const box = (await states.boundingBox())!;
+    for (const [i, a] of names.entries()) {
+      expect(a.left).toBeGreaterThanOrEqual(box.x - 1);
+      for (const b of names.slice(i + 1)) expect(a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5 || a.right <= b.left + 0.5 || b.right <= a.left + 0.5).toBe(true);
+    }
+
+    await page.getByRole('tab', { name: 'Agents dashboard' }).click();
+    await page.getByTestId('chart-agents').waitFor({ timeout: 20_000 });
+    const agents = await overflow(page);
+    expect(agents.out).toEqual([]);
+    expect(agents.scrollWidth).toBeLessThanOrEqual(agents.innerWidth);
+    await screenshot(page, 'small-screens-dashboard-agents-390');
+  }, 120_000);
 });

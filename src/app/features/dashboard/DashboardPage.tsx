@@ -1,6 +1,6 @@
 import { Button, Callout, Card, FormGroup, HTMLTable, NonIdealState, NumericInput, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { CaretDown, CaretUp, ChevronLeft, ChevronRight, Dashboard, Refresh } from '@blueprintjs/icons';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AVAILABILITY_LABELS } from '@domain/availability';
@@ -25,7 +25,77 @@ const CSS = `
 .cm-dashboard__table table { width: 100%; }
 .cm-dashboard__dot { display: inline-block; width: 0.6rem; height: 0.6rem; border-radius: 50%; margin-right: 0.4rem; }
 .cm-dashboard__pager { display: flex; align-items: center; justify-content: flex-end; gap: 0.25rem; }
+/* Three tab titles are wider than a phone: the list wraps (Blueprint's indicator follows the selected tab's row). */
+.cm-dashboard .bp6-tab-list { flex-wrap: wrap; row-gap: 0.25rem; }
+.cm-dashboard .bp6-tab-list > .bp6-tab { white-space: nowrap; }
+.cm-dashboard .bp6-tab-panel { min-width: 0; }
 `;
+
+/** Under the tablet breakpoint (spec 1 §2): category charts lay their bars across, names down the side. */
+const NARROW = '(max-width: 767px)';
+const subscribeNarrow = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(NARROW);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const useNarrow = (): boolean => useSyncExternalStore(subscribeNarrow, () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches, () => false);
+
+/** About the width of one character of the 11 px axis text. */
+const TICK_CHAR_PX = 6.5;
+
+interface TickProps { x?: number | string; y?: number | string; payload?: { value?: unknown }; textAnchor?: 'start' | 'middle' | 'end' | 'inherit'; width?: number | string; visibleTicksCount?: number; fill?: string }
+
+/**
+ * A category's name on an axis, cut with an ellipsis to the room it has (the full name in its title, and in the
+ * tooltip): below the bars, the axis width shared by the categories; beside them (`across`), the axis width.
+ */
+function CategoryTick({ x = 0, y = 0, payload, textAnchor, width, visibleTicksCount, fill, across = false }: TickProps & { across?: boolean }) {
+  const full = String(payload?.value ?? '');
+  const room = Number(width) > 0 ? (across ? Number(width) - 8 : Number(width) / Math.max(1, visibleTicksCount ?? 1) - 4) : Infinity;
+  const chars = Math.max(3, Math.floor(room / TICK_CHAR_PX));
+  const text = full.length > chars ? `${full.slice(0, chars - 1)}…` : full;
+  return (
+    <text x={Number(x)} y={Number(y)} dy={across ? 4 : 12} textAnchor={across ? 'end' : (textAnchor ?? 'middle')} fontSize={11} fill={fill ?? '#666'} className="recharts-cartesian-axis-tick-value">
+      <title>{full}</title>
+      {text}
+    </text>
+  );
+}
+
+/**
+ * Bars by category (states, time-to-close buckets): upright with every name under its bar on wide screens, laid
+ * across with the names down the side on narrow ones, where a name under each bar ran into the next.
+ */
+function CategoryBars({ data, dataKey, name, format, testId }: { data: { name: string; [key: string]: unknown }[]; dataKey: string; name: string; format(value: unknown): string; testId: string }) {
+  const narrow = useNarrow();
+  const height = narrow ? Math.max(300, data.length * 32 + 80) : undefined;
+  return (
+    <div className="cm-dashboard__chart" data-testid={testId} data-layout={narrow ? 'across' : 'upright'} style={height ? { height } : undefined}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: height ?? 300 }}>
+        {narrow ? (
+          <BarChart data={data} layout="vertical" margin={{ left: 0, right: 12 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis type="number" allowDecimals={false} tickFormatter={format} />
+            <YAxis type="category" dataKey="name" interval={0} width={120} tick={<CategoryTick across />} />
+            <Tooltip formatter={(value) => format(value)} />
+            <Legend />
+            <Bar dataKey={dataKey} name={name} fill={SERIES.count} isAnimationActive={false} />
+          </BarChart>
+        ) : (
+          <BarChart data={data}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" interval={0} tick={<CategoryTick />} />
+            <YAxis allowDecimals={false} tickFormatter={format} />
+            <Tooltip formatter={(value) => format(value)} />
+            <Legend />
+            <Bar dataKey={dataKey} name={name} fill={SERIES.count} isAnimationActive={false} />
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}
 
 /** Spec 3 §2: Da Lavorare green, In Attesa yellow, In Lavorazione orange, Chiuso / Chiusi Oggi red, anything else grey. */
 const COLOURS: Record<string, string> = { toProcess: '#238551', waiting: '#D1980B', processing: '#C87619', closed: '#CD4246', other: '#8F99A8' };
@@ -94,18 +164,7 @@ function AvailabilityTab({ dash }: { dash: DashboardController }) {
           </div>
         </PanelCard>
         <PanelCard title={t('dashboard.availability.byState')} panel={panel} empty={byState.every((s) => s.count === 0)} onRetry={dash.refresh}>
-          <div className="cm-dashboard__chart" data-testid="chart-states">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
-              <BarChart data={byState}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} />
-                <YAxis allowDecimals={false} tickFormatter={format} />
-                <Tooltip formatter={(value) => format(value)} />
-                <Legend />
-                <Bar dataKey="count" name={t('dashboard.availability.count')} fill={SERIES.count} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <CategoryBars data={byState} dataKey="count" name={t('dashboard.availability.count')} format={format} testId="chart-states" />
         </PanelCard>
       </div>
       <PanelCard title={`${t('dashboard.availability.contacts')} (${numbers.format(data?.total ?? 0)})`} panel={panel} empty={contacts.length === 0} onRetry={dash.refresh}>
@@ -206,18 +265,7 @@ function ContactsTab({ dash }: { dash: DashboardController }) {
           </div>
         </PanelCard>
         <PanelCard title={t('dashboard.contacts.durations')} panel={panel} empty={durations.every((d) => d.count === 0)} onRetry={dash.refresh}>
-          <div className="cm-dashboard__chart" data-testid="chart-durations">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height: 300 }}>
-              <BarChart data={durations}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} />
-                <YAxis allowDecimals={false} tickFormatter={format} />
-                <Tooltip formatter={(value) => format(value)} />
-                <Legend />
-                <Bar dataKey="count" name={t('dashboard.contacts.completed')} fill={SERIES.count} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <CategoryBars data={durations} dataKey="count" name={t('dashboard.contacts.completed')} format={format} testId="chart-durations" />
         </PanelCard>
       </div>
     </>

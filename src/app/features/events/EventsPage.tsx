@@ -147,10 +147,10 @@ export const EventsPage = () => {
           </FormGroup>
         ) : null}
         <FormGroup label={t('events.from')} labelFor="cm-events-from">
-          <DayInput id="cm-events-from" value={filters.from} onChange={(from) => events.setFilters({ from })} placeholder={t('events.datePlaceholder')} />
+          <DayInput key={`from-${events.dateRound}`} id="cm-events-from" value={filters.from} onChange={(from) => events.setFilters({ from })} onInvalidText={(bad) => events.setDateText('from', bad)} placeholder={t('events.datePlaceholder')} />
         </FormGroup>
         <FormGroup label={t('events.to')} labelFor="cm-events-to">
-          <DayInput id="cm-events-to" value={filters.to} onChange={(to) => events.setFilters({ to })} placeholder={t('events.datePlaceholder')} />
+          <DayInput key={`to-${events.dateRound}`} id="cm-events-to" value={filters.to} onChange={(to) => events.setFilters({ to })} onInvalidText={(bad) => events.setDateText('to', bad)} placeholder={t('events.datePlaceholder')} />
         </FormGroup>
         {/* An empty label of the fields' height: the buttons line up with the inputs, whatever help a field shows under it. */}
         <FormGroup label={<span aria-hidden>{'\u00a0'}</span>}>

@@ -23,7 +23,11 @@ export interface EventsFilters {
 export interface EventsController {
   filters: EventsFilters;
   setFilters(next: Partial<EventsFilters>): void;
-  /** The search runs only with a contact id (spec 3 §2). */
+  /** A date field holds text that is no day: its stored day is not what is on screen, so there is no search. */
+  setDateText(field: 'from' | 'to', invalid: boolean): void;
+  /** Changes when the date fields must be drawn afresh from `filters` (Reset), whatever text they hold: their key. */
+  dateRound: number;
+  /** The search runs only with a contact id (spec 3 §2) and dates that are days or empty. */
   canSearch: boolean;
   search(): void;
   reset(): void;
@@ -62,6 +66,8 @@ export const useEventsController = (): EventsController => {
   const client = useMemo(() => createInsightClient(api), [api]);
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFiltersState] = useState<EventsFilters>(() => ({ ...EMPTY, contactId: searchParams.get('contactId') ?? '' }));
+  const [badDates, setBadDates] = useState({ from: false, to: false });
+  const [dateRound, setDateRound] = useState(0);
   const [applied, setApplied] = useState<EventsFilters | null>(null);
   const [page, setPageState] = useState(0);
   const [status, setStatus] = useState<EventsController['status']>('idle');
@@ -136,7 +142,7 @@ export const useEventsController = (): EventsController => {
       );
   }, [applied, page, workspaceId, client, fail, t, attempt]);
 
-  const canSearch = filters.contactId.trim() !== '';
+  const canSearch = filters.contactId.trim() !== '' && !badDates.from && !badDates.to;
 
   const search = useCallback(() => {
     if (!canSearch) return;
@@ -174,11 +180,15 @@ export const useEventsController = (): EventsController => {
   return {
     filters,
     setFilters: (next) => setFiltersState((current) => ({ ...current, ...next })),
+    setDateText: (field, invalid) => setBadDates((current) => (current[field] === invalid ? current : { ...current, [field]: invalid })),
+    dateRound,
     canSearch,
     search,
     reset: () => {
       request.current++;
       setFiltersState(EMPTY);
+      setBadDates({ from: false, to: false });
+      setDateRound((n) => n + 1);
       setApplied(null);
       setRows([]);
       setTotal(0);

@@ -91,10 +91,10 @@ export function ReportsView({ reports }: { reports: ReportsController }) {
         }}
       >
         <FormGroup label={t('reports.from')} labelFor="cm-reports-from" labelInfo="*" intent={invalid ? 'danger' : 'none'}>
-          <DayInput id="cm-reports-from" value={filters.from} onChange={(from) => reports.setFilters({ from })} invalid={invalid} placeholder={t('reports.datePlaceholder')} />
+          <DayInput key={`from-${reports.dateRound}`} id="cm-reports-from" value={filters.from} onChange={(from) => reports.setFilters({ from })} onInvalidText={(bad) => reports.setDateText('from', bad)} invalid={invalid} placeholder={t('reports.datePlaceholder')} />
         </FormGroup>
         <FormGroup label={t('reports.to')} labelFor="cm-reports-to" labelInfo="*" intent={invalid ? 'danger' : 'none'}>
-          <DayInput id="cm-reports-to" value={filters.to} onChange={(to) => reports.setFilters({ to })} invalid={invalid} placeholder={t('reports.datePlaceholder')} />
+          <DayInput key={`to-${reports.dateRound}`} id="cm-reports-to" value={filters.to} onChange={(to) => reports.setFilters({ to })} onInvalidText={(bad) => reports.setDateText('to', bad)} invalid={invalid} placeholder={t('reports.datePlaceholder')} />
         </FormGroup>
         <FormGroup label={t('reports.report')} labelFor="cm-reports-report" className="cm-reports__report">
           <PlainSelect

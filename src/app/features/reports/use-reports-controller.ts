@@ -45,6 +45,13 @@ export interface ReportsController {
   reloadDefinitions(): void;
   filters: ReportsFilters;
   setFilters(next: Partial<Omit<ReportsFilters, 'reportId' | 'org'>>): void;
+  /**
+   * A date field holds text that is no day (31/02/2026, half a day): its stored day is not what is on screen, so the
+   * interval is invalid until the text is a day again (spec 3 §5).
+   */
+  setDateText(field: 'from' | 'to', invalid: boolean): void;
+  /** Changes when the date fields must be drawn afresh from `filters` (Reset), whatever text they hold: their key. */
+  dateRound: number;
   chooseReport(reportId: string | null): void;
   report: ReportDefinition | null;
   /** The advanced filters the chosen report enables, with their labels. */
@@ -140,6 +147,8 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
   const [definitionsStatus, setDefinitionsStatus] = useState<ReportsController['definitionsStatus']>('loading');
   const [listRound, setListRound] = useState(0);
   const [filters, setFiltersState] = useState<ReportsFilters>(() => initialFilters(today()));
+  const [badDates, setBadDates] = useState({ from: false, to: false });
+  const [dateRound, setDateRound] = useState(0);
   const [applied, setApplied] = useState<Request | null>(null);
   const [page, setPageState] = useState(0);
   const [length, setLengthState] = useState<number>(REPORT_PAGE_SIZE);
@@ -226,7 +235,7 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
     contactProp: report?.filterContactProp?.enabled && report.filters.contactProp ? report.filterContactProp.label : null,
     refProp: report?.filterRefProp?.enabled && report.filters.refProp ? report.filterRefProp.label : null,
   };
-  const issue = intervalIssue(filters.from, filters.to, report?.maxRange);
+  const issue = badDates.from || badDates.to ? {} : intervalIssue(filters.from, filters.to, report?.maxRange);
   const intervalError = issue ? (issue.maxRange !== undefined ? t('reports.invalidIntervalMax', { maxRange: issue.maxRange }) : t('reports.invalidInterval')) : null;
   const orgPart = !orgVisible || !report?.filters.teams ? {} : orgRequestOf(filters.org, cascade);
   const hint: ReportsHint = issue ? 'invalidInterval' : orgPart === 'tooMany' ? 'tooManyTeams' : !report ? 'selectReport' : !report.renderAllowed ? 'exportToView' : status === 'idle' ? 'clickSearch' : null;
@@ -264,6 +273,8 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
     reloadDefinitions: () => setListRound((n) => n + 1),
     filters,
     setFilters: (next) => setFiltersState((current) => ({ ...current, ...next })),
+    setDateText: (field, invalid) => setBadDates((current) => (current[field] === invalid ? current : { ...current, [field]: invalid })),
+    dateRound,
     chooseReport: (reportId) => {
       if (reportId === filters.reportId) return;
       setFiltersState((current) => ({ ...current, reportId, contactProp: '', refProp: '' }));
@@ -306,6 +317,8 @@ export const useReportsController = (options: ReportsOptions = {}): ReportsContr
     // Spec 3 §4: the report choice, the dates (back to today), the results and the team selections.
     reset: () => {
       setFiltersState(initialFilters(today()));
+      setBadDates({ from: false, to: false });
+      setDateRound((n) => n + 1);
       cascade.chooseOutsourcers([]);
       clearResults();
     },
