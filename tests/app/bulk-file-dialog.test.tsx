@@ -99,3 +99,16 @@ it.each([
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(tooLarge));
   expect(bulk).not.toHaveBeenCalled();
 });
+
+it.each([
+  ['en-US', ['username: letters', 'role: manager, site-manager, team-leader, basic or statistic', 'outsourcer: ', 'sites: call centers', 'teams: ']],
+  ['en-GB', ['username: letters', 'role: ', 'outsourcer: ', 'sites: call centres', 'teams: ']],
+  ['it-IT', ['username: solo lettere', 'role: manager, site-manager, team-leader, basic o statistic', 'outsourcer: ', 'sites: call center', 'teams: ']],
+])('in %s, says in place which columns the file needs (users have no README to look at)', (language, columns) => {
+  renderDialog(jest.fn(), language);
+  const dialog = screen.getByRole('dialog');
+  expect(dialog.textContent).not.toMatch(/README/);
+  const items = [...dialog.querySelectorAll('.cm-bulk-dialog__columns li')].map((item) => item.textContent ?? '');
+  expect(items).toHaveLength(columns.length);
+  columns.forEach((start, index) => expect(items[index].startsWith(start)).toBe(true));
+});

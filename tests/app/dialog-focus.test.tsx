@@ -226,3 +226,137 @@ describe('row checkboxes are named after their row', () => {
     expect(screen.getByRole('checkbox', { name: 'Seleziona la riga anna.bianchi' })).toBeInTheDocument();
   });
 });
+
+/** The create-user wizard by itself, with a users client that finds every username available. */
+const renderWizard = (onClose = jest.fn<void, [boolean]>()) => {
+  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+  const i18n = createI18nWithScreens(localStorage);
+  const client = {
+    availability: jest.fn(async () => ({ available: true })),
+    signup: jest.fn(async () => ({ id: 'u-new', username: 'nuovo', status: 'tmp-psw', password: 'Tmp-1234!' })),
+    search: jest.fn(async () => ({ data: [], total: 0 })),
+  } as unknown as UsersClient;
+  const source = { outsourcers: async () => [], sites: async () => [], teams: async () => [] };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CreateUserWizard users={client} creator={{ id: 'u-admin', username: 'admin', role: 'admin' }} source={source} onClose={onClose} />
+    </I18nextProvider>,
+  );
+  return { onClose, client };
+};
+
+/** A click on the dark backdrop around a dialog. */
+const clickOutside = async (ui: ReturnType<typeof userEvent.setup>) => {
+  const backdrop = document.querySelector<HTMLElement>('.bp6-overlay-backdrop');
+  expect(backdrop).not.toBeNull();
+  await ui.click(backdrop!);
+};
+
+describe('the temporary password, shown only once, is not lost by accident', () => {
+  it('after a reset: neither Escape nor a click outside closes it, only its Close button', async () => {
+    settingPage();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Reset password of mario.rossi' }));
+    const dialog = await screen.findByRole('dialog');
+    await ui.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const field = await within(dialog).findByRole('textbox', { name: 'Temporary password' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await ui.keyboard('{Escape}');
+    await clickOutside(ui);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog')).toContainElement(field);
+    await ui.click(within(dialog.querySelector<HTMLElement>('.bp6-dialog-footer')!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('after creating a user: Escape and a click outside leave it, the footer Close closes and reloads', async () => {
+    const { onClose } = renderWizard();
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
+    await screen.findByText('Username available');
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await ui.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'middle');
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await ui.click(await screen.findByRole('button', { name: 'Save' }));
+    const field = await screen.findByRole('textbox', { name: 'Temporary password' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await ui.keyboard('{Escape}');
+    await clickOutside(ui);
+    expect(onClose).not.toHaveBeenCalled();
+    const close = screen.getAllByRole('button', { name: 'Close' }).find((button) => button.closest('.bp6-dialog-footer'));
+    await ui.click(close!);
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('the create-user wizard before saving', () => {
+  it('a click outside does not throw away a typed username; Escape still closes, as in every dialog', async () => {
+    const { onClose } = renderWizard();
+    const ui = userEvent.setup();
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await ui.type(username, 'nuovo');
+    await clickOutside(ui);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(username).toHaveValue('nuovo');
+    await waitFor(() => expect(screen.getByRole('dialog').closest('.bp6-overlay')).toContainElement(document.activeElement as HTMLElement));
+    await ui.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('an untouched wizard still closes with a click outside', async () => {
+    const { onClose } = renderWizard();
+    await screen.findByRole('textbox', { name: 'Username' });
+    await clickOutside(userEvent.setup());
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('Enter in the username goes on to the role once the username is available, not before', async () => {
+    const { client } = renderWizard();
+    const ui = userEvent.setup();
+    const username = await screen.findByRole('textbox', { name: 'Username' });
+    await ui.type(username, 'nuovo{Enter}');
+    // still checking: Enter does nothing yet
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    await screen.findByText('Username available');
+    expect(client.availability).toHaveBeenCalledWith('nuovo');
+    await ui.type(username, '{Enter}');
+    expect(await screen.findByRole('combobox', { name: 'Role' })).toBeInTheDocument();
+  });
+});
+
+describe('the create-user wizard on /setting', () => {
+  it('lays out Call centers and Teams as form fields, each with its label above and full width, like Role and Outsourcer', async () => {
+    const backend = settingPage();
+    backend.on('POST /api/auth/getOutsourcer', [200, { data: [{ id: 'o-1', name: 'NordCall' }, { id: 'o-2', name: 'SudCall' }] }]);
+    backend.on('POST /api/auth/getSite', [200, { data: [{ id: 's-1', name: 'Milano' }] }]);
+    backend.on('POST /api/auth/getTeam', [200, { data: [{ id: 't-1', name: 'Inbound' }] }]);
+    backend.on('GET /api/cntmng/user', [200, { data: { available: true } }]);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'New user' }));
+    await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
+    await screen.findByText('Username available');
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await ui.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'basic');
+    await ui.selectOptions(await screen.findByRole('combobox', { name: 'Outsourcer' }), 'o-1');
+    const sites = await screen.findByRole('button', { name: 'Call centers' });
+    const teams = screen.getByRole('button', { name: 'Teams' });
+    const groupOf = (button: HTMLElement) => button.closest('.bp6-form-group');
+    expect(groupOf(sites)).not.toBeNull();
+    expect(groupOf(teams)).not.toBeNull();
+    expect(groupOf(sites)).not.toBe(groupOf(teams));
+    for (const button of [sites, teams]) {
+      const pick = button.closest<HTMLElement>('.cm-multipick')!;
+      // a block with the label above the button (not the inline, small grey label of a list's filter)
+      expect(getComputedStyle(pick).display).toBe('flex');
+      expect(getComputedStyle(pick.querySelector('.cm-multipick__label')!).color).not.toBe('rgb(95, 107, 124)');
+      expect(getComputedStyle(button).width).toBe('100%');
+    }
+  });
+
+  it('in Italian, the breadcrumb names the screen as its title does', async () => {
+    settingPage('it-IT');
+    expect(await screen.findByRole('heading', { name: 'Impostazioni utenti' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Percorso' })).getByText('Impostazioni utenti')).toBeInTheDocument();
+    expect(screen.queryByText('Gestione utenti')).not.toBeInTheDocument();
+  });
+});

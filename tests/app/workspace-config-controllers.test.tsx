@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ApiRequestError } from '@api-client/api-error';
 import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { createDraftStore, draftKey, NEW_WORKSPACE_DRAFT } from '@app/features/workspace-config/editor/draft-storage';
@@ -6,6 +8,8 @@ import { checkDraftLocally, useConfigEditorController, type EditorTarget } from 
 import { refreshWorkspaceList } from '@app/features/workspace-config/workspaces-tab/refresh-workspace-list';
 import { readImport, readImportFiles, useWorkspacesTabController } from '@app/features/workspace-config/workspaces-tab/use-workspaces-tab-controller';
 import type { ConfigProblem, ConfigWorkspaceRow, Configuration, DraftBody } from '@domain/api/workspace-config';
+import { STORAGE_KEYS } from '@domain/storage-keys';
+import { createI18nWithScreens } from './support/i18n';
 
 /**
  * The Workspaces tab's controllers with the workspace-config API faked at its seam (WorkspaceConfigApi): no server,
@@ -111,7 +115,7 @@ describe('useWorkspacesTabController', () => {
   });
 
   it.each([
-    [[{ name: 'workspace.json', text: '{"id": "a", "dataModelId": "dm"}' }, { name: 'data-model.json', text: '{"id": ' }], { problem: 'notJson', file: 'data-model.json', detail: expect.any(String) }],
+    [[{ name: 'workspace.json', text: '{"id": "a", "dataModelId": "dm"}' }, { name: 'data-model.json', text: '{"id": ' }], { problem: 'notJson', file: 'data-model.json', line: 1, column: 8 }],
     [[{ text: '{"id": "a", "dataModelId": "dm"}' }, { text: '{"id": "b", "dataModelId": "dm"}' }], { problem: 'notAPair' }],
     [[{ text: '{"id": "dm"}' }, { text: '{"id": "dm2"}' }], { problem: 'notAPair' }],
     [[{ text: '{}' }, { text: '{}' }, { text: '{}' }], { problem: 'fileCount' }],
@@ -134,7 +138,16 @@ describe('useWorkspacesTabController', () => {
       outcome = await result.current.importFiles([new Blob(['{"workspace": 1}'])]);
     });
     expect(outcome).toEqual({ type: 'unreadable', problem: { problem: 'notCombined' } });
-    expect(readImport('not json')).toEqual({ problem: 'notJson', detail: expect.stringMatching(/JSON/) });
+    // where the file stops being JSON, for the view to say in the user's language (never the parser's English)
+    expect(readImport('not json')).toEqual({ problem: 'notJson', line: 1, column: expect.any(Number) });
+    expect(readImport('{\n  "workspace": {},\n  oops\n}')).toEqual({ problem: 'notJson', line: 3, column: 3 });
+    // a file the browser cannot read at all is not called 'not JSON'
+    const broken = new Blob(['{}']);
+    broken.text = () => Promise.reject(new Error('NotReadableError'));
+    await act(async () => {
+      outcome = await result.current.importFiles([broken]);
+    });
+    expect(outcome).toEqual({ type: 'unreadable', problem: { problem: 'readFailed' } });
   });
 
   it('refreshWorkspaceList puts the enabled workspaces in the session store', async () => {
@@ -146,7 +159,7 @@ describe('useWorkspacesTabController', () => {
 
 describe('useConfigEditorController', () => {
   const template = () => ({ workspace: { id: 'nuovo', name: 'Nuovo', dataModelId: 'dm-nuovo', enabled: true }, dataModel: { id: 'dm-nuovo', model: {}, outputs: {}, modelContactProperty: 'x' } });
-  const setup = (api = fakeApi(), target: EditorTarget = { mode: 'edit', workspaceId: 'minimo' }, debounceMs = 5) => {
+  const setup = (api = fakeApi(), target: EditorTarget = { mode: 'edit', workspaceId: 'minimo' }, debounceMs = 5, language?: 'it' | 'en') => {
     const onPublished = jest.fn();
     const drafts = createDraftStore(localStorage);
     // the check as you type runs in the browser (the server's draftProblems); this one answers like the fake server
@@ -154,7 +167,11 @@ describe('useConfigEditorController', () => {
       const groups = (draft.workspace.groupsInputs ?? []) as Array<{ fields: string[] }>;
       return groups.some((group) => group.fields.includes('manca')) ? [missingField] : [];
     });
-    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs, check }));
+    // the editor's texts, in the language its problems are said in
+    localStorage.setItem(STORAGE_KEYS.language, language === 'en' ? 'en-US' : 'it-IT');
+    const i18n = createI18nWithScreens(localStorage);
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const hook = renderHook(() => useConfigEditorController({ api, target, drafts, template, onPublished, debounceMs, check, ...(language ? { language } : {}) }), { wrapper });
     return { api, check, onPublished, drafts, ...hook };
   };
   const withGroup = (fields: string[]) => pretty({ ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields }] });
@@ -213,6 +230,28 @@ describe('useConfigEditorController', () => {
     expect(api.validate).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['it' as const, 'JSON non valido: era atteso un nome di proprietà tra virgolette doppie', 'JSON non valido'],
+    ['en' as const, 'Invalid JSON: a property name in double quotes was expected', 'Invalid JSON'],
+  ])("a syntax error is said in the editor's language (%s), its line and column beside it, never in the engine's English", async (language, message, plain) => {
+    const { result } = setup(fakeApi(), { mode: 'edit', workspaceId: 'minimo' }, 5, language);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', '{\n  "id": "minimo",\n  name: "x"\n}'));
+    expect(result.current.problems).toEqual([{ document: 'workspace', pointer: '', rule: 'json-parse', severity: 'error', message, offset: 22, line: 3, column: 3 }]);
+    // a wording no hint is known for still says it in the user's language
+    const realParse = JSON.parse;
+    JSON.parse = (text: string, ...rest) => {
+      if (text === '{?}') throw new SyntaxError('JSON Parse error: Unrecognized token \'?\'');
+      return realParse(text, ...rest) as unknown;
+    };
+    try {
+      act(() => result.current.setText('workspace', '{?}'));
+    } finally {
+      JSON.parse = realParse;
+    }
+    expect(result.current.problems.map((problem) => problem.message)).toEqual([plain]);
+  });
+
   it('a document that parses but is not an object is a local problem, said in the editor\'s language', async () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -250,6 +289,28 @@ describe('useConfigEditorController', () => {
     expect(second.result.current.texts.workspace).toBe(pretty(CONFIG.workspace));
     expect(second.result.current.restored).toBeNull();
     await waitFor(() => expect(localStorage.getItem(draftKey('minimo'))).toBeNull());
+  });
+
+  it('Discard draft asks first when the draft differs from the published version; keeping on editing keeps the draft', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setText('workspace', withGroup(['nome'])));
+    act(() => result.current.requestDiscard());
+    expect(result.current.discardAsked).toBe(true);
+    expect(result.current.texts.workspace).toBe(withGroup(['nome']));
+    act(() => result.current.cancelDiscard());
+    expect(result.current.discardAsked).toBe(false);
+    expect(result.current.texts.workspace).toBe(withGroup(['nome']));
+    expect(result.current.dirty).toBe(true);
+
+    act(() => result.current.requestDiscard());
+    act(() => result.current.discard());
+    expect(result.current.discardAsked).toBe(false);
+    expect(result.current.texts.workspace).toBe(pretty(CONFIG.workspace));
+    expect(result.current.dirty).toBe(false);
+    // nothing to lose: nothing to ask
+    act(() => result.current.requestDiscard());
+    expect(result.current.discardAsked).toBe(false);
   });
 
   it('publishes after the impact confirmation, with the base version and the comment', async () => {

@@ -1,6 +1,6 @@
 import dataModelSchema from '../../schemas/data-model.schema.json';
 import workspaceSchema from '../../schemas/workspace.schema.json';
-import { lineColumn, parseJson, pointerRange, pointerSegments } from '@app/features/workspace-config/editor/json-positions';
+import { jsonSyntaxHint, lineColumn, parseJson, pointerRange, pointerSegments } from '@app/features/workspace-config/editor/json-positions';
 import { hoverTexts, schemaAtPointer } from '@app/features/workspace-config/editor/schema-at-pointer';
 
 /** pointer → text offset over the Lezer JSON tree, and where JSON.parse failed (the problems panel's jumps). */
@@ -75,6 +75,38 @@ describe('parseJson', () => {
     const result = parseJson(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.offset).toBeLessThanOrEqual(text.length);
+  });
+
+  it("says what was expected as a hint for the user's language, not as the engine's English sentence", () => {
+    const result = parseJson('{\n  "id": "x",\n  nome: 1\n}');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ hint: 'propertyName', line: 3, column: 3 });
+    const hintOf = (text: string) => {
+      const parsed = parseJson(text);
+      return parsed.ok ? 'parsed' : parsed.error.hint;
+    };
+    expect(['{"a":1 "b":2}', '[1 2]', '{"a" 1}', '"abc', '{"a":', '{} x', 'not json at all'].map(hintOf))
+      .toEqual(['commaOrBrace', 'commaOrBracket', 'colon', 'unterminatedString', 'end', 'trailing', 'unexpected']);
+  });
+
+  it("reads the hint and the place from Chromium's and Firefox's wordings too; an unknown wording gives no hint", () => {
+    expect(jsonSyntaxHint('Expected double-quoted property name in JSON at position 20 (line 2 column 19)')).toBe('propertyName');
+    expect(jsonSyntaxHint('JSON.parse: expected \',\' or \'}\' after property value in object at line 3 column 5 of the JSON data')).toBe('commaOrBrace');
+    expect(jsonSyntaxHint('JSON.parse: bad control character in string literal at line 1 column 4 of the JSON data')).toBe('controlCharacter');
+    expect(jsonSyntaxHint('JSON Parse error: something else')).toBeNull();
+    // SpiderMonkey names no position, only the line and column
+    const text = '{\n  "a": 1\n  "b": 2\n}';
+    const realParse = JSON.parse;
+    JSON.parse = () => {
+      throw new SyntaxError("JSON.parse: expected ',' or '}' after property value in object at line 3 column 3 of the JSON data");
+    };
+    try {
+      const result = parseJson(text);
+      expect(result.ok ? null : result.error).toMatchObject({ hint: 'commaOrBrace', offset: text.indexOf('"b"'), line: 3, column: 3 });
+    } finally {
+      JSON.parse = realParse;
+    }
   });
 
   it('lineColumn is 1-based', () => {

@@ -59,6 +59,28 @@ describe('/workspaceconfig', () => {
     expect(backend.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it.each([
+    ['en-US', 'The file could not be read: the file is not valid JSON (line 1, column 1)', 'data-model.json is not valid JSON (line 3, column 3)'],
+    ['it-IT', 'Impossibile leggere il file: il file non è un JSON valido (riga 1, colonna 1)', 'data-model.json non è un JSON valido (riga 3, colonna 3)'],
+  ])("in %s, a file that is not JSON is said so in the user's language with where, not in the parser's English", async (language, one, named) => {
+    storeSession('admin');
+    const backend = signedInBackend('admin');
+    backend.on(`GET ${BASE}`, [200, { data: rows }]);
+    renderApp(backend, '/workspaceconfig', { language });
+    await screen.findByRole('table');
+    const picker = document.querySelector<HTMLInputElement>('input.cm-workspaces-tab__file')!;
+    const ui = userEvent.setup();
+    await ui.upload(picker, [new File(['not json at all'], 'export.json', { type: 'application/json' })]);
+    const toast = await screen.findByText(one);
+    expect(toast.textContent).not.toMatch(/Unexpected|token|position/);
+    await ui.upload(picker, [
+      new File(['{"id": "w9", "dataModelId": "dm-w9"}'], 'workspace.json', { type: 'application/json' }),
+      new File(['{\n  "id": "dm-w9",\n  model: {}\n}'], 'data-model.json', { type: 'application/json' }),
+    ]);
+    expect(await screen.findByText(new RegExp(named.replace(/[()]/g, '\\$&')))).toBeInTheDocument();
+    expect(backend.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('the Reports tab offers the reports the Reports screen lists: a _fake template is hidden there and has no rights to give', async () => {
     storeSession('admin', 'admin', {
       id: 'w1', name: 'Workspace w1', dataModelId: 'dm-w1', enabled: true,

@@ -67,7 +67,9 @@ describe('/setting in Chromium', () => {
     expect(await next.isDisabled()).toBe(true);
     await dialog.getByLabel('Username').fill('e2e_nuovo');
     await dialog.getByText('Username available').waitFor();
-    await next.click();
+    // Enter in the username goes on, as Next does
+    await dialog.getByLabel('Username').press('Enter');
+    await dialog.getByLabel('Role').waitFor();
 
     // step 2: complete only once the role and its place are chosen
     expect(await next.isDisabled()).toBe(true);
@@ -78,6 +80,14 @@ describe('/setting in Chromium', () => {
     await page.getByRole('option', { name: 'Napoli Direzionale' }).click();
     await page.keyboard.press('Escape');
     expect(await next.isDisabled()).toBe(true);
+    // the pickers are form fields like Role: each below its own label, as wide as the Role select, one under the other
+    const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+    const [role, sites, teams] = await Promise.all([dialog.getByLabel('Role'), dialog.getByRole('button', { name: 'Call centers' }), dialog.getByRole('button', { name: 'Teams' })].map(boxOf));
+    const sitesLabel = await boxOf(dialog.locator('.cm-multipick__label', { hasText: 'Call centers' }));
+    expect(sitesLabel.y + sitesLabel.height).toBeLessThanOrEqual(sites.y);
+    expect(Math.abs(sites.width - role.width)).toBeLessThan(2);
+    expect(teams.y).toBeGreaterThan(sites.y + sites.height + 10);
+    await screenshot(page, 'setting-wizard-place');
     await dialog.getByRole('button', { name: 'Teams' }).click();
     await page.getByRole('option', { name: 'Napoli Sales' }).click();
     await page.keyboard.press('Escape');
@@ -90,6 +100,11 @@ describe('/setting in Chromium', () => {
     await password.waitFor();
     const value = await password.inputValue();
     for (const rule of PASSWORD_RULES) expect(value).toMatch(rule);
+    // shown only now: neither Escape nor a click outside closes it
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await page.waitForTimeout(500);
+    expect(await password.isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });

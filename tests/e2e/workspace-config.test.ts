@@ -134,8 +134,20 @@ describe('/workspaceconfig in Chromium', () => {
 
     // a text that does not parse: a local problem with its line, Publish still off
     await replaceText(page, 'dataModel', '{ "id": "dm-minimo", ');
-    await page.locator('.cm-problems__item[data-rule="json-parse"]').waitFor();
+    const parseProblem = page.locator('.cm-problems__item[data-rule="json-parse"]');
+    await parseProblem.waitFor();
     expect(await publishButton(page).isDisabled()).toBe(true);
+    // said in the user's language, its place once: not Chromium's "Expected … in JSON at position 21 (line 1 column 22)"
+    expect(await parseProblem.locator('.cm-problems__message').innerText()).toBe('Invalid JSON: a property name in double quotes was expected');
+    expect(await parseProblem.innerText()).not.toMatch(/position/);
+
+    // Discard draft asks first; Keep editing keeps the draft
+    await page.locator('.cm-config-editor__toolbar').getByRole('button', { name: 'Discard draft' }).click();
+    const discard = page.getByRole('alertdialog');
+    await discard.getByText('Discard the draft? Your unpublished changes will be lost.').waitFor();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await parseProblem.count()).toBe(1);
 
     // fixed: every input field in the group, and a label changed
     const dataModel = fixture('data-model') as { model: Record<string, Record<string, unknown>> };

@@ -15,6 +15,7 @@ export const enUSScreens = {
       noOutsourcers: 'No outsourcer exists: the user is created without an organization.',
     },
     workspaces: { none: 'No workspace of this user\'s team, call center or outsourcer' },
+    bulk: { columns: { sites: 'call centers (ids or names, several separated by |); for site-manager, team-leader and basic' } },
   },
   settings: { columns: { siteNames: 'Call centers' } },
   orgFilter: { title: 'Organization', site: 'Call center' },

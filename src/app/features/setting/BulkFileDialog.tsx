@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '@api-client/api-client';
 import type { UsersClient } from '@api-client/users-client';
+import { BULK_COLUMNS } from '@domain/api/users';
 import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
 import { limitInMb, type FileProblem } from '@renderers/attachments/file-rules';
 import { AppButton } from '../../ui/AppButton';
@@ -119,6 +120,11 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
     <AppDialog isOpen title={t(mode === 'load' ? 'modals.bulk.loadTitle' : 'modals.bulk.checkTitle')} onClose={() => !running && onClose(changed)} canOutsideClickClose={false} className="cm-bulk-dialog">
       <DialogBody>
         <p>{t('modals.bulk.text')}</p>
+        {/* the columns the server reads (bulk-users.ts): the user has the dialog, not the README */}
+        <ul className="cm-bulk-dialog__columns">
+          {BULK_COLUMNS.map((column) => <li key={column}><code>{column}</code>: {t(`modals.bulk.columns.${column}`)}</li>)}
+        </ul>
+        <p>{t('modals.bulk.answer')}</p>
         <FileInput
           fill
           text={file?.name ?? t('modals.bulk.chooseFile')}

@@ -1,5 +1,6 @@
 import { Button, Callout, DialogBody, DialogStep, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Tick, WarningSign } from '@blueprintjs/icons';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsersClient } from '@api-client/users-client';
 import type { Role } from '@domain/roles';
@@ -9,6 +10,8 @@ import { TemporaryPasswordView } from './TemporaryPasswordView';
 import { useCreateUserController, type Creator, type PlacementSource } from './use-create-user-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+
+const USERNAME_NEXT_ID = 'cm-new-user-next';
 
 /**
  * Create user (spec 1 §4, §5): a Blueprint MultistepDialog (AppMultistepDialog) of three steps. Continue on step 1 needs an available
@@ -36,11 +39,19 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
     unknown: null,
   }[wizard.availability];
 
+  // Enter in the username goes on as Next does, once Next is enabled. MultistepDialog keeps its step to itself (no
+  // controlled step), so the form presses the step's Next button.
+  const submitUsername = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (wizard.usernameDone) document.getElementById(USERNAME_NEXT_ID)?.click();
+  };
   const usernamePanel = (
     <DialogBody>
-      <FormGroup label={t('modals.newUser.username')} labelFor="cm-new-username" helperText={availabilityText ?? t('modals.newUser.usernameHelp')} intent={wizard.availability === 'taken' || wizard.availability === 'invalid' ? 'danger' : 'none'}>
-        <InputGroup id="cm-new-username" autoFocus value={wizard.username} onValueChange={wizard.setUsername} autoComplete="off" />
-      </FormGroup>
+      <form onSubmit={submitUsername}>
+        <FormGroup label={t('modals.newUser.username')} labelFor="cm-new-username" helperText={availabilityText ?? t('modals.newUser.usernameHelp')} intent={wizard.availability === 'taken' || wizard.availability === 'invalid' ? 'danger' : 'none'}>
+          <InputGroup id="cm-new-username" autoFocus value={wizard.username} onValueChange={wizard.setUsername} autoComplete="off" />
+        </FormGroup>
+      </form>
     </DialogBody>
   );
 
@@ -53,6 +64,7 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
       <FormGroup label={t('modals.newUser.role')} labelFor="cm-new-role">
         <PlainSelect
           id="cm-new-role"
+          fill
           value={wizard.role ?? ''}
           onChange={(event) => wizard.setRole((event.currentTarget.value || null) as Role | null)}
           options={[{ value: '', label: t('modals.newUser.chooseRole') }, ...wizard.roles.map((role) => ({ value: role, label: roleName(role) }))]}
@@ -73,14 +85,24 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
         <FormGroup label={t('modals.newUser.outsourcer')} labelFor="cm-new-outsourcer">
           <PlainSelect
             id="cm-new-outsourcer"
+            fill
             value={wizard.outsourcerId ?? ''}
             onChange={(event) => wizard.chooseOutsourcer(event.currentTarget.value || null)}
             options={[{ value: '', label: t('modals.newUser.chooseOutsourcer') }, ...wizard.outsourcers.map((o) => ({ value: o.id, label: o.name }))]}
           />
         </FormGroup>
       ) : null}
-      {needsSites ? <MultiPick label={t('modals.newUser.sites')} items={wizard.sites} selected={wizard.siteIds} onChange={wizard.chooseSites} disabled={!wizard.outsourcerId} {...pickText} /> : null}
-      {needsTeams ? <MultiPick label={t('modals.newUser.teams')} items={wizard.teams} selected={wizard.teamIds} onChange={wizard.chooseTeams} disabled={wizard.siteIds.length === 0} {...pickText} /> : null}
+      {/* form fields like Role and Outsourcer above (cm-create-user__pick: label above, full width), not a list's filter */}
+      {needsSites ? (
+        <FormGroup className="cm-create-user__pick">
+          <MultiPick label={t('modals.newUser.sites')} items={wizard.sites} selected={wizard.siteIds} onChange={wizard.chooseSites} disabled={!wizard.outsourcerId} {...pickText} />
+        </FormGroup>
+      ) : null}
+      {needsTeams ? (
+        <FormGroup className="cm-create-user__pick">
+          <MultiPick label={t('modals.newUser.teams')} items={wizard.teams} selected={wizard.teamIds} onChange={wizard.chooseTeams} disabled={wizard.siteIds.length === 0} {...pickText} />
+        </FormGroup>
+      ) : null}
     </DialogBody>
   );
 
@@ -99,13 +121,17 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
   );
 
   const created = wizard.created !== null;
+  // The temporary password is shown only now: once it shows, only the Close button closes (no Escape, no click
+  // outside). Before saving, Escape still closes (a deliberate key, as in every dialog of the app), but a stray click
+  // outside does not once a username or role was entered.
   return (
     <AppMultistepDialog
       isOpen
       title={t('modals.newUser.title')}
       className="cm-create-user"
       onClose={() => onClose(created)}
-      canOutsideClickClose={!created}
+      canEscapeKeyClose={!created}
+      canOutsideClickClose={!created && !wizard.hasInput}
       navigationPosition="top"
       resetOnClose
       showCloseButtonInFooter={created}
@@ -114,7 +140,7 @@ export function CreateUserWizard({ users, creator, source, onClose }: {
       nextButtonProps={{ text: t('modals.newUser.next') }}
       finalButtonProps={created ? hidden : { text: t('modals.newUser.save'), loading: wizard.saving, onClick: () => void wizard.save() }}
     >
-      <DialogStep id="username" title={t('modals.newUser.stepUsername')} panel={usernamePanel} nextButtonProps={{ text: t('modals.newUser.next'), disabled: !wizard.usernameDone }} />
+      <DialogStep id="username" title={t('modals.newUser.stepUsername')} panel={usernamePanel} nextButtonProps={{ id: USERNAME_NEXT_ID, text: t('modals.newUser.next'), disabled: !wizard.usernameDone }} />
       <DialogStep id="role" title={t('modals.newUser.stepRole')} panel={rolePanel} nextButtonProps={{ text: t('modals.newUser.next'), disabled: !wizard.roleDone }} backButtonProps={{ text: t('modals.newUser.back') }} />
       <DialogStep id="summary" title={t('modals.newUser.stepSummary')} panel={summaryPanel} backButtonProps={created ? hidden : { text: t('modals.newUser.back') }} />
     </AppMultistepDialog>

@@ -39,7 +39,8 @@ export function UserActionDialog({ kind, users, onConfirmReset, onConfirmLock, o
   };
 
   return (
-    <AppDialog isOpen title={t(`modals.${kind}.title`)} onClose={onClose} canOutsideClickClose={password === null} className="cm-user-action">
+    // the temporary password is shown only now: once it shows, only the Close button closes (no Escape, no click outside)
+    <AppDialog isOpen title={t(`modals.${kind}.title`)} onClose={onClose} canEscapeKeyClose={password === null} canOutsideClickClose={password === null} className="cm-user-action">
       <DialogBody>
         {password ? <TemporaryPasswordView username={password.username} password={password.password} /> : <p>{text}</p>}
       </DialogBody>

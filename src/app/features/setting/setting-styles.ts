@@ -9,6 +9,10 @@ export const SETTING_CSS = `
 .cm-summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 .cm-summary dt { font-weight: 600; }
 .cm-temporary-password { margin-top: 1rem; }
+.cm-create-user__pick .cm-multipick { display: flex; gap: 5px; font-size: inherit; }
+.cm-create-user__pick .cm-multipick__label { color: inherit; }
+.cm-create-user__pick .cm-multipick .bp6-popover-target { display: block; }
+.cm-create-user__pick .cm-multipick .bp6-button { width: 100%; justify-content: space-between; }
 .cm-availability { display: inline-flex; align-items: center; gap: 4px; }
 .cm-availability--ok { color: #238551; }
 .cm-availability--bad { color: #cd4246; }

@@ -88,6 +88,8 @@ export interface CreateUserController {
   setUsername(value: string): void;
   availability: Availability;
   usernameDone: boolean;
+  /** Something was typed or chosen (a username, a role): closing the wizard would throw it away. */
+  hasInput: boolean;
   roles: Role[];
   role: Role | null;
   setRole(role: Role | null): void;
@@ -208,6 +210,7 @@ export function useCreateUserController({ users, creator, source }: { users: Use
     setUsername: setUsernameState,
     availability,
     usernameDone: availability === 'available',
+    hasInput: username !== '' || role !== null,
     roles,
     role,
     setRole: (next) => {

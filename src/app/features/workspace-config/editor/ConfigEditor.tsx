@@ -20,6 +20,7 @@ import { CODEMIRROR_PHRASES } from './codemirror-phrases';
 import { PublishDialog } from './PublishDialog';
 import { CONFIG_DOCUMENTS, useConfigEditorController, type ConfigDocumentName, type EditorTarget } from './use-config-editor-controller';
 import { AppSpinner } from '../../../ui/AppSpinner';
+import { AppAlert } from '../../../ui/AppAlert';
 
 const SCHEMAS: Record<ConfigDocumentName, EditorSchema> = {
   workspace: workspaceSchema as unknown as EditorSchema,
@@ -140,7 +141,7 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
         <h2 id="cm-config-editor-title" className="cm-config-editor__title">{title}</h2>
         {editor.dirty ? <Tag intent="warning" minimal>{t('workspaceConfig.editor.unpublished')}</Tag> : null}
         <span className="cm-config-editor__spacer" />
-        <Button icon={<Trash />} text={t('workspaceConfig.editor.discard')} disabled={!editor.dirty || editor.status !== 'ready'} onClick={editor.discard} />
+        <Button icon={<Trash />} text={t('workspaceConfig.editor.discard')} disabled={!editor.dirty || editor.status !== 'ready'} onClick={editor.requestDiscard} />
         <Button intent="primary" icon={<Upload />} text={t('workspaceConfig.editor.publish')} disabled={!editor.canPublish} onClick={() => void editor.requestPublish()} />
       </div>
       {editor.status === 'loading' ? <AppSpinner size={30} /> : null}
@@ -198,6 +199,18 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
           </aside>
         </div>
       ) : null}
+      <AppAlert
+        isOpen={editor.discardAsked}
+        intent="danger"
+        icon={<Trash />}
+        confirmButtonText={t('workspaceConfig.editor.discardConfirm.confirm')}
+        cancelButtonText={t('workspaceConfig.editor.discardConfirm.cancel')}
+        onConfirm={editor.discard}
+        onCancel={editor.cancelDiscard}
+        canEscapeKeyCancel
+      >
+        <p>{t('workspaceConfig.editor.discardConfirm.text')}</p>
+      </AppAlert>
       <PublishDialog editor={editor} title={workspaceId ? t('workspaceConfig.publish.title', { id: workspaceId }) : t('workspaceConfig.publish.createTitle', { id: draftId })} />
     </section>
   );

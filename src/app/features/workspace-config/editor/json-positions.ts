@@ -72,12 +72,57 @@ export const lineColumn = (text: string, offset: number): { line: number; column
   return { line: lines.length, column: lines[lines.length - 1].length + 1 };
 };
 
+/**
+ * What the parser expected where it stopped, read from the engine's message (V8 and SpiderMonkey word these alike;
+ * another engine's wording gives no hint): the view says it in the user's language, never the engine's English.
+ */
+export type JsonSyntaxHint =
+  | 'propertyName'
+  | 'commaOrBrace'
+  | 'commaOrBracket'
+  | 'colon'
+  | 'unterminatedString'
+  | 'controlCharacter'
+  | 'escape'
+  | 'end'
+  | 'trailing'
+  | 'unexpected';
+
 export interface JsonParseFailure {
+  /** The engine's own words, in English: for logs, not for the screen (the hint is). */
   message: string;
+  hint: JsonSyntaxHint | null;
   offset: number;
   line: number;
   column: number;
 }
+
+// the first that matches: "Expected ',' or '}' after property value" must not read as "expected ':'"
+const HINTS: ReadonlyArray<[RegExp, JsonSyntaxHint]> = [
+  [/double-quoted property name|expected property name|property name must be a string/i, 'propertyName'],
+  [/expected ',' or '\}'/i, 'commaOrBrace'],
+  [/expected ',' or '\]'/i, 'commaOrBracket'],
+  [/expected ':'/i, 'colon'],
+  [/unterminated string/i, 'unterminatedString'],
+  [/control character/i, 'controlCharacter'],
+  [/escape/i, 'escape'],
+  [/end of (json input|data)/i, 'end'],
+  [/non-whitespace character after json/i, 'trailing'],
+  [/unexpected (token|character|identifier)/i, 'unexpected'],
+];
+
+export const jsonSyntaxHint = (message: string): JsonSyntaxHint | null => HINTS.find(([pattern]) => pattern.test(message))?.[1] ?? null;
+
+/** The offset of a 1-based line and column (SpiderMonkey says "at line L column C", not a position). */
+const offsetOf = (text: string, line: number, column: number): number => {
+  let offset = 0;
+  for (let current = 1; current < line; current++) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + column - 1, text.length);
+};
 
 const firstSyntaxError = (text: string): number | null => {
   let found: number | null = null;
@@ -95,8 +140,8 @@ const firstSyntaxError = (text: string): number | null => {
 };
 
 /**
- * JSON.parse of a document, with where it failed: the engine's `position N` when its message has one (V8 does),
- * otherwise the first error node of the parse tree, otherwise the end of the text.
+ * JSON.parse of a document, with where it failed: the engine's `position N` (V8) or `line L column C` (SpiderMonkey)
+ * when its message has one, otherwise the first error node of the parse tree, otherwise the end of the text.
  */
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: JsonParseFailure } {
   try {
@@ -104,7 +149,12 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     const position = /position (\d+)/.exec(message);
-    const offset = position ? Number(position[1]) : (firstSyntaxError(text) ?? text.length);
-    return { ok: false, error: { message, offset, ...lineColumn(text, offset) } };
+    const lineAndColumn = /line (\d+) column (\d+)/.exec(message);
+    const offset = position
+      ? Number(position[1])
+      : lineAndColumn
+        ? offsetOf(text, Number(lineAndColumn[1]), Number(lineAndColumn[2]))
+        : (firstSyntaxError(text) ?? text.length);
+    return { ok: false, error: { message, hint: jsonSyntaxHint(message), offset, ...lineColumn(text, offset) } };
   }
 }

@@ -6,10 +6,10 @@ import type { ConfigDocument, Configuration, Impact } from '@domain/api/workspac
 import { localizeProblem, type ProblemLanguage } from '@translator/problem-messages';
 import { currentDataModelVersionOf, currentVersionOf, problemsOfError, type EditorProblem } from './config-problems';
 import type { PreparedForms, PreviewFormKey } from '../../../ui/config-preview/preview-form-keys';
-import { failureText } from '../../../ui/failure-text';
+import { failureText, type FailureTranslate } from '../../../ui/failure-text';
 import { inThreadChecker, type DraftChecker } from './draft-check';
 import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
-import { parseJson } from './json-positions';
+import { parseJson, type JsonSyntaxHint } from './json-positions';
 
 export type { EditorProblem } from './config-problems';
 export { checkDraftLocally } from './draft-check';
@@ -85,7 +85,13 @@ export interface ConfigEditorController {
   reloadCurrent(): Promise<void>;
   /** After reloadCurrent: the version the draft is now based on. */
   rebasedOn: number | null;
+  /** Throws the draft away at once (back to the published texts, or the template of a new workspace). */
   discard(): void;
+  /** Discard draft: asks first when the draft differs from what it was opened from, otherwise discards at once. */
+  requestDiscard(): void;
+  /** The discard confirmation is open. */
+  discardAsked: boolean;
+  cancelDiscard(): void;
   /** The version the last publish made. */
   published: number | null;
 }
@@ -131,7 +137,18 @@ const keepingComment = (previous: PublishState): PublishState => ({ ...CLOSED_PU
 // one empty list, so that typing in a valid draft does not hand the editors a "new" problem list on every keystroke
 const NO_PROBLEMS: EditorProblem[] = [];
 
-const parseProblems = (texts: Texts, language: ProblemLanguage): { problems: EditorProblem[]; draft: ParsedDraft | null } => {
+/**
+ * A syntax error in the problems' language (the engine's message is English whatever the user reads); the line and
+ * column go in the problem's own fields, which the problems panel shows beside the message.
+ */
+export const jsonSyntaxMessage = (t: FailureTranslate, language: ProblemLanguage, hint: JsonSyntaxHint | null): string => {
+  const lng = language === 'it' ? 'it-IT' : 'en';
+  return hint
+    ? t('workspaceConfig.editor.jsonSyntax.withHint', { lng, hint: t(`workspaceConfig.editor.jsonSyntax.hint.${hint}`, { lng }) })
+    : t('workspaceConfig.editor.jsonSyntax.invalid', { lng });
+};
+
+const parseProblems = (texts: Texts, language: ProblemLanguage, t: FailureTranslate): { problems: EditorProblem[]; draft: ParsedDraft | null } => {
   const problems: EditorProblem[] = [];
   const parsed: Partial<Record<ConfigDocumentName, unknown>> = {};
   for (const document of CONFIG_DOCUMENTS) {
@@ -142,8 +159,8 @@ const parseProblems = (texts: Texts, language: ProblemLanguage): { problems: Edi
         problems.push(localizeProblem({ document, pointer: '', rule: 'json-object', message: 'The document must be a JSON object', severity: 'error' }, language));
       }
     } else {
-      const { message, offset, line, column } = result.error;
-      problems.push({ document, pointer: '', rule: 'json-parse', message, severity: 'error', offset, line, column });
+      const { hint, offset, line, column } = result.error;
+      problems.push({ document, pointer: '', rule: 'json-parse', message: jsonSyntaxMessage(t, language, hint), severity: 'error', offset, line, column });
     }
   }
   return problems.length === 0 ? { problems: NO_PROBLEMS, draft: parsed as unknown as ParsedDraft } : { problems, draft: null };
@@ -184,6 +201,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const [conflict, setConflict] = useState<ConfigEditorController['conflict']>(null);
   const [rebasedOn, setRebasedOn] = useState<number | null>(null);
   const [published, setPublished] = useState<number | null>(null);
+  const [discardAsked, setDiscardAsked] = useState(false);
   const textsRef = useRef(texts);
   textsRef.current = texts;
   const validationSeq = useRef(0);
@@ -226,7 +244,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     };
   }, [api, drafts, draftId, target.mode, loadAttempt]);
 
-  const local = useMemo(() => parseProblems(texts, language), [texts, language]);
+  const local = useMemo(() => parseProblems(texts, language, t), [texts, language, t]);
   const dirty = texts.workspace !== originals.workspace || texts.dataModel !== originals.dataModel;
 
   // the draft survives a reload until it is published or discarded; written after a pause in the typing (a 200 kB
@@ -264,7 +282,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
 
   /** The server's check of these texts; answers whether the draft may be published. */
   const validateTexts = useCallback(async (checked: Texts): Promise<boolean> => {
-    const { draft } = parseProblems(checked, language);
+    const { draft } = parseProblems(checked, language, t);
     const seq = ++validationSeq.current;
     if (!draft) {
       setValidating(false);
@@ -294,7 +312,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     } finally {
       if (seq === validationSeq.current) setValidating(false);
     }
-  }, [api, editedId]);
+  }, [api, editedId, language, t]);
 
   // problems as you type: the server's rules run here, after a short pause (a newer keystroke cancels the run), only
   // for texts that parse; a clean draft becomes the preview's
@@ -356,7 +374,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   const requestPublish = useCallback(async () => {
     if (status !== 'ready' || publish.open || publish.publishing) return;
     const checked = textsRef.current;
-    const { draft } = parseProblems(checked, language);
+    const { draft } = parseProblems(checked, language, t);
     if (!draft) return;
     if (checked.workspace === originals.workspace && checked.dataModel === originals.dataModel && target.mode === 'edit') return;
     const clean = await validateTexts(checked);
@@ -371,11 +389,11 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     } catch {
       setPublish((previous) => ({ ...previous, impactLoading: false, impactFailed: true }));
     }
-  }, [status, publish.open, publish.publishing, originals, target, validateTexts, api]);
+  }, [status, publish.open, publish.publishing, originals, target, validateTexts, api, language, t]);
 
   const confirmPublish = useCallback(async () => {
     const checked = textsRef.current;
-    const { draft } = parseProblems(checked, language);
+    const { draft } = parseProblems(checked, language, t);
     if (!draft) return;
     const comment = publish.comment.trim() || undefined;
     setPublish((previous) => ({ ...previous, publishing: true, error: null }));
@@ -411,7 +429,7 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
         setPublish((previous) => ({ ...previous, publishing: false, error: failureText(error, t) }));
       }
     }
-  }, [publish.comment, target, base, api, drafts, draftId, t]);
+  }, [publish.comment, target, base, api, drafts, draftId, language, t]);
 
   const reloadCurrent = useCallback(async () => {
     if (target.mode !== 'edit') return;
@@ -434,7 +452,13 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     setConflict(null);
     setRebasedOn(null);
     setJump(null);
+    setDiscardAsked(false);
   }, [drafts, draftId, originals]);
+  // one click must not throw away hours of edits: a draft that differs from what it was opened from is asked about
+  const requestDiscard = useCallback(() => {
+    if (dirty) setDiscardAsked(true);
+    else discard();
+  }, [dirty, discard]);
 
   return {
     target,
@@ -470,6 +494,9 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
     reloadCurrent,
     rebasedOn,
     discard,
+    requestDiscard,
+    discardAsked,
+    cancelDiscard: () => setDiscardAsked(false),
     published,
   };
 }

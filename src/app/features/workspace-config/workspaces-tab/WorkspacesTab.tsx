@@ -46,8 +46,11 @@ const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`
  */
 export function WorkspacesTab() {
   const { t } = useTranslation();
-  const importProblemText = (read: ImportReadProblem): string =>
-    read.problem === 'notJson' ? (read.file ? `${read.file}: ${read.detail}` : read.detail) : t(`workspaceConfig.workspaces.importProblem.${read.problem}`);
+  const importProblemText = (read: ImportReadProblem): string => {
+    if (read.problem !== 'notJson') return t(`workspaceConfig.workspaces.importProblem.${read.problem}`);
+    const where = { line: read.line, column: read.column };
+    return read.file ? t('workspaceConfig.workspaces.importProblem.notJsonNamed', { file: read.file, ...where }) : t('workspaceConfig.workspaces.importProblem.notJson', where);
+  };
   const { api, store, toasts } = useServices();
   const configApi = useMemo(() => createWorkspaceConfigApi(api), [api]);
   const drafts = useMemo(() => createDraftStore(window.localStorage), []);

@@ -4,6 +4,7 @@ import type { WorkspaceConfigApi } from '@api-client/workspace-config-client';
 import { isApiRequestError } from '@api-client/api-error';
 import type { ConfigDocument, ConfigWorkspaceRow } from '@domain/api/workspace-config';
 import { problemsOfError, type EditorProblem } from '../editor/config-problems';
+import { parseJson } from '../editor/json-positions';
 import { errorText } from '../../../ui/failure-text';
 
 /** What an import did: created (with its version), or why not. */
@@ -43,12 +44,14 @@ export type ImportFile = Blob & { name?: string };
 type ImportDocuments = { workspace: ConfigDocument; dataModel: ConfigDocument };
 
 /**
- * Why picked files are not an import, for the view to say in the user's language: a file that is not JSON (the
- * parser's own words in `detail`, and which file when two were picked), one file that is not `{ workspace, dataModel }`,
- * a number of files other than one or two, or two that are not a workspace and its data model.
+ * Why picked files are not an import, for the view to say in the user's language: a file that is not JSON (where it
+ * stops being JSON, and which file when two were picked: the parser's own English words never reach the screen), one
+ * file that is not `{ workspace, dataModel }`, a number of files other than one or two, two that are not a workspace
+ * and its data model, or a file the browser could not read at all.
  */
 export type ImportReadProblem =
-  | { problem: 'notJson'; file?: string; detail: string }
+  | { problem: 'notJson'; file?: string; line: number; column: number }
+  | { problem: 'readFailed' }
   | { problem: 'notCombined' }
   | { problem: 'fileCount' }
   | { problem: 'notAPair' };
@@ -58,12 +61,9 @@ const isDocument = (value: unknown): value is ConfigDocument =>
 
 /** Reads an import file: one JSON object `{ workspace, dataModel }` (what Export saves). */
 export const readImport = (text: string): ImportDocuments | ImportReadProblem => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { problem: 'notJson', detail: errorText(error) };
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { problem: 'notJson', line: parsed.error.line, column: parsed.error.column };
+  const value = parsed.value;
   const { workspace, dataModel } = (value ?? {}) as { workspace?: unknown; dataModel?: unknown };
   if (!isDocument(workspace) || !isDocument(dataModel)) return { problem: 'notCombined' };
   return { workspace, dataModel };
@@ -78,11 +78,9 @@ export const readImportFiles = (files: ReadonlyArray<{ name?: string; text: stri
   if (files.length !== 2) return { problem: 'fileCount' };
   const documents: unknown[] = [];
   for (const file of files) {
-    try {
-      documents.push(JSON.parse(file.text));
-    } catch (error) {
-      return { problem: 'notJson', ...(file.name ? { file: file.name } : {}), detail: errorText(error) };
-    }
+    const parsed = parseJson(file.text);
+    if (!parsed.ok) return { problem: 'notJson', ...(file.name ? { file: file.name } : {}), line: parsed.error.line, column: parsed.error.column };
+    documents.push(parsed.value);
   }
   const isWorkspace = (value: unknown) => isDocument(value) && typeof (value as { dataModelId?: unknown }).dataModelId === 'string';
   const workspace = documents.find(isWorkspace);
@@ -172,8 +170,9 @@ export function useWorkspacesTabController({ api, refreshWorkspaceList, saveFile
         if (status === 409) return { type: 'taken', message: errorText(failure) };
         return { type: 'failed', message: errorText(failure) };
       }
-    } catch (failure) {
-      return { type: 'unreadable', problem: { problem: 'notJson', detail: errorText(failure) } };
+    } catch {
+      // only reading the files throws here (the server's answers are caught above)
+      return { type: 'unreadable', problem: { problem: 'readFailed' } };
     } finally {
       setImporting(false);
     }
