@@ -151,4 +151,32 @@ describe('small screens', () => {
     expect(agents.scrollWidth).toBeLessThanOrEqual(agents.innerWidth);
     await screenshot(page, 'small-screens-dashboard-agents-390');
   }, 120_000);
+
+  it('a contact with widgets at 390 px: the widgets are round icons named by their text, and the page ends below them', async () => {
+    browser?.close().catch(() => undefined);
+    browser = await openBrowser({ width: 1280, height: 844 });
+    const { page } = browser;
+    await signInToWorkspace(page, baseUrl, 'admin', 'sinistri-auto');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const contacts = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/workspaces/sinistri-auto/contacts.json'), 'utf8')) as Array<{ id: string; closed: boolean }>;
+    await goto(page, `${baseUrl}/contacts/show/${contacts.find((c) => !c.closed)!.id}`);
+    const widgets = page.locator('.cm-fab--widget');
+    await widgets.first().waitFor({ timeout: 20_000 });
+    await page.locator('.cm-contact-work__history, .cm-history').first().waitFor({ timeout: 20_000 });
+    const named = await widgets.evaluateAll((els) => els.map((el) => ({ name: el.getAttribute('aria-label'), width: el.getBoundingClientRect().width })));
+    expect(named.length).toBeGreaterThan(1);
+    for (const widget of named) {
+      expect(widget.name).toBeTruthy();
+      expect(widget.width).toBeLessThanOrEqual(44);
+    }
+    // Scrolled to the end, the last card of the page is wholly above the widgets' stack.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
+    const { lastBottom, stackTop } = await page.evaluate(() => {
+      const cards = Array.from(document.querySelectorAll('.cm-contact-show > .bp6-card'));
+      return { lastBottom: cards[cards.length - 1].getBoundingClientRect().bottom, stackTop: document.querySelector('.cm-fab-stack')!.getBoundingClientRect().top };
+    });
+    expect(lastBottom).toBeLessThanOrEqual(stackTop);
+    await screenshot(page, 'small-screens-contact-widgets-390');
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/C
 import { AvailabilityRibbon } from '@renderers/table/AvailabilityRibbon/AvailabilityRibbon';
 import { STATE_NOTES_MAX } from '@domain/constants';
 import { isContactId } from '../../routes/paths';
-import { formatDate, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, SideListStatus, Widgets } from './show-parts';
+import { formatDate, floatingButtonsClearance, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, SideListStatus, Widgets } from './show-parts';
 import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
@@ -62,7 +62,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   const saveButton = <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} disabled={!c.canSave} loading={c.saving}
     aria-describedby={c.saveBlockedReason ? saveBlockedId : undefined} onClick={() => void keys.save()} />;
   return (
-    <div className="cm-contact-work cm-contact-show" aria-busy={c.saving}>
+    <div className="cm-contact-work cm-contact-show" aria-busy={c.saving} style={{ paddingBottom: floatingButtonsClearance(c.widgets.list.length) }}>
       <ContactWorkStyles />
       <header className="cm-contact-work__header">
         <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.show.title', { id: contact.id })}</H2>

@@ -20,6 +20,13 @@ export const CONTACT_WORK_CSS = `
 .cm-fab { border-radius: 24px !important; box-shadow: 0 2px 8px rgba(17,20,24,0.3) !important; }
 .cm-fab--action { position: fixed; right: 24px; bottom: 24px; z-index: 10; width: 52px; height: 52px; }
 .cm-fab-stack { position: fixed; left: 24px; bottom: 24px; z-index: 10; display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
+/* On a phone the widgets are round icons (named by their aria-label and title), so they cover little of a field. */
+@media (max-width: 767px) {
+  .cm-fab-stack { left: 12px; bottom: 12px; }
+  .cm-fab--widget { width: 40px; height: 40px; padding: 0 !important; justify-content: center; }
+  .cm-fab--widget > .bp6-button-text { display: none; }
+  .cm-fab--widget > .bp6-icon { margin: 0 !important; }
+}
 .cm-draft-offer .bp6-button-group { margin-top: 0.25rem; }
 `;
 

@@ -179,6 +179,12 @@ const widgetIcon = (name: string | undefined): ReactElement | IconName => {
   return Named ? <Named /> : (name as IconName);
 };
 
+/**
+ * The room the floating buttons take at the bottom of the screen: the page ends that much lower, so its last fields
+ * can be scrolled above them (the widgets' stack on the left, the action button on the right).
+ */
+export const floatingButtonsClearance = (widgets: number): number => Math.max(96, 24 + widgets * 48 + 16);
+
 /** Widgets as floating buttons, each opening its result modal with the _notValid / _failed variants (spec 2 §2.8). */
 export function Widgets({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
@@ -189,7 +195,7 @@ export function Widgets({ c }: { c: ContactShowController }) {
     <>
       <div className="cm-fab-stack" role="group" aria-label={t('contactWork.widgets.title')}>
         {c.widgets.list.map((w) => (
-          <AppButton key={w.id} className="cm-fab cm-fab--widget" icon={widgetIcon(w.config.icon as string | undefined)} text={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
+          <AppButton key={w.id} className="cm-fab cm-fab--widget" icon={widgetIcon(w.config.icon as string | undefined)} text={w.name} aria-label={w.name} title={w.name} loading={c.widgets.running === w.id} onClick={() => void c.widgets.run(w)} />
         ))}
       </div>
       <AppDialog isOpen={result !== null} onClose={c.widgets.close} title={result?.widget.name ?? ''} icon={widgetIcon((style?.icon ?? result?.widget.config.icon) as string | undefined)}>
