@@ -48,7 +48,7 @@ const IT = {
   'form.denied': 'Sola lettura',
   'form.submit': 'Salva',
   'table.forYou': 'for you',
-  'table.clone': 'Clone',
+  'table.clone': 'Clonato',
   'table.suspended': 'Sospeso',
   'table.noRows': 'Nessun contatto',
   'table.actions': 'Azioni',

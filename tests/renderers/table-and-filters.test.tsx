@@ -52,8 +52,8 @@ describe('contact table', () => {
     expect([0, 1, 2, 3, 4].map((i) => [ribbon(i).textContent, ribbon(i).dataset.colour])).toEqual([
       ['Da Lavorare for you', 'green'], ['In Attesa', 'yellow'], ['In Lavorazione', 'orange'], ['Chiuso', 'red'], ['-', 'grey'],
     ]);
-    expect(within(body[1]).getByText('Clone')).toBeInTheDocument();
-    expect(within(body[0]).queryByText('Clone')).toBeNull();
+    expect(within(body[1]).getByText('Clonato')).toBeInTheDocument();
+    expect(within(body[0]).queryByText('Clonato')).toBeNull();
     expect(body[1]).toHaveAttribute('data-suspended', 'true');
     expect(body[1].getAttribute('style')).toContain('repeating-linear-gradient');
     expect(body[0]).not.toHaveAttribute('data-suspended');

@@ -176,7 +176,7 @@ export const itITScreens: ScreenMessages = {
       done: 'Contatto clonato con successo',
       newId: 'Nuovo contatto: {{id}}',
       failed: 'Errore clonazione',
-      badge: 'Clone',
+      badge: 'Clonato',
     },
     files: {
       name: 'Nome',
