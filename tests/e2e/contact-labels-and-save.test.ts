@@ -171,4 +171,36 @@ describe('labels on the show screen and the way back after a save (issue 17, ite
     const stored = await api<{ outputs: Record<string, unknown> }>(page, 'GET', `/api/cntmng/contact/${target}`);
     expect(stored.outputs.noteOperatore).toBe(text);
   });
+
+  it('a save the form refuses lands the focus on the first field to correct, scrolled into view (sinistri-auto, Targa)', async () => {
+    browser = await openBrowser({ width: 1280, height: 800 });
+    const { page } = browser;
+    await useWorkspace(page, 'sinistri-auto');
+    const contacts = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/workspaces/sinistri-auto/contacts.json'), 'utf8')) as Row[];
+    const target = contacts.find((c) => !c.closed && c.processable && !c.suspended)!;
+    await openShow(page, target.id);
+    const plate = page.locator('#cm_in_targa');
+    await plate.waitFor({ timeout: 30_000 });
+    await plate.fill('abc123');
+    await page.waitForFunction(() => !document.querySelector('form.cm-form[aria-busy="true"]'), undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('.cm-save-errors').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.id === 'cm_in_targa', undefined, { timeout: 10_000 });
+    const box = (await plate.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    // what was typed is kept
+    expect(await plate.inputValue()).toBe('abc123');
+
+    // the create form does the same
+    await goto(page, `${baseUrl}/contacts/create`);
+    const newPlate = page.locator('#cm_in_targa');
+    await newPlate.waitFor({ timeout: 30_000 });
+    await newPlate.fill('abc123');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('.cm-save-errors').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true', undefined, { timeout: 10_000 });
+    expect(await newPlate.inputValue()).toBe('abc123');
+  });
 });
+

@@ -8,8 +8,9 @@ import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
 import { DraftOffer } from './ContactShowScreen';
 import { sectionPanels } from './section-panels';
-import { useContactCreateController, type ContactCreateController } from './use-contact-create-controller';
+import { useContactCreateController, type ContactCreateController, type CreateMode } from './use-contact-create-controller';
 import { AppButton } from '../../ui/AppButton';
+import { focusFirstInvalidSoon } from '../../shell/hotkeys/focus-moves';
 
 export function ContactCreateView({ c }: { c: ContactCreateController }) {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
 
   if (!c.allowed) return <Navigate to="/403" replace />;
   const busy = c.saving !== null || c.leaving;
+  // A save the form refused lands the focus on the first field to correct.
+  const save = (mode: CreateMode) => void c.save(mode).then(() => focusFirstInvalidSoon(() => document.querySelector('.cm-contact-create .cm-panels')));
   return (
     <div className="cm-contact-work cm-contact-create">
       <ContactWorkStyles />
@@ -31,9 +34,9 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">
         <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} disabled={busy} />
-        {c.embed ? null : <AppButton icon={<AddIcon />} text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => void c.save('continue')} />}
-        <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => void c.save('save')} />
-        <AppButton intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => void c.save('back')} />
+        {c.embed ? null : <AppButton icon={<AddIcon />} text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => save('continue')} />}
+        <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => save('save')} />
+        <AppButton intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => save('back')} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { isApiRequestError } from '@api-client/api-error';
 import { useServices, useSession } from '../../services/services-context';
 import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
 import { announce } from '../../shell/hotkeys/announcer';
-import { cycleFocus, focusFirstEditable, moveGroup } from '../../shell/hotkeys/focus-moves';
+import { cycleFocus, focusFirstEditable, focusFirstInvalid, moveGroup } from '../../shell/hotkeys/focus-moves';
 import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
 import { failureText } from '../../ui/failure-text';
 
@@ -74,7 +74,9 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     const after = latest.current.c;
     if (after.contact && after.contact.version !== before) announce(t('hotkeys.saved'));
     else if (after.generalErrors.length) announce(t('hotkeys.saveFailed', { reason: after.generalErrors.join(' ') }));
-    if (focused && document.activeElement !== focused) {
+    // A save the form refused: the focus goes to the first field to correct, not back to the button.
+    const refused = !(after.contact && after.contact.version !== before) && after.generalErrors.length > 0 && focusFirstInvalid(panels());
+    if (!refused && focused && document.activeElement !== focused) {
       const back = focused.isConnected ? focused : focusedId ? document.getElementById(focusedId) : null;
       back?.focus();
     }

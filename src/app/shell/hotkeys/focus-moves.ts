@@ -16,6 +16,24 @@ export const focusFirstEditable = (root: ParentNode | null): boolean => {
   return document.activeElement === field;
 };
 
+/**
+ * Focuses the first field marked invalid inside `root`, scrolled to the middle of the screen: after a save the form
+ * refused, the user lands on what to correct. True when one took the focus.
+ */
+export const focusFirstInvalid = (root: ParentNode | null): boolean => {
+  const field = root ? (Array.from(root.querySelectorAll('[aria-invalid="true"]')).find(visible) as HTMLElement | undefined) : undefined;
+  if (!field) return false;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+  return document.activeElement === field;
+};
+
+/** After the next frames (the refused save's errors drawn), the first invalid field inside `root()` focused. */
+export const focusFirstInvalidSoon = (root: () => ParentNode | null, frames = 2): void => {
+  const step = (left: number) => requestAnimationFrame(() => (left > 0 ? step(left - 1) : void focusFirstInvalid(root())));
+  step(frames);
+};
+
 /** The field group (`.cm-group` sections, else the panels) after or before the one holding the focus, focused. */
 export const moveGroup = (root: ParentNode | null, step: 1 | -1): boolean => {
   if (!root) return false;
