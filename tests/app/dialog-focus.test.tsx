@@ -184,19 +184,7 @@ describe('the temporary password takes the focus and is announced', () => {
   });
 
   it('after creating a user, where the focused Save button goes', async () => {
-    localStorage.setItem(STORAGE_KEYS.language, 'en-US');
-    const i18n = createI18nWithScreens(localStorage);
-    const client = {
-      availability: jest.fn(async () => ({ available: true })),
-      signup: jest.fn(async () => ({ id: 'u-new', username: 'nuovo', status: 'tmp-psw', password: 'Tmp-1234!' })),
-      search: jest.fn(async () => ({ data: [], total: 0 })),
-    } as unknown as UsersClient;
-    const source = { outsourcers: async () => [], sites: async () => [], teams: async () => [] };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <CreateUserWizard users={client} creator={{ id: 'u-admin', username: 'admin', role: 'admin' }} source={source} onClose={() => undefined} />
-      </I18nextProvider>,
-    );
+    renderWizard();
     const ui = userEvent.setup();
     await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
     await screen.findByText('Username available');

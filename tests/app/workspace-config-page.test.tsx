@@ -44,16 +44,21 @@ describe('/workspaceconfig', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['en-US', 'The file could not be read: pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json'],
-    ['it-IT', 'Impossibile leggere il file: scegli un file { "workspace": {…}, "dataModel": {…} }, oppure due: workspace.json e data-model.json'],
-  ])('in %s, picking three files for import says why in the user\'s language, and nothing is sent', async (language, message) => {
+  /** /workspaceconfig's Workspaces tab for an admin in `language`, with its Import file picker. */
+  const openWorkspacesTab = async (language: string) => {
     storeSession('admin');
     const backend = signedInBackend('admin');
     backend.on(`GET ${BASE}`, [200, { data: rows }]);
     renderApp(backend, '/workspaceconfig', { language });
     await screen.findByRole('table');
-    const picker = document.querySelector<HTMLInputElement>('input.cm-workspaces-tab__file')!;
+    return { backend, picker: document.querySelector<HTMLInputElement>('input.cm-workspaces-tab__file')! };
+  };
+
+  it.each([
+    ['en-US', 'The file could not be read: pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json'],
+    ['it-IT', 'Impossibile leggere il file: scegli un file { "workspace": {…}, "dataModel": {…} }, oppure due: workspace.json e data-model.json'],
+  ])('in %s, picking three files for import says why in the user\'s language, and nothing is sent', async (language, message) => {
+    const { backend, picker } = await openWorkspacesTab(language);
     await userEvent.setup().upload(picker, ['a', 'b', 'c'].map((name) => new File(['{}'], `${name}.json`, { type: 'application/json' })));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(backend.calls.some((call) => call.method === 'POST')).toBe(false);
@@ -63,12 +68,7 @@ describe('/workspaceconfig', () => {
     ['en-US', 'The file could not be read: the file is not valid JSON (line 1, column 1)', 'data-model.json is not valid JSON (line 3, column 3)'],
     ['it-IT', 'Impossibile leggere il file: il file non è un JSON valido (riga 1, colonna 1)', 'data-model.json non è un JSON valido (riga 3, colonna 3)'],
   ])("in %s, a file that is not JSON is said so in the user's language with where, not in the parser's English", async (language, one, named) => {
-    storeSession('admin');
-    const backend = signedInBackend('admin');
-    backend.on(`GET ${BASE}`, [200, { data: rows }]);
-    renderApp(backend, '/workspaceconfig', { language });
-    await screen.findByRole('table');
-    const picker = document.querySelector<HTMLInputElement>('input.cm-workspaces-tab__file')!;
+    const { backend, picker } = await openWorkspacesTab(language);
     const ui = userEvent.setup();
     await ui.upload(picker, [new File(['not json at all'], 'export.json', { type: 'application/json' })]);
     const toast = await screen.findByText(one);
