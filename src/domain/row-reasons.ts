@@ -3,11 +3,13 @@ import type { Language } from './constants';
 /**
  * Why a value or a row was refused, as data: the rule it broke and that rule's values. A flow's rejected file keeps
  * it for each reason beside the server's English words, so MOTIVO and the reference search can say it in the
- * language of whoever reads them (spec 3 §2 Flows management); the words stay for API clients that name no language.
+ * language of whoever reads them (spec 3 §2 Flows management): MOTIVO in Italian when the download names none, the
+ * reference search's reasons in the words, for API clients that name no language.
  */
 export type ReasonRule =
   | { code: 'required' }
-  | { code: 'pattern'; pattern: string }
+  /** `example`: the field's placeholder in the data model, when it has one: a value of the expected form. */
+  | { code: 'pattern'; pattern: string; example?: string }
   | { code: 'format'; format: string }
   | { code: 'type'; type: string }
   | { code: 'notAllowed' }
@@ -32,11 +34,14 @@ const TYPE_NAMES_IT: Record<string, string> = { boolean: 'un valore sì/no (true
 const TYPE_NAMES_EN: Record<string, string> = { boolean: 'a yes/no value (true or false)', number: 'a number', integer: 'a whole number', string: 'a text', array: 'a list', object: 'an object' };
 const FORMAT_NAMES_IT: Record<string, string> = { date: 'una data (AAAA-MM-GG)', 'date-time': 'una data e ora', time: "un'ora (HH:mm)", email: 'un indirizzo email' };
 const FORMAT_NAMES_EN: Record<string, string> = { date: 'a date (YYYY-MM-DD)', 'date-time': 'a date and time', time: 'a time (HH:mm)', email: 'an email address' };
+// A regular expression means nothing to the back office that corrects the file: the reason says the format is wrong,
+// with the data model's example of a right value when it has one (the expression stays in the server's words).
+const exampleText = (r: { example?: string }, word: string) => (r.example ? ` (${word}: ${r.example})` : '');
 const parentsText = (parents: Record<string, string>, and: string) => Object.entries(parents).map(([k, v]) => `${k} '${v}'`).join(` ${and} `);
 
 const IT: Texts = {
   required: (_r, label) => `${label} è obbligatorio`,
-  pattern: (r, label) => `${label} non rispetta il formato ${r.pattern}`,
+  pattern: (r, label) => `${label} ha un formato non valido${exampleText(r, 'esempio')}`,
   format: (r, label) => `${label} deve essere ${FORMAT_NAMES_IT[r.format] ?? r.format}`,
   type: (r, label) => `${label} deve essere ${TYPE_NAMES_IT[r.type] ?? r.type}`,
   notAllowed: (_r, label) => `${label} non è uno dei valori configurati`,
@@ -49,7 +54,7 @@ const IT: Texts = {
 
 const EN: Texts = {
   required: (_r, label) => `${label} is required`,
-  pattern: (r, label) => `${label} does not match ${r.pattern}`,
+  pattern: (r, label) => `${label} has an invalid format${exampleText(r, 'example')}`,
   format: (r, label) => `${label} must be ${FORMAT_NAMES_EN[r.format] ?? r.format}`,
   type: (r, label) => `${label} must be ${TYPE_NAMES_EN[r.type] ?? r.type}`,
   notAllowed: (_r, label) => `${label} must be one of the configured values`,

@@ -38,9 +38,9 @@ const fakeApi = () => ({
   reload: jest.fn(async (_id: string, _file: Blob, _name: string): Promise<FlowImport> => { throw new Error('not in this test'); }),
 }) satisfies FlowsApi;
 
-const setup = () => {
+const setup = (language = 'en-US') => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+  localStorage.setItem(STORAGE_KEYS.language, language);
   const i18n = createI18nWithScreens(localStorage);
   const services = { api: {}, store: createSessionStore(localStorage), toasts: { show: jest.fn(), attach: jest.fn() }, i18n, sessionStorage } as unknown as AppServices;
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -247,6 +247,55 @@ describe('/flowsmanagement', () => {
     act(() => hook.result.current.refs.add());
     await act(async () => { await hook.result.current.refs.search(); });
     expect(s.api.searchByRefs).toHaveBeenCalledWith(expect.objectContaining({ refs: ['LE-2026-1004'], language: 'en-US' }));
+  });
+
+  describe('search by reference', () => {
+    const row = (ref: string, TIPO: ReferenceRow['TIPO'], line: number): ReferenceRow => ({
+      RIFERIMENTO: ref, 'NOME FILE': 'leads.csv', 'DATA/ORA': '21/11/2026 10:00:00', TIPO, flowId: 'lead-energia', flowName: 'Lead', importId: `i-${line}`, line, contactId: null, reasons: null,
+    });
+    const search = async (s: ReturnType<typeof setup>, refs: string, answer: ReferenceRow[], labels = { reference: 'Reference', add: 'Add', search: 'Search' }) => {
+      s.api.searchByRefs.mockResolvedValueOnce(answer);
+      render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+      fireEvent.change(screen.getByRole('textbox', { name: labels.reference }), { target: { value: refs } });
+      fireEvent.click(screen.getByRole('button', { name: labels.add }));
+      fireEvent.click(screen.getAllByRole('button', { name: labels.search })[0]);
+      await waitFor(() => expect(s.api.searchByRefs).toHaveBeenCalled());
+    };
+    const answer = [row('LE-1', 'CARICATO', 2), row('LE-1', 'GIÀ CARICATO', 3), row('LE-2', 'SCARTATO', 4)];
+
+    it('says each row\'s TIPO in the user\'s language, and which references no file row has', async () => {
+      const s = setup();
+      await search(s, 'LE-1 NOPE-1 LE-2 NOPE-2', answer);
+      const table = await screen.findByRole('table', { name: 'Search by reference' });
+      const types = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3].textContent);
+      expect(types).toEqual(['LOADED', 'ALREADY LOADED', 'REJECTED']);
+      expect(screen.getByText('No rows for: NOPE-1, NOPE-2')).toBeTruthy();
+      expect(screen.queryByText(/CARICATO|SCARTATO/)).toBeNull();
+    });
+
+    it('keeps the spec\'s Italian words on an Italian page', async () => {
+      const s = setup('it-IT');
+      await search(s, 'LE-1 NOPE-1 LE-2', answer, { reference: 'Riferimento', add: 'Aggiungi', search: 'Cerca' });
+      const table = await screen.findByRole('table', { name: 'Ricerca riferimento' });
+      const types = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3].textContent);
+      expect(types).toEqual(['CARICATO', 'GIÀ CARICATO', 'SCARTATO']);
+      expect(screen.getByText('Nessun risultato per: NOPE-1')).toBeTruthy();
+    });
+
+    it('says so when no reference has a row: no table, and no list of the missing ones', async () => {
+      const s = setup();
+      await search(s, 'NOPE-1', []);
+      expect(await screen.findByText('No file row has these references')).toBeTruthy();
+      expect(screen.queryByRole('table', { name: 'Search by reference' })).toBeNull();
+      expect(screen.queryByText(/No rows for/)).toBeNull();
+    });
+
+    it('names no reference when every one has a row', async () => {
+      const s = setup();
+      await search(s, 'LE-1 LE-2', answer);
+      await screen.findByRole('table', { name: 'Search by reference' });
+      expect(screen.queryByText(/No rows for/)).toBeNull();
+    });
   });
 
   it('saves a rejected file through the shared download, under the server\'s name, with its bytes', async () => {

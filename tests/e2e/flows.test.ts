@@ -91,6 +91,9 @@ describe('/flowsmanagement in Chromium', () => {
     // MOTIVO is in the page's language (US English here), not in the server's own words
     const missingSurname = lines.find((line) => line.startsWith(`LE-${stamp}-1007;`));
     expect(missingSurname?.split(';').at(-1)).toBe('COGNOME: Cognome is required');
+    // a value that does not match its field's format says so, not the regular expression
+    const badPhone = lines.find((line) => line.startsWith(`LE-${stamp}-1004;`));
+    expect(badPhone?.split(';').at(-1)).toBe('TELEFONO: Telefono has an invalid format');
 
     // 4. reload the corrected file for it: six rows load and the rejected file is handled
     const rejectedId = await rejectedRow.getAttribute('data-rejected');
@@ -100,8 +103,8 @@ describe('/flowsmanagement in Chromium', () => {
     await page.locator(`tr[data-rejected="${rejectedId}"]`, { hasText: 'Handled' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'flows-reloaded');
 
-    // 5. find a row by its reference: rejected in the first file, loaded by the reload
-    await page.locator('#cm-flows-ref').fill(`LE-${stamp}-1004`);
+    // 5. find a row by its reference: rejected in the first file, loaded by the reload; a reference no file has is named
+    await page.locator('#cm-flows-ref').fill(`LE-${stamp}-1004 NOPE-${stamp}`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText(`LE-${stamp}-1004`, { exact: true }).waitFor();
     const [found] = await Promise.all([
@@ -115,7 +118,9 @@ describe('/flowsmanagement in Chromium', () => {
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r[0])).toEqual([`LE-${stamp}-1004`, `LE-${stamp}-1004`]);
     expect(rows.map((r) => r[1]).sort()).toEqual([fileName, `lead-energia-${stamp}-corretto.csv`].sort());
-    expect(rows.map((r) => r[3]).sort()).toEqual(['CARICATO', 'SCARTATO']);
+    // TIPO in the page's language (the API's values are CARICATO and SCARTATO)
+    expect(rows.map((r) => r[3]).sort()).toEqual(['LOADED', 'REJECTED']);
+    await page.getByText(`No rows for: NOPE-${stamp}`, { exact: true }).waitFor();
     await screenshot(page, 'flows-by-reference');
   });
 

@@ -552,7 +552,8 @@ export const enScreens = {
     title: 'Flows management',
     panels: { refs: 'Search by reference', files: 'Advanced search by file name', list: 'Flow list', rejected: 'Rejected files' },
     columns: { reference: 'REFERENCE', fileName: 'FILE NAME', dateTime: 'DATE/TIME', type: 'TYPE', name: 'Name', id: 'Id', workspace: 'Workspace', enabled: 'Enabled', failed: 'Status', toggle: 'Enable', status: 'Status', rows: 'Rows', file: 'File' },
-    refs: { reference: 'Reference', add: 'Add', remove: 'Remove {{ref}}', search: 'Search', hint: 'Add one or more references, then search', empty: 'No file row has these references' },
+    refs: { reference: 'Reference', add: 'Add', remove: 'Remove {{ref}}', search: 'Search', hint: 'Add one or more references, then search', empty: 'No file row has these references', notFound: 'No rows for: {{refs}}' },
+    rowType: { loaded: 'LOADED', skipped: 'ALREADY LOADED', rejected: 'REJECTED' },
     files: { name: 'File name', search: 'Search', empty: 'No file matches' },
     list: {
       refresh: 'Refresh',

@@ -551,7 +551,9 @@ export const itITScreens: ScreenMessages = {
     title: 'Gestione flussi',
     panels: { refs: 'Ricerca riferimento', files: 'Ricerca avanzata per nome file', list: 'Elenco flussi', rejected: 'File scartati' },
     columns: { reference: 'RIFERIMENTO', fileName: 'NOME FILE', dateTime: 'DATA/ORA', type: 'TIPO', name: 'Nome', id: 'Id', workspace: 'Workspace', enabled: 'Abilitato', failed: 'Stato', toggle: 'Abilita', status: 'Stato', rows: 'Righe', file: 'File' },
-    refs: { reference: 'Riferimento', add: 'Aggiungi', remove: 'Rimuovi {{ref}}', search: 'Cerca', hint: 'Aggiungi uno o più riferimenti, poi cerca', empty: 'Nessuna riga di file ha questi riferimenti' },
+    refs: { reference: 'Riferimento', add: 'Aggiungi', remove: 'Rimuovi {{ref}}', search: 'Cerca', hint: 'Aggiungi uno o più riferimenti, poi cerca', empty: 'Nessuna riga di file ha questi riferimenti', notFound: 'Nessun risultato per: {{refs}}' },
+    /** TIPO of a reference search row: the API's values (FLOW_ROW_TYPES), said in the user's language. */
+    rowType: { loaded: 'CARICATO', skipped: 'GIÀ CARICATO', rejected: 'SCARTATO' },
     files: { name: 'Nome file', search: 'Cerca', empty: 'Nessun file corrisponde' },
     list: {
       refresh: 'Aggiorna',

@@ -174,7 +174,7 @@ export const importParamsSchema = {
 
 const language = { type: 'string', enum: LANGUAGES } as const;
 
-/** The language whoever reads the rows' reasons reads (RowReason): without it, the server's English words. */
+/** The language whoever reads the rejected file's reasons reads (RowReason): without it, Italian (the product's). */
 export const readerLanguageSchema = {
   type: 'object',
   properties: { language },
@@ -425,7 +425,7 @@ export const fileRoutes = {
     url: '/api/cntmng/file/discard/download/:id',
     schema: {
       summary: 'A rejected file as base64 CSV: the flow\'s columns, then LINEA and MOTIVO (the reasons by field).',
-      description: 'MOTIVO is in `language` when the query names one (the screen sends its own), else in the server\'s English words.',
+      description: 'MOTIVO is in `language` when the query names one (the screen sends its own), else in Italian (it-IT, the product\'s language).',
       tags,
       params: rejectedFileParamsSchema,
       querystring: readerLanguageSchema,

@@ -2,7 +2,7 @@ import { Button, Callout, ControlGroup, HTMLTable, InputGroup, Intent, ProgressB
 import { ChevronLeft, ChevronRight, Download, Refresh, Search, SmallCross, Upload } from '@blueprintjs/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow, RejectedFile } from '@domain/api/flows';
+import { FLOW_ROW_TYPES, type Flow, type FlowRowOutcome, type ReferenceRow, type RejectedFile } from '@domain/api/flows';
 import { formatDateTime } from '../../ui/date-time';
 import { DisclosurePanel } from '../../ui/DisclosurePanel';
 import { useFlowsController, type FlowsController, type ImportWatch, type Paged } from './use-flows-controller';
@@ -60,6 +60,16 @@ function FilePicker({ label, onFile, disabled, loading, testId }: { label: strin
   );
 }
 
+const ROW_OUTCOMES = Object.keys(FLOW_ROW_TYPES) as FlowRowOutcome[];
+const ROW_TYPE_INTENTS: Record<FlowRowOutcome, Intent> = { loaded: Intent.SUCCESS, skipped: Intent.NONE, rejected: Intent.DANGER };
+
+/** TIPO as the API gives it (CARICATO, GIÀ CARICATO, SCARTATO), said in the user's language. */
+function RowTypeTag({ type }: { type: ReferenceRow['TIPO'] }) {
+  const { t } = useTranslation();
+  const outcome = ROW_OUTCOMES.find((o) => FLOW_ROW_TYPES[o] === type);
+  return <Tag minimal intent={outcome ? ROW_TYPE_INTENTS[outcome] : Intent.NONE}>{outcome ? t(`flows.rowType.${outcome}`) : type}</Tag>;
+}
+
 function ReferencesPanel({ c }: { c: FlowsController }) {
   const { t } = useTranslation();
   const { refs } = c;
@@ -82,8 +92,9 @@ function ReferencesPanel({ c }: { c: FlowsController }) {
           ))}
         </div>
       ) : <p className="cm-flows__hint">{t('flows.refs.hint')}</p>}
+      {refs.results && refs.results.total > 0 && refs.notFound.length ? <p className="cm-flows__not-found">{t('flows.refs.notFound', { refs: refs.notFound.join(', ') })}</p> : null}
       {refs.results ? (
-        refs.results.total === 0 ? <p>{t('flows.refs.empty')}</p> : (
+        refs.results.total === 0 ? <p className="cm-flows__not-found">{t('flows.refs.empty')}</p> : (
           <>
             <div className="cm-flows__scroll">
               <HTMLTable compact striped aria-label={t('flows.panels.refs')}>
@@ -92,7 +103,7 @@ function ReferencesPanel({ c }: { c: FlowsController }) {
                   {refs.results.rows.map((r) => (
                     <tr key={`${r.importId}-${r.line}`} title={r.reasons ?? undefined}>
                       <td>{r.RIFERIMENTO}</td><td>{r['NOME FILE']}</td><td>{r['DATA/ORA']}</td>
-                      <td><Tag minimal intent={r.TIPO === 'SCARTATO' ? Intent.DANGER : r.TIPO === 'CARICATO' ? Intent.SUCCESS : Intent.NONE}>{r.TIPO}</Tag></td>
+                      <td><RowTypeTag type={r.TIPO} /></td>
                     </tr>
                   ))}
                 </tbody>

@@ -67,6 +67,8 @@ export interface FlowsController {
     loading: boolean;
     results: Paged<ReferenceRow> | null;
     searched: boolean;
+    /** The references of the last search that no file row has: the table cannot show them, the page names them. */
+    notFound: string[];
   };
   files: {
     name: string;
@@ -146,6 +148,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
   const [refRows, setRefRows] = useState<ReferenceRow[]>([]);
   const [refsLoading, setRefsLoading] = useState(false);
   const [refsSearched, setRefsSearched] = useState(false);
+  const [refsNotFound, setRefsNotFound] = useState<string[]>([]);
   const refPages = usePaged(refRows);
   const addRef = useCallback(() => {
     const refs = draft.split(/[\s,;]+/).map((r) => r.trim()).filter(Boolean);
@@ -157,7 +160,10 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     setRefsLoading(true);
     try {
       const rows = await api.searchByRefs({ refs: refList, format: DEFAULT_DATE_TIME_FORMAT, timezone: timeZone(), isCmpMng: true, language: localeOf(i18n.language) });
-      if (live.current) { setRefRows(rows); setRefsSearched(true); refPages.setPage(0); }
+      if (live.current) {
+        const found = new Set(rows.map((r) => r.RIFERIMENTO));
+        setRefRows(rows); setRefsNotFound(refList.filter((ref) => !found.has(ref))); setRefsSearched(true); refPages.setPage(0);
+      }
     } catch {
       // The client's error handler has shown it.
     } finally {
@@ -380,7 +386,7 @@ export function useFlowsController({ api: givenApi, saveFile = saveWithObjectUrl
     refs: {
       draft, setDraft, list: refList, add: addRef,
       remove: (ref) => setRefList((list) => list.filter((r) => r !== ref)),
-      search: searchRefs, loading: refsLoading, results: refsSearched ? refPages : null, searched: refsSearched,
+      search: searchRefs, loading: refsLoading, results: refsSearched ? refPages : null, searched: refsSearched, notFound: refsNotFound,
     },
     files: { name: fileName, setName: setFileName, search: searchFiles, loading: filesLoading, results: filePages, searched: filesSearched },
     flows: { list: flowPages, all: flowList, loading: flowsLoading, listed, failed: flowsFailed, refresh: refreshFlows, toggling, toggle, uploading, upload },

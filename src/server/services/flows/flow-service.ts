@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import Papa from 'papaparse';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_MESSAGES, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '@domain/api/flows';
-import { ATTACHMENT_DEFAULT_MAX_BYTES, type Language } from '@domain/constants';
+import { ATTACHMENT_DEFAULT_MAX_BYTES, DEFAULT_LANGUAGE, type Language } from '@domain/constants';
 import { rowReasonsText } from '@domain/row-reasons';
 import type { AttachmentConfigs } from '@domain/generated/workspace';
 import { can } from '@translator/can';
@@ -65,6 +65,7 @@ export interface FlowService {
   upload(auth: AuthContext, request: FastifyRequest, flowId: string, reloadOf?: string): Promise<FlowImport>;
   importFor(auth: AuthContext, importId: string): Promise<FlowImport>;
   searchReferences(auth: AuthContext, body: SearchByRefsBody): Promise<ReferenceRow[]>;
+  /** The rejected file, its MOTIVO in `language` (Italian, the product's language, when none is named). */
   rejectedFileContent(auth: AuthContext, id: string, language?: Language): Promise<RejectedFileContent>;
   /**
    * Takes over the imports a stopped process left unfinished (their lease ran out): each fails as interrupted and its
@@ -290,8 +291,11 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
       if (!file) throw notFound(`Rejected file ${id} not found`);
       const flow = await flowFor(auth, file.flowId).catch(() => { throw notFound(`Rejected file ${id} not found`); });
       const rows = await repo.rejectedRows(file.importId);
+      // The file is the back office's to correct and load again: its MOTIVO is in the reader's language, the
+      // product's (Italian) when the call names none, never in the server's words for API clients.
+      const reader = language ?? DEFAULT_LANGUAGE;
       const csv = Papa.unparse(
-        { fields: [...flow.columns, ...REJECTED_FILE_COLUMNS], data: rows.map((r) => [...flow.columns.map((_c, i) => r.cells[i] ?? ''), String(r.line), rowReasonsText(r.reasons, ' | ', language)]) },
+        { fields: [...flow.columns, ...REJECTED_FILE_COLUMNS], data: rows.map((r) => [...flow.columns.map((_c, i) => r.cells[i] ?? ''), String(r.line), rowReasonsText(r.reasons, ' | ', reader)]) },
         { delimiter: flow.delimiter || ';', newline: '\r\n' },
       );
       return { contentType: 'text/csv', base64: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8').toString('base64'), fileName: file.name };

@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
 import { importProblemText, type FlowImport, type ImportProblem } from '@domain/api/flows';
-import type { RowReason } from '@domain/row-reasons';
+import type { ReasonRule, RowReason } from '@domain/row-reasons';
 import type { ArrayConfigs } from '@domain/generated/workspace';
 import { FORM_SECTIONS, type FormSection } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
@@ -221,8 +221,9 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
           const [, section, pointed] = /^\/(inputs|outputs)\/([^/]+)/.exec(e.field ?? '') ?? [];
           const name = pointed?.replace(/~1/g, '/').replace(/~0/g, '~');
           const column = section ? columnOf(section as FormSection, name) : undefined;
-          const label = section ? ((section === 'inputs' ? model.model : model.outputs)[name]?.label ?? e.label) : e.label;
-          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message, ...(column ? { column } : {}), ...(label ? { label } : {}), ...(e.rule ? { rule: e.rule } : {}) });
+          const described = section ? (section === 'inputs' ? model.model : model.outputs)[name] : undefined;
+          const label = described?.label ?? e.label;
+          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message, ...(column ? { column } : {}), ...(label ? { label } : {}), ...(e.rule ? { rule: withExample(e.rule, described?.placeholder) } : {}) });
         }
         if (!reasons.length) {
           pending.push({ reference, line, contactId: nextContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
@@ -252,6 +253,10 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
     return [];
   }
 }
+
+/** A format the value does not match names the data model's placeholder as an example of a right value, when there is one. */
+const withExample = (rule: ReasonRule, placeholder: unknown): ReasonRule =>
+  rule.code === 'pattern' && typeof placeholder === 'string' && placeholder.trim() ? { ...rule, example: placeholder.trim() } : rule;
 
 /** The columns a rejected file adds after the flow's: a downloaded rejected file, corrected, loads as it is. */
 export const REJECTED_FILE_COLUMNS = ['LINEA', 'MOTIVO'] as const;
