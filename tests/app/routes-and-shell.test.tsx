@@ -298,6 +298,26 @@ describe('navigation bar', () => {
     expect(backend.called('GET /api/cntmng/user/workspace/w2')).toBe(0);
   });
 
+  it('under 1440 px the bar keeps one row: the language select shows codes (options still named in full), the workspace select titles the full name', async () => {
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['IT', 'EN-US', 'EN-GB']);
+    expect(within(language).getAllByRole('option').map((option) => option.getAttribute('aria-label'))).toEqual(['Italiano', 'English (US)', 'English (UK)']);
+    expect(language).toHaveValue('en-US');
+    expect(language).toHaveAttribute('title', 'Language: English (US)');
+    expect(screen.getByRole('combobox', { name: 'Workspace' })).toHaveAttribute('title', 'Workspace w1');
+  });
+
+  it('from 1440 px the language select shows the full names', async () => {
+    setViewportWidth(1440);
+    storeSession('admin');
+    renderApp(signedInBackend('admin'), '/contacts/list');
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Italiano', 'English (US)', 'English (UK)']);
+    expect(language).not.toHaveAttribute('title');
+  });
+
   it('below 768 px the items move into a drawer', async () => {
     setViewportWidth(600);
     storeSession('admin');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Workspace } from '@domain/generated/workspace';
 import { STORAGE_KEYS } from '@domain/storage-keys';
-import { goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
+import { closeWithEscape, goto, openBrowser, screenshot, signIn, storedJson, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl } = readE2eState();
@@ -209,6 +209,34 @@ describe('contact list in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'New handling' }).click();
     await page.waitForURL(/\/contacts\/show\/[0-9a-f]{24}$/);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.agentScriptOpen)).toBe('true');
+  });
+
+  it('Alt+N is offered only where New handling is: listed in the ? help and taking in energia-casa, absent in sinistri-auto', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const helpTexts = async () => {
+      await page.locator('#cm-page-title').click();
+      await page.keyboard.press('Shift+?');
+      await help.getByText('Next row').waitFor();
+      const texts = await help.innerText();
+      await closeWithEscape(page, help, 'detached');
+      return texts;
+    };
+    await openList(page, 'admin', 'sinistri-auto');
+    expect(await page.getByRole('button', { name: 'New handling' }).count()).toBe(0);
+    expect(await helpTexts()).not.toContain('Take the next contact');
+    await page.keyboard.press('Alt+n');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/contacts/list');
+
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption('energia-casa')]);
+    await goto(page, `${baseUrl}/contacts/list`);
+    await settled(page);
+    await page.getByRole('button', { name: 'New handling' }).waitFor();
+    expect(await helpTexts()).toContain('Take the next contact');
+    await page.keyboard.press('Alt+n');
+    await page.waitForURL(/\/contacts\/show\/[0-9a-f]{24}$/);
   });
 
   it('runs a bulk assign on selected rows (sinistri-auto): agent cap, CONTATTI LAVORATI toast', async () => {

@@ -1,4 +1,5 @@
-import { openBrowser, screenshot, signIn, type BrowserSession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { openBrowser, screenshot, signIn, signInToWorkspace, type BrowserSession } from './support/browser';
 import { readE2eState } from './support/e2e-env';
 
 const { baseUrl, shortTimeout } = readE2eState();
@@ -100,6 +101,45 @@ describe('navigation bar', () => {
     await page.waitForFunction((id) => JSON.parse(localStorage.getItem('contact-manager.workspace') ?? '{}').id === id, shortTimeout.workspaceId);
     await page.locator('#cm-page-title').waitFor();
     expect(await page.getByLabel('Workspace', { exact: true }).inputValue()).toBe(shortTimeout.workspaceId);
+  });
+});
+
+describe('navigation bar at desktop widths', () => {
+  /** Where each control of the bar sits: a second row shows as a top below the first row's, or a right edge past the window. */
+  const barLayout = (page: Page) => page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.cm-navbar')!;
+    const controls = Array.from(bar.querySelectorAll<HTMLElement>('button, select, .cm-nav-title'))
+      // (a title hidden beside the logo is 1 px wide and still read)
+      .filter((el) => el.getBoundingClientRect().width > 1)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, top: Math.round(box.top), bottom: Math.round(box.bottom), right: Math.round(box.right) };
+      });
+    return { height: Math.round(bar.getBoundingClientRect().height), controls };
+  });
+
+  it('in Italian, with every menu item (energia-casa as admin), the bar keeps one row at 1024, 1280 and 1440 px', async () => {
+    const { page } = browser;
+    await signInToWorkspace(page, baseUrl, 'admin', 'energia-casa');
+    // Italian labels are the longest
+    await page.locator('.cm-navbar').getByLabel('Language').selectOption('it-IT');
+    await page.getByRole('heading', { name: 'Contatti', exact: true }).waitFor();
+    const bar = page.locator('.cm-navbar');
+    const menu = bar.locator('nav.cm-nav-items');
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(200);
+      await screenshot(page, `navbar-it-IT-${width}`);
+      const { height, controls } = await barLayout(page);
+      const firstRow = controls[0];
+      // one row: every control's vertical middle inside the first one's box, and the bar no taller than one row
+      expect(controls.filter((c) => (c.top + c.bottom) / 2 > firstRow.bottom || c.right > width).map((c) => c.name)).toEqual([]);
+      expect(height).toBeLessThanOrEqual(60);
+      // nothing given up: every menu item, and the workspace's full name (shortened on screen) in its title
+      expect(await menu.getByRole('button').allInnerTexts()).toEqual(['Contatti', 'Dashboard', 'Gestione flussi', 'Eventi', 'Report', 'SMS']);
+      expect(await bar.getByLabel('Workspace', { exact: true }).getAttribute('title')).toBe('Energia Casa - Vendita Luce e Gas');
+      expect(await bar.getByLabel('Lingua').inputValue()).toBe('it-IT');
+    }
   });
 });
 

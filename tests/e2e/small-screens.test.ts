@@ -180,3 +180,36 @@ describe('small screens', () => {
     await screenshot(page, 'small-screens-contact-widgets-390');
   }, 120_000);
 });
+
+describe('small screens: the contact list\'s KPI', () => {
+  it('at 390 x 844 the KPI strip is a short summary: the first contacts are on the first screen, every figure one button away', async () => {
+    browser?.close().catch(() => undefined);
+    browser = await openBrowser({ width: 1280, height: 844 });
+    const { page } = browser;
+    await signInToWorkspace(page, baseUrl, 'admin', WORKSPACE);
+    await page.locator('.cm-kpi li').first().waitFor({ timeout: 20_000 });
+    const everyFigure = await page.locator('.cm-kpi li').allInnerTexts();
+    expect(everyFigure.length).toBeGreaterThan(10);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goto(page, `${baseUrl}/contacts/list`);
+    await page.locator('.cm-contact-table tbody tr').first().waitFor({ timeout: 20_000 });
+    await page.locator('.cm-kpi li').first().waitFor();
+    await screenshot(page, 'small-screens-list-kpi-390');
+    const kpi = page.getByRole('list', { name: 'Contact figures' });
+    expect(await kpi.getByRole('listitem').allInnerTexts()).toEqual(everyFigure.filter((text) => /^(To process|In progress|Total)\b/.test(text)));
+    expect((await kpi.boundingBox())!.height).toBeLessThanOrEqual(80);
+    // the first contacts show on the first screen
+    const firstRows = await page.locator('.cm-contact-table tbody tr').evaluateAll((rows) => rows.slice(0, 3).map((row) => row.getBoundingClientRect().bottom));
+    expect(Math.max(...firstRows)).toBeLessThanOrEqual(844);
+    // every figure, with the keyboard: the disclosure opens them all in place, and closes them again
+    const toggle = page.getByRole('button', { name: `All figures (${everyFigure.length})` });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await kpi.getByRole('listitem').allInnerTexts()).toEqual(everyFigure);
+    await screenshot(page, 'small-screens-list-kpi-390-open');
+    await page.keyboard.press('Enter');
+    expect(await kpi.getByRole('listitem').count()).toBe(3);
+  }, 120_000);
+});

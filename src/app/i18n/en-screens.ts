@@ -89,6 +89,7 @@ export const enScreens = {
     first: 'First page',
     last: 'Last page',
     kpi: 'Contact figures',
+    kpiAll: 'All figures ({{n}})',
     kpiLabels: { toProcess: 'To process', waiting: 'Waiting', processing: 'In progress', closedToday: 'Closed today', suspended: 'Suspended', notProcessable: 'Not processable', total: 'Total' },
     create: 'New contact',
     takeNext: 'New handling',

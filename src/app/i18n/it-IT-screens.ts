@@ -90,6 +90,7 @@ export const itITScreens: ScreenMessages = {
     first: 'Prima pagina',
     last: 'Ultima pagina',
     kpi: 'Indicatori dei contatti',
+    kpiAll: 'Tutti gli indicatori ({{n}})',
     kpiLabels: { toProcess: 'Da Lavorare', waiting: 'In Attesa', processing: 'In Lavorazione', closedToday: 'Chiusi Oggi', suspended: 'Sospesi', notProcessable: 'Non lavorabili', total: 'Totale' },
     create: 'Nuovo contatto',
     takeNext: 'Nuova lavorazione',

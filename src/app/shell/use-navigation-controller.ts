@@ -9,6 +9,9 @@ import { MENU_ENTRIES } from '../routes/screens';
 import { useServices, useSession } from '../services/services-context';
 import { useMediaQuery } from './use-media-query';
 
+/** From this width the desktop bar has room for every control at full size (nav-styles.ts). */
+const FULL_BAR_WIDTH = 1440;
+
 /** The navigation bar's state (spec 1 §2, §4); NavigationBar only renders it. */
 export const useNavigationController = () => {
   const services = useServices();
@@ -16,6 +19,7 @@ export const useNavigationController = () => {
   const location = useLocation();
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
+  const narrow = useMediaQuery(`(max-width: ${FULL_BAR_WIDTH - 1}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logo, setLogo] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -57,6 +61,8 @@ export const useNavigationController = () => {
     // The embed view: its routes, and the create form opened from the embed list (state.embed).
     embed: isEmbedPath(location.pathname) || (location.state as { embed?: unknown } | null)?.embed === true,
     mobile,
+    /** Under 1440 px the desktop bar is one row only with its controls made compact. */
+    narrow,
     drawerOpen,
     openDrawer: () => setDrawerOpen(true),
     closeDrawer: () => setDrawerOpen(false),

@@ -3,7 +3,8 @@ import { ORG_FILTER_CSS } from '../../ui/admin-styles';
 /**
  * The list's layout, as a style element of the screen (the feature owns its CSS; Jest loads no stylesheets).
  * Breakpoints of spec 2 §9: 480 px (phones) and 1369 px (wide desktops); under 768 px the horizontal filters move
- * into the side panel and the toolbar wraps; the table always scrolls horizontally inside its own box.
+ * into the side panel, the KPI strip shows its summary in small tiles (KpiStrip) and the toolbar wraps; the table
+ * always scrolls horizontally inside its own box.
  * The row buttons keep to the table's 24 px line (ContactTable): a taller actions cell would make every row taller
  * than its 40 text cells, and the browser would lay all of them out a second time to stretch them.
  */
@@ -36,14 +37,17 @@ export const LIST_CSS = `${ORG_FILTER_CSS}
 @media (max-width: 767px) {
   .cm-contacts-list .cm-filters__bar > [role='search'] { display: none; }
   .cm-contacts-list .cm-filters__bar { justify-content: flex-end; }
+  .cm-kpi-compact { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+  .cm-kpi-compact .cm-kpi { gap: 0.25rem; min-height: 0; }
+  .cm-kpi-compact--open .cm-kpi { flex-basis: 100%; }
+  .cm-kpi-compact .cm-kpi__item { gap: 0.35rem; padding: 0.2rem 0.5rem !important; }
+  .cm-kpi-compact .cm-kpi__label { font-size: 0.75rem; }
+  .cm-kpi-compact .cm-kpi__value { min-height: 20px; padding: 0 6px; font-size: 0.8rem; }
 }
 @media (max-width: 480px) {
   .cm-contacts-list__header .cm-page-title { width: 100%; }
   .cm-contacts-list__actions { width: 100%; }
   .cm-contacts-list__actions > * { flex: 1 1 auto; }
-  .cm-kpi { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 4px; }
-  .cm-kpi li { flex: 0 0 auto; }
-  .cm-kpi__item { padding: 0.3rem 0.5rem !important; }
   .cm-contacts-list__pager { justify-content: center; }
 }
 @media (min-width: 1369px) {

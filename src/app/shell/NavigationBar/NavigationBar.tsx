@@ -7,6 +7,7 @@ import { LanguageSelect } from '../LanguageSelect';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useNavigationController } from '../use-navigation-controller';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
+import { NAV_CSS } from './nav-styles';
 
 type Controller = ReturnType<typeof useNavigationController>;
 type NavItem = Controller['pages'][number];
@@ -29,7 +30,8 @@ const WorkspaceSelect = ({ nav }: { nav: Controller }) => {
     if (workspaceId !== current) void nav.switchWorkspace(workspaceId);
   };
   return (
-    <PlainSelect aria-label={t('nav.workspace')} className="cm-workspace-select" minimal={!nav.mobile} fill={nav.mobile}
+    // Narrowed with an ellipsis in the desktop bar (nav-styles.ts): the title gives the full name on hover.
+    <PlainSelect aria-label={t('nav.workspace')} title={nav.workspace?.name} className="cm-workspace-select" minimal={!nav.mobile} fill={nav.mobile}
       disabled={nav.switching} value={pending ?? current}
       onPointerDown={() => { keyDown.current = false; }}
       onKeyDown={(event) => {
@@ -73,7 +75,7 @@ const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
       <div className={vertical ? 'cm-nav-controls cm-nav-vertical' : 'cm-nav-controls'}>
         {nav.workspaces.length > 0 ? <WorkspaceSelect nav={nav} /> : null}
         {nav.workspaceConfig ? <ControlItem nav={nav} item={nav.workspaceConfig} icon={<Cog />} vertical={vertical} /> : null}
-        <LanguageSelect minimal={!vertical} />
+        <LanguageSelect minimal={!vertical} short={!vertical && nav.narrow} />
         <ThemeToggle withText={vertical} />
         <Button variant="minimal" className="cm-user-badge" icon={<LogOut />} text={nav.userBadge} title={t('nav.logout', { username: nav.username })}
           alignText={vertical ? Alignment.START : undefined} onClick={nav.logout} />
@@ -83,7 +85,10 @@ const Items = ({ nav, vertical }: { nav: Controller; vertical: boolean }) => {
   );
 };
 
-/** Desktop bar above 768 px, drawer below (spec 1 §2); embed view shows only the workspace name and language. */
+/**
+ * Desktop bar above 768 px, drawer below (spec 1 §2); embed view shows only the workspace name and language. The
+ * desktop bar keeps one row from 1024 px up (nav-styles.ts).
+ */
 export const NavigationBar = () => {
   const { t } = useTranslation();
   const nav = useNavigationController();
@@ -100,7 +105,7 @@ export const NavigationBar = () => {
   const brand = (
     <>
       {nav.logo ? <img className="cm-nav-logo" src={nav.logo} alt="" /> : null}
-      <NavbarHeading className="cm-nav-title">{t('app.title')}</NavbarHeading>
+      <NavbarHeading className={nav.logo ? 'cm-nav-title cm-nav-title--beside-logo' : 'cm-nav-title'}>{t('app.title')}</NavbarHeading>
     </>
   );
 
@@ -120,7 +125,8 @@ export const NavigationBar = () => {
   }
 
   return (
-    <Navbar className="cm-navbar">
+    <Navbar className="cm-navbar cm-navbar--desktop">
+      <style>{NAV_CSS}</style>
       <NavbarGroup align={Alignment.START}>{brand}<NavbarDivider /><Items nav={nav} vertical={false} /></NavbarGroup>
     </Navbar>
   );
