@@ -229,6 +229,16 @@ describe('contact list in Chromium against the real server', () => {
     await page.keyboard.press('Alt+n');
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/contacts/list');
+    // nor on a contact of the workspace
+    await page.locator('.cm-contact-table tbody').getByRole('button', { name: /^Show contact / }).first().click();
+    await page.locator('.cm-contact-show').waitFor({ timeout: 30_000 });
+    await page.locator('#cm-page-title').click();
+    await page.keyboard.press('Shift+?');
+    await help.getByText('Close the contact').waitFor();
+    expect(await help.innerText()).not.toContain('Take the next contact');
+    await closeWithEscape(page, help, 'detached');
+    await goto(page, `${baseUrl}/contacts/list`);
+    await settled(page);
 
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Workspace', { exact: true }).selectOption('energia-casa')]);
     await goto(page, `${baseUrl}/contacts/list`);

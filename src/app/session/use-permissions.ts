@@ -10,6 +10,10 @@ export interface PermissionScope {
   embed?: boolean;
 }
 
+/** Whether "take the next contact" exists here: the workspace offers it (takeConfig.available) and the role may take. */
+export const takeNextOffered = (workspace: { takeConfig?: { available?: boolean } } | null | undefined, allowed: (permission: PermissionName) => boolean): boolean =>
+  workspace?.takeConfig?.available === true && allowed('take');
+
 /**
  * The workspace's json-logic rules (the same the server enforces), evaluated for the signed-in user. `allowed`
  * takes a contact for per-row rules (the list's take and release).

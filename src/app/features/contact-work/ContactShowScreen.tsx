@@ -19,6 +19,9 @@ import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
 import { AppButton } from '../../ui/AppButton';
 import { AppAlert } from '../../ui/AppAlert';
+import { useSession } from '../../services/services-context';
+import { takeNextOffered, usePermissions } from '../../session/use-permissions';
+import type { Workspace } from '@domain/generated/workspace';
 
 export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' | 'restoreDraft' | 'discardDraft' | 'contact'> }) {
   const { t } = useTranslation();
@@ -41,7 +44,10 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
   const rt = translatorFor(c.locale);
   const { contact, forms, formContext, formData, formKey } = c;
   const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
-  const keys = useContactHotkeys(c, { picker: true, takeNext: !c.embed, release: !c.embed });
+  const { workspace } = useSession();
+  const { allowed } = usePermissions();
+  // Alt+N only where the list offers "take the next contact" too (the same rule).
+  const keys = useContactHotkeys(c, { picker: true, takeNext: !c.embed && takeNextOffered(workspace as Workspace | null, allowed), release: !c.embed });
 
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];

@@ -22,7 +22,7 @@ import { compactFilter, readListFilter, writeListFilter } from './list-url-state
 import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
 import { localeOf } from '../../ui/renderer-locale';
 import { saveWithObjectUrl } from '../../ui/save-file';
-import { usePermissions } from '../../session/use-permissions';
+import { takeNextOffered, usePermissions } from '../../session/use-permissions';
 import { noteTaken } from '../../shell/hotkeys/after-take';
 import { translationProblemText } from '../../ui/translation-problem-text';
 
@@ -314,7 +314,7 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     kpi,
     allowed: {
       create: allows('insert'),
-      takeNext: (workspace as Workspace | null)?.takeConfig?.available === true && allows('take'),
+      takeNext: takeNextOffered(workspace as Workspace | null, allows),
       csvExport: !embed && allows('csvExport'),
       massiveActions: !embed && allows('massiveActions') && bulk.actions.length > 0,
     },
