@@ -37,3 +37,12 @@ it('a capped total keeps its "+", and Last is off', () => {
   expect(screen.getByText('Pagina 1 di 400+')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Ultima pagina' }).hasAttribute('disabled')).toBe(true);
 });
+
+it.each([
+  ['it-IT', '1 contatto'],
+  ['en-US', '1 contact'],
+  ['en-GB', '1 contact'],
+])('%s: one contact reads %s, in the singular', (language, total) => {
+  renderPager(language, { total: 1, totalCapped: false, pageCount: 1 });
+  expect(screen.getByText(total)).toBeTruthy();
+});
