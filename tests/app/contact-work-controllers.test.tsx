@@ -244,6 +244,19 @@ describe('show controller: state or outcome, save rules (spec 2 §4)', () => {
     await waitFor(() => expect(release).toHaveBeenCalledWith(ID));
   });
 
+  it('a basic agent (no users list) reads the history\'s people by their usernames, the ids in tooltips', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row());
+    api.contactWork.history.mockResolvedValue([
+      { at: '2026-01-02T10:00:00Z', type: 'assign', state: 'NUOVO', outcome: null, notes: null, userId: 'u-teamleader', agentId: 'u-other', userName: 'teamleader', agentName: 'altro' },
+    ]);
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    const history = await screen.findByRole('table', { name: 'History' });
+    await waitFor(() => expect(history.textContent).toContain('teamleader → altro'));
+    expect(within(history).getByTitle('u-teamleader').textContent).toBe('teamleader');
+  });
+
   it('the history and the next states say they are loading, not "No history", until they answer', async () => {
     const { wrapper } = setup(minimoWorkspace, minimoModel);
     const api = fakeApi(row());

@@ -355,6 +355,8 @@ describe('POST /api/cntmng/contact/insert/{workspace}', () => {
     const created = await load(id);
     expect(created).toMatchObject({ state: 'NUOVO', availability: 'toProcess', priority: 10, closed: false, agentId: null, originalContactId: null, inputs: rawData, outputs: {} });
     expect((await history(id)).map((e) => [e.type, e.state, e.userId])).toEqual([['insert', 'NUOVO', 'u-agent']]);
+    // The history names its people (a basic agent cannot list users to learn them).
+    expect((await history(id)).map((e) => [e.userName, e.agentName])).toEqual([['agent', null]]);
     // energia-casa shows an agent only their own contacts (onlyAssignedContacts): the answer says the new, unassigned
     // contact is not one the agent can open, as the show call then confirms.
     expect(response.json().data.visible).toBe(false);

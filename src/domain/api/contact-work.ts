@@ -68,6 +68,9 @@ export const historyEntrySchema = {
     userId: nullableString,
     /** The agent the contact went to (take, assign). */
     agentId: nullableString,
+    /** userId's and agentId's usernames: every reader of the history sees who, not only those who may list users. */
+    userName: nullableString,
+    agentName: nullableString,
   },
   additionalProperties: false,
 } as const;

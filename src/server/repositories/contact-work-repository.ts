@@ -77,6 +77,8 @@ interface HistoryRow extends Row {
   notes: string | null;
   user_id: string | null;
   agent_id: string | null;
+  user_name: string | null;
+  agent_name: string | null;
 }
 
 export function contactWorkRepository(db: Database) {
@@ -125,10 +127,15 @@ export function contactWorkRepository(db: Database) {
 
     async history(contactId: string): Promise<HistoryEntry[]> {
       const rows = await db.query<HistoryRow>(
-        'SELECT at, type, state, outcome, notes, user_id, agent_id FROM contact_events WHERE contact_id = $1 ORDER BY at, id',
+        `SELECT e.at, e.type, e.state, e.outcome, e.notes, e.user_id, e.agent_id, u.username AS user_name, a.username AS agent_name
+         FROM contact_events e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN users a ON a.id = e.agent_id
+         WHERE e.contact_id = $1 ORDER BY e.at, e.id`,
         [contactId.toLowerCase()],
       );
-      return rows.map((r) => ({ at: new Date(r.at).toISOString(), type: r.type, state: r.state, outcome: r.outcome, notes: r.notes, userId: r.user_id, agentId: r.agent_id }));
+      return rows.map((r) => ({
+        at: new Date(r.at).toISOString(), type: r.type, state: r.state, outcome: r.outcome, notes: r.notes, userId: r.user_id, agentId: r.agent_id,
+        userName: r.user_name, agentName: r.agent_name,
+      }));
     },
 
     async recordOpen(contactId: string, userId: string, agentScriptOpen: boolean, at: Date): Promise<void> {

@@ -105,6 +105,11 @@ export function HistoryTable({ entries, labels, agentNames, status = 'ready', on
   // "No history" only once the history has answered: not while it loads, not when it could not be loaded.
   const sideStatus = <SideListStatus status={status} failed={t('contactWork.history.loadFailed')} onRetry={onRetry ?? (() => undefined)} />;
   if (!entries.length) return status === 'ready' ? <p className={Classes.TEXT_MUTED}>{t('contactWork.history.empty')}</p> : sideStatus;
+  // The history names its people itself (a basic agent has no users list); the session's names win where it has them.
+  const names: AgentNames = new Map([
+    ...entries.flatMap((e) => [[e.userId, e.userName], [e.agentId, e.agentName]] as const).filter((pair): pair is readonly [string, string] => Boolean(pair[0] && pair[1])),
+    ...agentNames,
+  ]);
   return (
     <>
     {status === 'error' ? sideStatus : null}
@@ -118,7 +123,7 @@ export function HistoryTable({ entries, labels, agentNames, status = 'ready', on
             <td>{formatDate(e.at)}</td>
             <td>{t(`contactWork.history.types.${e.type}`, { defaultValue: e.type })}</td>
             <td title={[e.state, e.outcome].filter(Boolean).join(' · ')}>{labels.state(e.state)}{e.outcome ? ` · ${labels.outcome(e.outcome)}` : ''}</td>
-            <td><HistoryAgent entry={e} names={agentNames} /></td>
+            <td><HistoryAgent entry={e} names={names} /></td>
             {/* A save or an edit names the fields it changed: shown by their labels. */}
             <td>{e.notes && (e.type === 'save' || e.type === 'edit') ? labels.changedFields(e.notes) : e.notes ?? ''}</td>
           </tr>
