@@ -475,6 +475,19 @@ describe('show controller in embed (the seam with issue 7)', () => {
     expect(api.contactWork.save).not.toHaveBeenCalled();
   });
 
+  it('a contact the embedded entry says is held by another user cannot be saved, and says why', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row({ agentId: 'id-tl', availability: 'processing' }));
+    const embed: EmbedHooks = { onSaveBlocked: jest.fn(), onDone: jest.fn(), saveBlockedReason: 'Questo contatto è assegnato a teamleader: non puoi salvarlo' };
+    const { result } = renderHook(() => useContactShowController({ id: ID, api, embed }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.canSave).toBe(false);
+    expect(result.current.saveBlockedReason).toBe('Questo contatto è assegnato a teamleader: non puoi salvarlo');
+    await act(() => result.current.save());
+    expect(api.contactWork.save).not.toHaveBeenCalled();
+    expect(embed.onSaveBlocked).not.toHaveBeenCalled();
+  });
+
   it('stays on the page after a save (toast 2 s) and calls onDone; cancel calls onDone too', async () => {
     const { wrapper, services } = setup(minimoWorkspace, minimoModel);
     const api = fakeApi(row());

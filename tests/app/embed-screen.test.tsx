@@ -2,25 +2,42 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { createEmbedMessenger, normaliseOrigin } from '@app/features/embed/embed-messages';
+import { consumeTaken } from '@app/shell/hotkeys/after-take';
 import { apiError, signedInBackend, workspace, type FakeBackend } from './support/fake-backend';
 import { renderApp, setViewportWidth, storeSession } from './support/render-app';
 
 // The contact and list screens have their own tests; here they only show what the embedded entry hands them.
 jest.mock('../../src/app/features/contact-work/ContactShowScreen', () => ({
-  ContactShowScreen: ({ id, embed }: { id: string; embed: { onSaveBlocked(): void; onDone(): void } }) => (
+  ContactShowScreen: ({ id, embed }: { id: string; embed: { onSaveBlocked(): void; onDone(): void; saveBlockedReason?: string | null } }) => (
     <div data-testid="show">
       <span>contact {id}</span>
+      <span data-testid="save-blocked">{embed.saveBlockedReason ?? 'none'}</span>
       <button type="button" onClick={embed.onSaveBlocked}>blocked save</button>
       <button type="button" onClick={embed.onDone}>done</button>
     </div>
   ),
 }));
 jest.mock('../../src/app/features/contacts-list/ContactsListScreen', () => {
-  const { useSearchParams } = jest.requireActual('react-router-dom');
+  const { useNavigate, useSearchParams } = jest.requireActual('react-router-dom');
+  const { useServices, useSession } = jest.requireActual('../../src/app/services/services-context');
   return {
     ContactsListScreen: ({ embed }: { embed: boolean }) => {
       const [params] = useSearchParams();
-      return <div data-testid="list">{`embed=${String(embed)} contactIds=${params.get('contactIds')} dataModelFilters=${params.get('dataModelFilters')}`}</div>;
+      const navigate = useNavigate();
+      const { store } = useServices();
+      const { embed: call } = useSession();
+      const ids = JSON.parse(params.get('contactIds') ?? '[]') as string[];
+      // What the list's take does in embed view: the stored embed data names the contact, then the route without it.
+      const take = (id: string) => {
+        store.setEmbed({ ...call, contactId: id });
+        navigate(`/contacts/embed/${[call.campaign, call.agent, call.guid, call.callerid, call.workspaceId].join('/')}`);
+      };
+      return (
+        <div data-testid="list">
+          {`embed=${String(embed)} contactIds=${params.get('contactIds')} dataModelFilters=${params.get('dataModelFilters')}`}
+          {ids.map((id) => <button key={id} type="button" onClick={() => take(id)}>{`take ${id}`}</button>)}
+        </div>
+      );
     },
   };
 });
@@ -91,6 +108,9 @@ describe('embedded entry with an unknown contact (spec 2 §2.10)', () => {
     renderApp(backend, embedPath());
     expect(await screen.findByText(`contact ${ID1}`)).toBeInTheDocument();
     expect(backend.called(`POST /api/cntmng/contact/take/${ID1}`)).toBe(1);
+    // Taken: the contact screen puts the focus in its first editable field (README "Keyboard").
+    expect(consumeTaken(ID1)).toBe(true);
+    expect(screen.getByTestId('save-blocked')).toHaveTextContent('none');
     expect(storedEmbed()?.contactId).toBe(ID1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'done' }));
     expect(storedEmbed()?.contactId).toBe('unknown');
@@ -102,6 +122,71 @@ describe('embedded entry with an unknown contact (spec 2 §2.10)', () => {
     renderApp(backendWith([ID1, ID2]), embedPath(), { language: 'it-IT' });
     expect(await screen.findByTestId('list')).toHaveTextContent(`embed=true contactIds=${JSON.stringify([ID1, ID2])} dataModelFilters={}`);
     expect(screen.getAllByText('Sono stati trovati più contatti con lo stesso numero di telefono').length).toBeGreaterThan(0);
+  });
+
+  it('several matches: taking one from the list opens it in the embedded entry, and the disposition names it', async () => {
+    const backend = backendWith([ID1, ID2]);
+    const app = renderApp(backend, embedPath(), { language: 'it-IT' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `take ${ID2}` }));
+    expect(await screen.findByText(`contact ${ID2}`)).toBeInTheDocument();
+    expect(app.path()).toMatch(/^\/contacts\/embed\/camp\/ag-7\/guid-1\/3331234567\/w1(\?|$)/);
+    expect(screen.queryByTestId('list')).not.toBeInTheDocument();
+    expect(document.querySelector('.cm-embed__notice')).toBeNull();
+    expect(storedEmbed()?.contactId).toBe(ID2);
+    await waitFor(() => expect(posted.map((p) => p.message as { type: string; result?: string; contactId?: string | null }).at(-1)).toMatchObject({ type: 'contact-manager:lookup', result: 'given', contactId: ID2 }));
+    // no second lookup on the route without contact id
+    expect(backend.called('POST /api/cntmng/contact/searchRef')).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Imposta esito chiamata' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText(/^Livello 1/), 'B');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = backend.calls.find((call) => call.method === 'POST' && call.path === '/api/cntmng/disposition/w1')?.body as { contactId: string | null };
+    expect(body.contactId).toBe(ID2);
+  });
+
+  it('one match held by another user: no error toast, a notice naming them, and the contact screen is told why it cannot save', async () => {
+    localStorage.setItem(STORAGE_KEYS.agents, JSON.stringify([{ id: 'id-tl', username: 'teamleader' }]));
+    const backend = backendWith([ID1], (b) => {
+      b.on(`POST /api/cntmng/contact/take/${ID1}`, apiError(409, 'Contact already assigned'));
+      b.on(`GET /api/cntmng/contact/${ID1}`, [200, { data: { ...row(ID1), agentId: 'id-tl', availability: 'processing' } }]);
+    });
+    renderApp(backend, embedPath(), { language: 'it-IT' });
+    expect(await screen.findByText(`contact ${ID1}`)).toBeInTheDocument();
+    const notice = 'Questo contatto è assegnato a teamleader: non puoi salvarlo';
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByTestId('save-blocked')).toHaveTextContent(notice);
+    expect(screen.queryByText(/Contact already assigned/)).not.toBeInTheDocument();
+    expect(consumeTaken(ID1)).toBe(false);
+    expect(storedEmbed()?.contactId).toBe(ID1);
+    expect((posted[0].message as { result: string }).result).toBe('one');
+  });
+
+  it('one match held by someone the agent cannot name: the notice says another user', async () => {
+    const backend = backendWith([ID1], (b) => {
+      b.on(`POST /api/cntmng/contact/take/${ID1}`, apiError(409, 'Contact already assigned'));
+      b.on(`GET /api/cntmng/contact/${ID1}`, apiError(403, 'Forbidden'));
+      b.on('POST /api/cntmng/contact/searchRef', [200, { data: [{ ...row(ID1), agentId: 'id-someone' }], total: 1 }]);
+    });
+    renderApp(backend, embedPath(), { language: 'it-IT' });
+    expect(await screen.findByText(`contact ${ID1}`)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Questo contatto è assegnato a un altro utente: non puoi salvarlo');
+    expect(screen.queryByText(/Forbidden|Contact already assigned/)).not.toBeInTheDocument();
+  });
+
+  it('one closed match: the refused take shows no error; the contact is shown as for any closed contact', async () => {
+    const backend = backendWith([ID1], (b) => {
+      b.on(`POST /api/cntmng/contact/take/${ID1}`, apiError(409, 'A closed contact cannot be taken'));
+      b.on(`GET /api/cntmng/contact/${ID1}`, [200, { data: { ...row(ID1), closed: true, availability: 'closed' } }]);
+    });
+    renderApp(backend, embedPath(), { language: 'it-IT' });
+    expect(await screen.findByText(`contact ${ID1}`)).toBeInTheDocument();
+    expect(screen.getByTestId('save-blocked')).toHaveTextContent('none');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/cannot be taken/)).not.toBeInTheDocument();
+    expect(consumeTaken(ID1)).toBe(false);
   });
 
   it('a given contact id is shown as it is, without a lookup', async () => {

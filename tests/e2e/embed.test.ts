@@ -18,8 +18,8 @@ const appUrl = readE2eState().baseUrl;
 let foreign: Server;
 let foreignUrl: string;
 let adminCookie = '';
-const ids: Record<'one' | 'pairA' | 'pairB', string> = { one: '', pairA: '', pairB: '' };
-const NUMBERS = { none: '3470000009', one: '3470000001', several: '3470000002', foreign: '3470000003' };
+const ids: Record<'one' | 'pairA' | 'pairB' | 'held', string> = { one: '', pairA: '', pairB: '', held: '' };
+const NUMBERS = { none: '3470000009', one: '3470000001', several: '3470000002', foreign: '3470000003', held: '3470000004' };
 
 const api = async (method: string, path: string, body?: unknown) => {
   const response = await fetch(`${appUrl}${path}`, { method, headers: { cookie: adminCookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
@@ -44,6 +44,12 @@ beforeAll(async () => {
   ids.pairA = await insert(NUMBERS.several, 'Primo');
   ids.pairB = await insert(NUMBERS.several, 'Secondo');
   await insert(NUMBERS.foreign, 'Altrove');
+  // A match the team leader already holds: the agent's automatic take is refused.
+  ids.held = await insert(NUMBERS.held, 'Occupato');
+  const leader = await fetch(`${appUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'teamleader', password: DEMO_PASSWORD }) });
+  const leaderCookie = (leader.headers.get('set-cookie') ?? '').split(';')[0];
+  const taken = await fetch(`${appUrl}/api/cntmng/contact/take/${ids.held}`, { method: 'POST', headers: { cookie: leaderCookie } });
+  expect(taken.status).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -65,6 +71,11 @@ const hostUrl = (base: string, callerid: string, extra: Record<string, string> =
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { embedHostMessages: Array<{ origin: string; data: { type: string; result?: string; contactId?: string | null; contactIds?: string[]; disposition?: Record<string, unknown> } }> }).embedHostMessages);
 const frameOf = (page: Page): FrameLocator => page.frameLocator('#app-frame');
 const appFrame = (page: Page): Frame => page.frames().find((frame) => frame !== page.mainFrame() && frame.url().startsWith(appUrl)) as Frame;
+/** After a take the contact opens with the focus in its first editable field (README "Keyboard"). */
+const focusInContact = (page: Page) => appFrame(page).waitForFunction(() => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.closest('.cm-contact-work .cm-panels') !== null;
+}, undefined, { timeout: 15_000 });
 
 describe('embedded entry through the host page', () => {
   it('starts logged out: sign-in inside the frame, back to the embed route, no match: the warning, and the host is told', async () => {
@@ -98,6 +109,7 @@ describe('embedded entry through the host page', () => {
     expect((await messages(page))[0].data).toMatchObject({ type: 'contact-manager:lookup', result: 'one', contactId: ids.one });
     const taken = (await api('GET', `/api/cntmng/contact/${ids.one}`)).data as { agentId: string };
     expect(taken.agentId).toBe('u-agent');
+    await focusInContact(page);
     await screenshot(page, 'embed-host-one-match');
 
     await frame.getByRole('button', { name: 'Imposta esito chiamata' }).click();
@@ -138,6 +150,37 @@ describe('embedded entry through the host page', () => {
     // no CSV export and no bulk actions in the embed view
     expect(await frame.getByRole('button', { name: /CSV/i }).count()).toBe(0);
     await screenshot(page, 'embed-host-several-matches');
+
+    // Taking one opens it in the embedded entry (the route without contact id), focused, and the disposition names it.
+    await frame.getByRole('button', { name: `Prendi in carico il contatto ${ids.pairB}` }).click();
+    await frame.locator('.cm-contact-work').waitFor({ timeout: 30_000 });
+    expect(decodeURIComponent(new URL(appFrame(page).url()).pathname)).toBe(`/contacts/embed/promo-natale/agent/guid-${NUMBERS.several}/${NUMBERS.several}/sms-promo`);
+    await frame.locator('.cm-embed__call').getByText(ids.pairB).waitFor();
+    expect(await frame.locator('.cm-embed__notice').count()).toBe(0);
+    await focusInContact(page);
+    expect(((await api('GET', `/api/cntmng/contact/${ids.pairB}`)).data as { agentId: string }).agentId).toBe('u-agent');
+    await frame.getByRole('button', { name: 'Imposta esito chiamata' }).click();
+    const dialog = frame.getByRole('dialog');
+    await dialog.getByLabel(/^Livello 1/).selectOption('RIFIUTO');
+    await dialog.getByLabel('Livello 2').selectOption('ALTRO');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = (await api('GET', `/api/cntmng/disposition/sms-promo/saved?guid=guid-${NUMBERS.several}`)).data as Array<{ contactId: string | null }>;
+    expect(stored.map((d) => d.contactId)).toEqual([ids.pairB]);
+    await screenshot(page, 'embed-host-several-taken');
+  });
+
+  it("one match someone else holds: no error toast, the notice says so in the UI's language, the host is told", async () => {
+    const { page } = browser;
+    await page.goto(hostUrl(appUrl, NUMBERS.held));
+    const frame = frameOf(page);
+    await frame.locator('.cm-embed__notice').filter({ hasText: /^Questo contatto è assegnato a .+: non puoi salvarlo/ }).waitFor({ timeout: 30_000 });
+    await frame.locator('.cm-contact-work').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { embedHostMessages: unknown[] }).embedHostMessages.length > 0);
+    expect((await messages(page))[0].data).toMatchObject({ type: 'contact-manager:lookup', result: 'one', contactId: ids.held });
+    expect(await frame.getByText(/already assigned|cannot be taken/i).count()).toBe(0);
+    expect(((await api('GET', `/api/cntmng/contact/${ids.held}`)).data as { agentId: string }).agentId).toBe('u-teamleader');
+    await screenshot(page, 'embed-host-held-by-other');
   });
 
   it('a host page on another origin than parentOrigin gets no call data, only the refusal and why', async () => {

@@ -229,6 +229,21 @@ describe('take and release', () => {
     expect(again.json().message).toBe('Contact already assigned');
   });
 
+  it('taking a contact one already holds again is idempotent: 200 with the contact, no new version, no second take event', async () => {
+    const contact = takeable(SINISTRI)[3];
+    const takes = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM contact_events WHERE contact_id = $1 AND type = 'take'`, [contact.id]))[0].n;
+    const before = await takes();
+    const taken = await post(`/api/cntmng/contact/take/${contact.id}`, undefined, 'agent');
+    expect(taken.statusCode).toBe(200);
+    expect(await takes()).toBe(before + 1);
+    const again = await post(`/api/cntmng/contact/take/${contact.id}`, undefined, 'agent');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(taken.json().data);
+    expect(await takes()).toBe(before + 1);
+    // Still someone else's for everybody else.
+    expect((await post(`/api/cntmng/contact/take/${contact.id}`, undefined, 'teamleader')).statusCode).toBe(409);
+  });
+
   it('refuses suspended, not processable and closed contacts', async () => {
     const suspended = SINISTRI.find((c) => c.suspended && c.agentId === null && c.processable && !c.closed);
     const notProcessable = SINISTRI.find((c) => !c.processable && c.agentId === null && !c.suspended) ?? SINISTRI.find((c) => !c.processable);

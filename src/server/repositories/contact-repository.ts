@@ -446,7 +446,8 @@ export function contactRepository(db: Database) {
 
     /**
      * Takes a contact for `agentId` with one conditional UPDATE: of concurrent takes exactly one matches the row.
-     * A refusal says why (for the 404 or 409). At `at`, the take's event carries the app's clock.
+     * A refusal says why (for the 404 or 409). At `at`, the take's event carries the app's clock. Taking a contact
+     * `agentId` already holds is idempotent: the contact as it is, with no new version and no second take event.
      */
     async take(id: string, workspaceId: string, agentId: string, at?: Date): Promise<ContactRow | TakeRefusal> {
       const actor = eventActorItem(at && { userId: agentId, at }, 4);
@@ -463,6 +464,7 @@ export function contactRepository(db: Database) {
       if (current.closed) return 'closed';
       if (!current.processable) return 'not-processable';
       if (current.suspended) return 'suspended';
+      if (current.agentId === agentId) return current;
       return 'assigned';
     },
 

@@ -28,6 +28,8 @@ export interface EmbedHooks {
   onSaveBlocked: () => void;
   /** After a save or a cancel. */
   onDone: () => void;
+  /** Why the embedded entry may not save this contact (it is held by another user), or null. */
+  saveBlockedReason?: string | null;
 }
 
 export type ShowStatus = 'loading' | 'ready' | 'error';
@@ -195,7 +197,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const blocked = contact ? contact.closed || !contact.processable : true;
   const saveBlockedReason = !contact ? t('contactWork.loading')
     : contact.workspaceId !== workspaceId ? t('contactWork.otherWorkspace', { workspace: contact.workspaceId })
-    : embed ? (!(contact.closed || !contact.processable || contact.suspended) && mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null)
+    : embed ? (embed.saveBlockedReason ?? (!(contact.closed || !contact.processable || contact.suspended) && mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null))
       : contact.closed ? t('contactWork.save.closed')
         : !contact.processable ? t('contactWork.save.notProcessable')
           : mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null;

@@ -3,7 +3,7 @@ import { TagIcon } from '@blueprintjs/icons';
 import { Phone, WarningSign } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageLoading } from '../../shell/PageLoading';
 import { lazyScreen, type ScreenLoader } from '../../ui/lazy-screen';
 import { DispositionDialog } from './DispositionDialog';
@@ -53,15 +53,31 @@ const EmbedBody = ({ embed, screens }: { embed: EmbedController; screens: EmbedS
       );
     case 'contact':
       return (
-        <Suspense fallback={<PageLoading />}>
-          <ContactShowScreen id={status.contactId} embed={embed.contactHooks} />
-        </Suspense>
+        <>
+          {embed.heldBy ? (
+            <Callout intent="warning" className="cm-embed__notice" role="alert" title={embed.heldBy.reason}>
+              {t('embed.heldByHint')}
+            </Callout>
+          ) : null}
+          <Suspense fallback={<PageLoading />}>
+            <ContactShowScreen id={status.contactId} embed={embed.contactHooks} />
+          </Suspense>
+        </>
       );
   }
 };
 
-/** The embedded entry (spec 2 §2.10): both embed routes, the call's bar with 'set disposition', the dialog. */
+/**
+ * The embedded entry (spec 2 §2.10): both embed routes, the call's bar with 'set disposition', the dialog. Each route
+ * entry is its own: taking a contact from the list of several matches leads to the route without contact id, whose
+ * contact is the one taken, so the entry starts afresh there (both routes render this screen at the same place).
+ */
 export const EmbedScreen = (screens: EmbedScreenProps) => {
+  const { pathname } = useLocation();
+  return <EmbedEntry key={pathname} {...screens} />;
+};
+
+const EmbedEntry = (screens: EmbedScreenProps) => {
   const { t } = useTranslation();
   const raw = useParams();
   const params: EmbedRouteParams = {

@@ -2,12 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '@api-client/api-error';
+import { contactRoutes, type ContactRow } from '@domain/api/contacts';
 import type { SavedDisposition } from '@domain/api/embed';
 import { TOAST_MS } from '@domain/constants';
 import { STORAGE_KEYS } from '@domain/storage-keys';
 import { isContactId } from '../../routes/paths';
 import { useServices, useSession } from '../../services/services-context';
 import type { EmbedData } from '../../session/session-store';
+import { useAgentNames } from '../../session/use-agent-names';
+import { noteTaken } from '../../shell/hotkeys/after-take';
 import { failureText } from '../../ui/failure-text';
 import { UNKNOWN_CONTACT, callerIdSearch, lookupOutcome, severalMatchesSearch } from './embed-lookup';
 import { browserMessenger, type EmbedCall, type EmbedMessage, type EmbedMessenger } from './embed-messages';
@@ -25,7 +28,8 @@ export interface EmbedRouteParams {
 export type EmbedStatus =
   | { kind: 'switching' }
   | { kind: 'searching' }
-  | { kind: 'contact'; contactId: string }
+  /** `heldBy`: the take was refused because another user holds the contact (their user id). */
+  | { kind: 'contact'; contactId: string; heldBy?: string }
   | { kind: 'none' }
   | { kind: 'several'; contactIds: string[] }
   | { kind: 'error'; message: string };
@@ -35,17 +39,31 @@ export interface EmbedController {
   call: EmbedCall;
   /** The contact the call is about, once there is exactly one. */
   contactId: string | null;
+  /** When another user holds the contact: who (their username, or null when unknown) and why it cannot be saved. */
+  heldBy: { userId: string; name: string | null; reason: string } | null;
   dispositionOpen: boolean;
   openDisposition(): void;
   closeDisposition(): void;
   onDispositionSaved(saved: SavedDisposition): void;
   /** After the disposition is saved: the stored embed data is gone and the host was told. */
   finished: boolean;
-  /** The hooks the contact screen calls (spec 2 §4): a blocked save opens the disposition dialog; done resets. */
-  contactHooks: { onSaveBlocked(): void; onDone(): void };
+  /**
+   * The hooks the contact screen calls (spec 2 §4): a blocked save opens the disposition dialog; done resets.
+   * `saveBlockedReason`: set when the contact is someone else's, for the screen to keep Save disabled with it.
+   */
+  contactHooks: EmbedContactHooks;
   /** After a failed lookup or workspace switch (status 'error'): runs them again. */
   retry(): void;
 }
+
+export interface EmbedContactHooks {
+  onSaveBlocked(): void;
+  onDone(): void;
+  saveBlockedReason: string | null;
+}
+
+/** How the automatic take of the one match ended (null: aborted). */
+type TakeOutcome = { taken: true } | { taken: false; heldBy: string | null };
 
 export interface EmbedControllerOptions {
   params: EmbedRouteParams;
@@ -61,7 +79,8 @@ export interface EmbedControllerOptions {
 export const useEmbedController = ({ params, messenger: givenMessenger, now = Date.now }: EmbedControllerOptions): EmbedController => {
   const services = useServices();
   const { api, store, auth, toasts } = services;
-  const { workspace, dataModel } = useSession();
+  const { workspace, dataModel, user } = useSession();
+  const agentNames = useAgentNames();
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const messenger = useMemo(() => givenMessenger ?? browserMessenger(), [givenMessenger]);
@@ -71,7 +90,8 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     [params.campaign, params.agent, params.guid, params.callerid, params.workspaceId],
   );
   const callKey = JSON.stringify(call);
-  // Without a contact id in the route, the contact is the one the embed list stored when it was taken.
+  // Without a contact id in the route, the contact is the one the embed list stored when it was taken (EmbedScreen
+  // mounts the entry afresh for each route path, so this is read again when the list's take leads here).
   const [routeContact] = useState(() => params.contactId ?? store.getState().embed?.contactId ?? UNKNOWN_CONTACT);
   const givenContact = params.contactId ?? routeContact;
 
@@ -108,6 +128,31 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
   const [attempt, setAttempt] = useState(0);
   const workspaceId = workspace?.id ?? null;
   const contactProperty = (dataModel as { modelContactProperty?: string } | null)?.modelContactProperty;
+  const userId = user?.id ?? null;
+
+  /**
+   * Takes the one match. A refusal (closed, not processable, suspended, someone else's) is an expected answer, not an
+   * error: no error toast; whose the contact is decides what the agent is told.
+   */
+  const takeMatch = useCallback(async (match: ContactRow): Promise<TakeOutcome | null> => {
+    try {
+      await api.call(contactRoutes.take, { params: { id: match.id }, quiet: true });
+      return { taken: true };
+    } catch (failure) {
+      if (!isApiRequestError(failure)) return { taken: false, heldBy: null };
+      if (failure.kind === 'aborted') return null;
+      if (failure.status !== 409) {
+        // Not a refusal of this contact (a missing permission, a failure): said, and the contact is still shown (a 401
+        // is the contact screen's, whose load signs the user out).
+        if (failure.status !== 401) toasts.show({ intent: 'danger', message: t('embed.takeRefused', { reason: failureText(failure, t) }), timeout: TOAST_MS.error });
+        return { taken: false, heldBy: null };
+      }
+      // Whose it is now: the lookup's row may predate a colleague's take.
+      const current = await api.contactWork.get(match.id, undefined, { quiet: true }).catch(() => match);
+      if (current.agentId !== null && current.agentId === userId) return { taken: true };
+      return { taken: false, heldBy: current.agentId };
+    }
+  }, [api, toasts, t, userId]);
 
   useEffect(() => {
     const runKey = `${callKey}#${givenContact}#${attempt}`;
@@ -141,14 +186,13 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
         const answer = await api.embed.searchRef(callerIdSearch(call.callerid, call.workspaceId, contactProperty, now()), { quiet: true });
         const outcome = lookupOutcome(answer.data.map((row) => row.id));
         if (outcome.kind === 'one') {
-          try {
-            await api.contacts.take(outcome.contactId);
-          } catch (failure) {
-            // Closed, suspended or already someone's: the agent still sees it (and may set the disposition).
-            if (isApiRequestError(failure) && failure.kind === 'aborted') return;
-          }
+          // Closed, suspended or already someone's: the agent still sees it (and may set the disposition).
+          const take = await takeMatch(answer.data[0]);
+          if (!take) return;
+          // Taken: its screen opens with the focus in the first editable field (README "Keyboard").
+          if (take.taken) noteTaken(outcome.contactId);
           setEmbed(outcome.contactId);
-          setStatus({ kind: 'contact', contactId: outcome.contactId });
+          setStatus({ kind: 'contact', contactId: outcome.contactId, ...(!take.taken && take.heldBy ? { heldBy: take.heldBy } : {}) });
           post({ type: 'contact-manager:lookup', result: 'one', contactId: outcome.contactId, contactIds: [outcome.contactId] });
         } else if (outcome.kind === 'none') {
           toasts.show({ intent: 'warning', message: t('embed.noMatch'), timeout: TOAST_MS.error });
@@ -165,9 +209,15 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
         setStatus({ kind: 'error', message: `${t('embed.lookupFailed')}${isApiRequestError(failure) ? `: ${failureText(failure, t)}` : ''}` });
       }
     })();
-  }, [callKey, givenContact, attempt, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams, tellWorkspaceSwitch, workspace]);
+  }, [callKey, givenContact, attempt, workspaceId, dataModel, call, contactProperty, api, auth, services, setEmbed, post, toasts, t, now, setSearchParams, tellWorkspaceSwitch, workspace, takeMatch]);
 
   const contactId = status.kind === 'contact' ? status.contactId : null;
+  const heldById = status.kind === 'contact' ? status.heldBy ?? null : null;
+  const heldBy = useMemo(() => {
+    if (!heldById) return null;
+    const name = agentNames.get(heldById) ?? null;
+    return { userId: heldById, name, reason: name ? t('embed.heldBy', { user: name }) : t('embed.heldBySomeone') };
+  }, [heldById, agentNames, t]);
 
   const onDone = useCallback(() => {
     // After a save or a cancel the stored contact id goes back to unknown (spec 2 §2.10).
@@ -188,12 +238,13 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     status,
     call,
     contactId,
+    heldBy,
     dispositionOpen,
     openDisposition: () => setDispositionOpen(true),
     closeDisposition: () => setDispositionOpen(false),
     onDispositionSaved,
     finished,
-    contactHooks: useMemo(() => ({ onSaveBlocked: () => setDispositionOpen(true), onDone }), [onDone]),
+    contactHooks: useMemo(() => ({ onSaveBlocked: () => setDispositionOpen(true), onDone, saveBlockedReason: heldBy?.reason ?? null }), [onDone, heldBy]),
     retry: () => { if (status.kind === 'error') setAttempt((n) => n + 1); },
   };
 };
