@@ -160,13 +160,19 @@ describe('closing a dialog gives the focus back to its opener', () => {
   });
 });
 
+/** On /setting, mario.rossi's password reset, confirmed: its dialog, now showing the temporary password. */
+const resetMarioRossi = async () => {
+  const ui = userEvent.setup();
+  await ui.click(await screen.findByRole('button', { name: 'Reset password of mario.rossi' }));
+  const dialog = await screen.findByRole('dialog');
+  await ui.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+  return { ui, dialog };
+};
+
 describe('the temporary password takes the focus and is announced', () => {
   it('after a reset', async () => {
     settingPage();
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Reset password of mario.rossi' }));
-    const dialog = await screen.findByRole('dialog');
-    await ui.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const { dialog } = await resetMarioRossi();
     const status = await within(dialog).findByRole('status');
     const field = within(status).getByRole('textbox', { name: 'Temporary password' });
     expect(field).toHaveValue('Tmp-9876!');
@@ -175,10 +181,7 @@ describe('the temporary password takes the focus and is announced', () => {
 
   it("a reset sends the username and the group the admin works in (spec 1 §3)", async () => {
     const backend = settingPage('en-US', 'g-nord');
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Reset password of mario.rossi' }));
-    const dialog = await screen.findByRole('dialog');
-    await ui.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const { dialog } = await resetMarioRossi();
     await within(dialog).findByRole('status');
     expect(backend.calls.filter((call) => call.path === '/api/auth/signup/temporary').map((call) => call.body)).toEqual([{ username: 'mario.rossi', groupId: 'g-nord' }]);
   });
@@ -243,10 +246,7 @@ const clickOutside = async (ui: ReturnType<typeof userEvent.setup>) => {
 describe('the temporary password, shown only once, is not lost by accident', () => {
   it('after a reset: neither Escape nor a click outside closes it, only its Close button', async () => {
     settingPage();
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Reset password of mario.rossi' }));
-    const dialog = await screen.findByRole('dialog');
-    await ui.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const { ui, dialog } = await resetMarioRossi();
     const field = await within(dialog).findByRole('textbox', { name: 'Temporary password' });
     await waitFor(() => expect(document.activeElement).toBe(field));
     await ui.keyboard('{Escape}');
