@@ -188,12 +188,7 @@ describe('the temporary password takes the focus and is announced', () => {
 
   it('after creating a user, where the focused Save button goes', async () => {
     renderWizard();
-    const ui = userEvent.setup();
-    await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
-    await screen.findByText('Username available');
-    await ui.click(screen.getByRole('button', { name: 'Next' }));
-    await ui.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'middle');
-    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    const ui = await wizardToLastStep();
     const save = await screen.findByRole('button', { name: 'Save' });
     save.focus();
     await ui.keyboard('{Enter}');
@@ -217,6 +212,17 @@ describe('row checkboxes are named after their row', () => {
     expect(screen.getByRole('checkbox', { name: 'Seleziona la riga anna.bianchi' })).toBeInTheDocument();
   });
 });
+
+/** The wizard filled in (an available username, the statistic role) up to its last step, where Save is. */
+const wizardToLastStep = async () => {
+  const ui = userEvent.setup();
+  await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
+  await screen.findByText('Username available');
+  await ui.click(screen.getByRole('button', { name: 'Next' }));
+  await ui.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'middle');
+  await ui.click(screen.getByRole('button', { name: 'Next' }));
+  return ui;
+};
 
 /** The create-user wizard by itself, with a users client that finds every username available. */
 const renderWizard = (onClose = jest.fn<void, [boolean]>()) => {
@@ -259,12 +265,7 @@ describe('the temporary password, shown only once, is not lost by accident', () 
 
   it('after creating a user: Escape and a click outside leave it, the footer Close closes and reloads', async () => {
     const { onClose } = renderWizard();
-    const ui = userEvent.setup();
-    await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
-    await screen.findByText('Username available');
-    await ui.click(screen.getByRole('button', { name: 'Next' }));
-    await ui.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'middle');
-    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    const ui = await wizardToLastStep();
     await ui.click(await screen.findByRole('button', { name: 'Save' }));
     const field = await screen.findByRole('textbox', { name: 'Temporary password' });
     await waitFor(() => expect(document.activeElement).toBe(field));
