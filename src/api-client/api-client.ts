@@ -136,7 +136,8 @@ export interface ApiClient {
   /** The contact list of spec 2 §2.2 and §7 (contract: src/domain/api/contacts.ts). */
   contacts: {
     search(workspaceId: string, filter: ContactFilter): Promise<SearchResponse>;
-    take(id: string): Promise<ContactRow>;
+    /** 409 when another user holds it, or it is closed; `quiet` lets the screen handle the refusal itself. */
+    take(id: string, options?: Pick<RequestOptions, 'quiet'>): Promise<ContactRow>;
     release(id: string): Promise<ContactRow>;
     /** 404 'NUOVO CONTATTO NON DISPONIBILE' when none is available; `quiet` lets the screen say so itself. */
     takeNext(workspaceId: string, options?: Pick<RequestOptions, 'quiet'>): Promise<TakeNextData>;
@@ -410,7 +411,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     assets: { get: () => call(workspaceRoutes.assets, { quiet: true }) },
     contacts: {
       search: (workspace, filter) => call(contactRoutes.search, { params: { workspace }, body: filter, whole: true }),
-      take: (id) => call(contactRoutes.take, { params: { id } }),
+      take: (id, takeOptions) => call(contactRoutes.take, { params: { id }, quiet: takeOptions?.quiet }),
       release: (id) => call(contactRoutes.release, { params: { id } }),
       takeNext: (id, takeOptions) => call(contactRoutes.takeNext, { params: { id }, quiet: takeOptions?.quiet }),
       kpi: (workspaceId, timezone) => call(contactRoutes.kpi, { params: { workspaceId }, query: { timezone } }),

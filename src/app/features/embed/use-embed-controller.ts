@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '@api-client/api-error';
-import { contactRoutes, type ContactRow } from '@domain/api/contacts';
+import type { ContactRow } from '@domain/api/contacts';
 import type { SavedDisposition } from '@domain/api/embed';
 import { TOAST_MS } from '@domain/constants';
 import { STORAGE_KEYS } from '@domain/storage-keys';
@@ -136,7 +136,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
    */
   const takeMatch = useCallback(async (match: ContactRow): Promise<TakeOutcome | null> => {
     try {
-      await api.call(contactRoutes.take, { params: { id: match.id }, quiet: true });
+      await api.contacts.take(match.id, { quiet: true });
       return { taken: true };
     } catch (failure) {
       if (!isApiRequestError(failure)) return { taken: false, heldBy: null };
