@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/database';
-import { dashboardRepository } from '@server/repositories/dashboard-repository';
+import { dashboardRepository, STARTED_COUNT } from '@server/repositories/dashboard-repository';
 import { createTestApp, type TestContext } from './support/test-app';
 
 /**
@@ -326,5 +326,48 @@ describe('transitions of contacts worked by hand (migration 023)', () => {
     // at 10:40 and 12:04 on day 2, and at 12:08 after the K of 12:07; K 15 minutes after its first W).
     const partial = await repository.stateChanges({ workspaceId: HAND, from: new Date(at(0, 10 + 3 / 60)), to: new Date(at(2, 12 + 10 / 60)), timezone: 'UTC' }, 'W', 'K');
     expect(partial.transitions).toMatchObject({ started: 2, completed: 2, sameDay: 1 });
+  });
+});
+
+describe('a file import in the current 15-minute slot', () => {
+  const BULK = 'sa-bulk';
+  const N = 3_000;
+  const from = new Date('2026-11-20T09:31:00Z');
+  const to = new Date('2026-11-20T09:47:00Z');
+
+  /** Every row a plan node produced or threw away, over all its loops (EXPLAIN ANALYZE): the work of the query. */
+  const rowsTouched = (node: Record<string, unknown>): number => {
+    const loops = Number(node['Actual Loops'] ?? 1);
+    const own = (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0) + Number(node['Rows Removed by Join Filter'] ?? 0)) * loops;
+    return own + ((node.Plans as Record<string, unknown>[] | undefined) ?? []).reduce((sum, child) => sum + rowsTouched(child), 0);
+  };
+
+  beforeAll(async () => {
+    await db.query(`INSERT INTO workspaces (id, name, data_model_id, enabled, document) VALUES ($1, $1, 'dm-minimo', true, '{}'::jsonb)`, [BULK]);
+    await db.query(
+      `INSERT INTO contacts (id, workspace_id, state, availability, closed, created_at)
+       SELECT 'sb' || lpad(g::text, 22, '0'), $1, 'N', 'toProcess', false, $2::timestamptz FROM generate_series(1, $3::int) AS g`,
+      [BULK, '2026-11-20T09:35:00Z', N],
+    );
+    // One insert event per contact between 09:35 and 09:44, as an import writes them: all in the slot 09:30-09:45.
+    await db.query(
+      `INSERT INTO contact_events (workspace_id, contact_id, at, type, state, previous_state)
+       SELECT $1, 'sb' || lpad(g::text, 22, '0'), $2::timestamptz + g * interval '180 milliseconds', 'insert', 'N', NULL FROM generate_series(1, $3::int) AS g`,
+      [BULK, '2026-11-20T09:35:00Z', N],
+    );
+  });
+
+  it('counts every imported contact as started, probing each arrival once (no rescan of the state per arrival)', async () => {
+    const figures = await dashboardRepository(db).stateChanges({ workspaceId: BULK, from, to, timezone: 'UTC' }, 'N', 'K');
+    expect(figures.transitions.started).toBe(N);
+    // With no statistics (PGlite never gathers any by itself), a NOT EXISTS here was planned as a nested loop over a
+    // materialized scan of the state: N × N rows, 25 to 70 s for a 20,000-row import. Each arrival is one probe now.
+    const slotStart = new Date('2026-11-20T09:45:00Z');
+    const [plan] = await db.query<{ 'QUERY PLAN': unknown }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) SELECT ${STARTED_COUNT} AS started WHERE $5::text IS NOT NULL`,
+      [BULK, from, to, 'N', 'K', slotStart, slotStart],
+    );
+    const document = typeof plan['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan['QUERY PLAN'];
+    expect(rowsTouched((document as [{ Plan: Record<string, unknown> }])[0].Plan)).toBeLessThan(10 * N);
   });
 });
