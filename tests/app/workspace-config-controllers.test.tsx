@@ -204,7 +204,9 @@ describe('useConfigEditorController', () => {
     const { result, api, check } = setup();
     await waitFor(() => expect(result.current.lastValid).not.toBeNull());
     act(() => result.current.setText('workspace', withGroup(['nome', 'manca'])));
-    await waitFor(() => expect(result.current.problems).toEqual([missingField]));
+    // with the line of the text its pointer points at: the first of "fields" is on line 10 of the workspace's text
+    await waitFor(() => expect(result.current.problems).toEqual([{ ...missingField, line: 10 }]));
+    expect(result.current.texts.workspace.split('\n')[9]).toContain('"nome"');
     expect(check).toHaveBeenLastCalledWith(expect.objectContaining({ workspace: expect.objectContaining({ groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }) }), 'minimo', 'it');
     expect(api.validate).not.toHaveBeenCalled();
     expect(result.current.problemsRevision).toBe(result.current.revision);
@@ -381,9 +383,9 @@ describe('useConfigEditorController', () => {
     await act(() => result.current.requestPublish());
     act(() => result.current.setComment('gruppo anagrafica'));
     await act(() => result.current.confirmPublish());
-    expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
+    expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model', line: 3 }]);
     await waitFor(() => expect(check.mock.calls.length).toBeGreaterThan(checksBefore));
-    expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model' }]);
+    expect(result.current.problems).toEqual([{ ...missingField, document: 'dataModel', pointer: '/model', line: 3 }]);
     expect(result.current.canPublish).toBe(false);
     expect(result.current.publish.open).toBe(false);
     expect(result.current.publish.comment).toBe('gruppo anagrafica');
@@ -412,7 +414,7 @@ describe('checkDraftLocally', () => {
   it("runs the server's rules and catalogue in the browser: pointer, rule and the message in the user's language", () => {
     const draft = { workspace: { ...CONFIG.workspace, groupsInputs: [{ label: 'Anagrafica', fields: ['nome', 'manca'] }] }, dataModel: CONFIG.dataModel };
     const italian = checkDraftLocally(draft, 'minimo', 'it');
-    expect(italian).toContainEqual(expect.objectContaining({ document: 'workspace', pointer: '/groupsInputs/0/fields/1', rule: 'group-field-missing', severity: 'error', message: 'Il gruppo nomina un campo che il modello dati non ha (workspace /groupsInputs/0/fields/1)' }));
+    expect(italian).toContainEqual(expect.objectContaining({ document: 'workspace', pointer: '/groupsInputs/0/fields/1', rule: 'group-field-missing', severity: 'error', message: "Il gruppo 'Anagrafica' nomina il campo 'manca', che il modello dati non ha tra gli inputs (workspace /groupsInputs/0/fields/1)" }));
     expect(checkDraftLocally(draft, 'minimo', 'en').find((p) => p.rule === 'group-field-missing')?.message).toMatch(/manca/);
     expect(checkDraftLocally(draft, 'altro', 'it')).toContainEqual(expect.objectContaining({ pointer: '/id', rule: 'workspace-id-mismatch' }));
   });

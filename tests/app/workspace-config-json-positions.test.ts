@@ -1,6 +1,7 @@
 import dataModelSchema from '../../schemas/data-model.schema.json';
 import workspaceSchema from '../../schemas/workspace.schema.json';
-import { jsonSyntaxHint, lineColumn, parseJson, pointerRange, pointerSegments } from '@app/features/workspace-config/editor/json-positions';
+import type { EditorProblem } from '@app/features/workspace-config/editor/config-problems';
+import { jsonSyntaxHint, lineColumn, parseJson, pointerRange, pointerSegments, withLines } from '@app/features/workspace-config/editor/json-positions';
 import { hoverTexts, schemaAtPointer } from '@app/features/workspace-config/editor/schema-at-pointer';
 
 /** pointer → text offset over the Lezer JSON tree, and where JSON.parse failed (the problems panel's jumps). */
@@ -112,6 +113,27 @@ describe('parseJson', () => {
   it('lineColumn is 1-based', () => {
     expect(lineColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
     expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('withLines (the problems panel\'s line of each problem)', () => {
+  const texts = { workspace: TEXT, dataModel: '{\n  "id": "dm",\n  "model": {\n    "nome": { "label": "Nome" }\n  }\n}' };
+  const problem = (document: 'workspace' | 'dataModel', pointer: string, extra: Partial<EditorProblem> = {}): EditorProblem => ({ document, pointer, rule: 'r', message: 'm', severity: 'error', ...extra });
+
+  it('gives each problem the line its pointer points at, in its own document', () => {
+    const located = withLines([problem('workspace', '/groupsInputs/0/fields/1'), problem('workspace', '/id'), problem('dataModel', '/model/nome/label'), problem('workspace', '')], texts);
+    expect(located.map((p) => [p.document, p.pointer, p.line])).toEqual([
+      ['workspace', '/groupsInputs/0/fields/1', 4],
+      ['workspace', '/id', 8],
+      ['dataModel', '/model/nome/label', 4],
+      ['workspace', '', 1],
+    ]);
+  });
+
+  it('a key the text lacks is on the line of the object that lacks it; a parse failure keeps its own line', () => {
+    const located = withLines([problem('dataModel', '/model/nome/dataType'), problem('workspace', '/empty/label'), problem('dataModel', '', { offset: 3, line: 2, column: 3 })], texts);
+    expect(located.map((p) => p.line)).toEqual([4, 7, 2]);
+    expect(located[2]).toEqual(problem('dataModel', '', { offset: 3, line: 2, column: 3 }));
   });
 });
 

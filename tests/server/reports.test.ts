@@ -24,8 +24,10 @@ afterAll(async () => {
 });
 
 const list = (workspace: string, user = 'admin') => ctx.app.inject({ method: 'GET', url: `/api/cntmng/report/${workspace}`, headers: { cookie: cookies[user] } });
-const run = (workspace: string, report: string, body: Record<string, unknown>, user = 'admin') =>
-  ctx.app.inject({ method: 'POST', url: `/api/cntmng/report/${workspace}/${report}`, headers: { cookie: cookies[user] }, payload: body });
+const run = (workspace: string, report: string, body: Record<string, unknown>, user = 'admin', headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: `/api/cntmng/report/${workspace}/${report}`, headers: { cookie: cookies[user], ...headers }, payload: body });
+/** What the app sends in its default language (the server words its refusals in it). */
+const ITALIAN = { 'accept-language': 'it-IT' };
 /** The fixtures' four weeks, as the screen sends them: the start of the first day and the end of the last. */
 const weeks = { from: new Date(T0 - 28 * DAY).toISOString(), to: new Date(T0 + 14 * HOUR).toISOString() };
 const lastWeek = { from: new Date(T0 - 6 * DAY).toISOString(), to: new Date(T0 + 14 * HOUR).toISOString() };
@@ -70,14 +72,15 @@ describe('GET /api/cntmng/report/{workspaceId}', () => {
 
 describe('POST /api/cntmng/report/{workspaceId}/{reportId}', () => {
   it("refuses an interval whose start is after its end, or longer than the report's maxRange, with the spec's messages", async () => {
-    const backwards = await run('energia-casa', 'rep-stati', { from: weeks.to, to: weeks.from, format: 'json' });
+    const backwards = await run('energia-casa', 'rep-stati', { from: weeks.to, to: weeks.from, format: 'json' }, 'admin', ITALIAN);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual([{ field: 'from', message: 'Intervallo di date non valido' }]);
+    expect((await run('energia-casa', 'rep-stati', { from: weeks.to, to: weeks.from, format: 'json' })).json().errors).toEqual([{ field: 'from', message: 'Invalid interval' }]);
     // rep-eventi allows 7 days: 1 to 7 November is fine, 1 to 8 November is not.
     const first = Date.UTC(2026, 9, 31, 23, 0, 0);
     const seven = await run('energia-casa', 'rep-eventi', { from: new Date(first).toISOString(), to: new Date(first + 7 * DAY - 1).toISOString(), format: 'csv' });
     expect(seven.statusCode).toBe(200);
-    const eight = await run('energia-casa', 'rep-eventi', { from: new Date(first).toISOString(), to: new Date(first + 8 * DAY - 1).toISOString(), format: 'csv' });
+    const eight = await run('energia-casa', 'rep-eventi', { from: new Date(first).toISOString(), to: new Date(first + 8 * DAY - 1).toISOString(), format: 'csv' }, 'admin', ITALIAN);
     expect(eight.statusCode).toBe(400);
     expect(eight.json().errors).toEqual([{ field: 'to', message: 'Intervallo di date non valido: massimo 7 giorni' }]);
     const missing = await run('energia-casa', 'rep-stati', { to: weeks.to, format: 'json' });
@@ -294,7 +297,7 @@ describe('the workspace validator and report templates', () => {
     const model = JSON.parse(readFileSync(join(FIXTURES_DIR, 'workspaces', 'minimo', 'data-model.json'), 'utf8'));
     const problems = validateConfiguration({ ...workspace, customReportConfig: [{ id: 'a', name: 'A', templateName: 'agent_productivity_day' }, { id: 'b', name: 'B', templateName: 'drop_tables' }, { id: 'c', name: 'C', templateName: 'x_fake' }] }, model);
     expect(problems.filter((p) => p.severity === 'error')).toEqual([
-      { document: 'workspace', pointer: '/customReportConfig/1/templateName', rule: 'report-template-unknown', message: expect.stringContaining("unknown template 'drop_tables'"), severity: 'error' },
+      { document: 'workspace', pointer: '/customReportConfig/1/templateName', rule: 'report-template-unknown', message: expect.stringContaining("unknown template 'drop_tables'"), severity: 'error', params: expect.objectContaining({ report: 'B', template: 'drop_tables' }) },
     ]);
   });
 });

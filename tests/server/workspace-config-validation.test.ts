@@ -12,8 +12,9 @@ describe('the app routes a home path may lead to', () => {
 
 describe('problem messages', () => {
   it.each([
-    [undefined, 'it'],
-    ['', 'it'],
+    // no header: not the app (it, and every browser, names its language), an API client: English
+    [undefined, 'en'],
+    ['', 'en'],
     ['it-IT,it;q=0.9,en;q=0.8', 'it'],
     ['en-US,en;q=0.9', 'en'],
     ['en-GB', 'en'],
@@ -25,7 +26,7 @@ describe('problem messages', () => {
 
   it('Italian from the catalogue with the pointer, English as the translator wrote it, unknown rules in English', () => {
     const problem = { document: 'workspace' as const, pointer: '/groupsInputs/0/fields/1', rule: 'group-field-missing', message: "Group 'G' names field 'x' that the data model's inputs lack", severity: 'error' as const };
-    expect(localizeProblem(problem, 'it').message).toBe('Il gruppo nomina un campo che il modello dati non ha (workspace /groupsInputs/0/fields/1)');
+    expect(localizeProblem({ ...problem, params: { group: 'G', field: 'x', section: 'inputs' } }, 'it').message).toBe("Il gruppo 'G' nomina il campo 'x', che il modello dati non ha tra gli inputs (workspace /groupsInputs/0/fields/1)");
     expect(localizeProblem(problem, 'en')).toEqual(problem);
     expect(localizeProblem({ ...problem, rule: 'a-rule-of-tomorrow' }, 'it').message).toBe(problem.message);
   });

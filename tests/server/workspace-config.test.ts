@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { applyPatch, deepClone } from 'fast-json-patch';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ConfigDocument, Configuration } from '@domain/api/workspace-config';
@@ -187,13 +189,14 @@ describe('invalid drafts', () => {
     expect(await read(id)).toEqual(live);
   });
 
-  it("speaks the user's language: Italian by default, English for en-US and en-GB", async () => {
+  it("speaks the user's language: Italian for the app's it-IT (and any other), English for en-US, en-GB and a call that names none", async () => {
     const live = await read('minimo');
     const draft = { workspace: { ...clone(live.workspace), groupsInputs: [{ label: 'G', fields: ['manca'] }] }, dataModel: live.dataModel };
     const problem = async (language?: string) =>
       (await call('admin', 'POST', `${BASE}/minimo/validate`, draft, language ? { 'accept-language': language } : {})).json().data.problems[0].message as string;
-    expect(await problem()).toMatch(/Il gruppo nomina un campo che il modello dati non ha/);
-    expect(await problem('it-IT,it;q=0.9')).toMatch(/Il gruppo/);
+    expect(await problem()).toBe("Group 'G' names field 'manca' that the data model's inputs lack");
+    expect(await problem('fr-FR')).toMatch(/Il gruppo/);
+    expect(await problem('it-IT,it;q=0.9')).toBe("Il gruppo 'G' nomina il campo 'manca', che il modello dati non ha tra gli inputs (workspace /groupsInputs/0/fields/0)");
     expect(await problem('en-US,en;q=0.9')).toBe("Group 'G' names field 'manca' that the data model's inputs lack");
     expect(await problem('en-GB')).toBe("Group 'G' names field 'manca' that the data model's inputs lack");
   });
@@ -220,7 +223,8 @@ describe('publish, versions, diff, rollback', () => {
     expect(second.json().data).toEqual({ version: 3, dataModelVersion: 2 });
 
     const now = await read('sinistri-auto');
-    expect(now).toEqual({ workspace: renamed, dataModel: model, version: 3, dataModelVersion: 2 });
+    // each document says the version it is stored as
+    expect(now).toEqual({ workspace: { ...renamed, version: 3 }, dataModel: { ...model, version: 2 }, version: 3, dataModelVersion: 2 });
     const row = (await call('admin', 'GET', BASE)).json().data.find((r: { id: string }) => r.id === 'sinistri-auto');
     expect(row).toEqual(expect.objectContaining({ name: 'Sinistri auto 2027', version: 3, dataModelVersion: 2, publishedBy: 'admin', publishedAt: expect.any(String) }));
 
@@ -286,16 +290,16 @@ describe('publish, versions, diff, rollback', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toEqual({ version: live.version + 1, dataModelVersion: live.dataModelVersion + 1 });
     const now = await read('sinistri-auto');
-    expect(now.workspace).toEqual(v1.workspace);
-    expect(now.dataModel).toEqual(v1.dataModel);
+    expect(now.workspace).toEqual({ ...v1.workspace, version: now.version });
+    expect(now.dataModel).toEqual({ ...v1.dataModel, version: now.dataModelVersion });
     const [entry] = (await call('admin', 'GET', `${BASE}/sinistri-auto/versions`)).json().data;
     expect(entry).toEqual(expect.objectContaining({ version: live.version + 1, action: 'rollback', fromVersion: 1, comment: 'indietro' }));
 
     const again = await call('admin', 'POST', `${BASE}/sinistri-auto/rollback`, { baseVersion: now.version, toVersion: live.version });
     expect(again.statusCode).toBe(200);
     const restored = await read('sinistri-auto');
-    expect(restored.workspace).toEqual(live.workspace);
-    expect(restored.dataModel).toEqual(live.dataModel);
+    expect(restored.workspace).toEqual({ ...live.workspace, version: restored.version });
+    expect(restored.dataModel).toEqual({ ...live.dataModel, version: restored.dataModelVersion });
     expect((await call('admin', 'POST', `${BASE}/sinistri-auto/rollback`, { baseVersion: restored.version, toVersion: 99 })).statusCode).toBe(404);
   });
 });
@@ -362,7 +366,7 @@ describe('export, import, enable', () => {
     const changed = { ...clone(model), outputs: { esito: { label: 'Esito finale' } } };
     const second = await call('admin', 'POST', BASE, { workspace: { ...live.workspace, id: 'nuovo-2', name: 'Nuovo 2', dataModelId: 'dm-nuovo' }, dataModel: changed });
     expect(second.json().data).toEqual({ version: 1, dataModelVersion: 2 });
-    expect((await read('nuovo')).dataModel).toEqual(changed);
+    expect((await read('nuovo')).dataModel).toEqual({ ...changed, version: 2 });
   });
 
   it('an invalid import answers 400 with its problems and writes nothing', async () => {
@@ -382,6 +386,62 @@ describe('export, import, enable', () => {
     await call('admin', 'POST', `${BASE}/energia-casa/enabled`, { enabled: true });
     const audit = (await call('admin', 'GET', `${BASE}/energia-casa/audit`)).json().data;
     expect(audit.slice(0, 2).map((a: { action: string; comment: string | null }) => [a.action, a.comment])).toEqual([['enable', null], ['disable', 'pausa']]);
+  });
+});
+
+describe('the documents say the version they are stored as', () => {
+  it('after two publishes, read, a version, export and diff say version 3 (and the data model its own version)', async () => {
+    const first = await read('energia-casa');
+    expect([first.workspace.version, first.dataModel.version]).toEqual([first.version, first.dataModelVersion]);
+    const renamed = await call('admin', 'PUT', `${BASE}/energia-casa`, { baseVersion: first.version, baseDataModelVersion: first.dataModelVersion, workspace: { ...first.workspace, name: 'Energia casa bis' }, dataModel: first.dataModel });
+    expect(renamed.json().data).toEqual({ version: first.version + 1, dataModelVersion: first.dataModelVersion });
+    const second = await read('energia-casa');
+    const model = clone(second.dataModel);
+    const [field] = Object.keys(model.model as object);
+    (model.model as Record<string, Record<string, unknown>>)[field].label = 'Etichetta nuova';
+    const relabelled = await call('admin', 'PUT', `${BASE}/energia-casa`, { baseVersion: second.version, workspace: { ...second.workspace, name: 'Energia casa ter' }, dataModel: model });
+    expect(relabelled.json().data).toEqual({ version: 3, dataModelVersion: first.dataModelVersion + 1 });
+
+    const now = await read('energia-casa');
+    expect([now.workspace.version, now.dataModel.version]).toEqual([3, first.dataModelVersion + 1]);
+    const exported = await call('admin', 'GET', `${BASE}/energia-casa/export`);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="energia-casa-v3.json"');
+    const file = exported.json() as { workspace: ConfigDocument; dataModel: ConfigDocument };
+    expect([file.workspace.version, file.dataModel.version]).toEqual([3, first.dataModelVersion + 1]);
+    const middle = (await call('admin', 'GET', `${BASE}/energia-casa/versions/2`)).json().data as Configuration;
+    expect([middle.workspace.version, middle.dataModel.version]).toEqual([2, first.dataModelVersion]);
+    const diff = (await call('admin', 'GET', `${BASE}/energia-casa/diff?from=1&to=3`)).json().data;
+    expect(diff.workspace).toContainEqual({ op: 'replace', path: '/version', value: 3 });
+    expect(diff.dataModel).toContainEqual({ op: 'replace', path: '/version', value: first.dataModelVersion + 1 });
+    // the agents' copy says it too
+    expect((await call('admin', 'GET', '/api/cntmng/user/workspace/energia-casa')).json().data.version).toBe(3);
+  });
+
+  it('a row stored with the version its draft said (a seeded fixture) is read as the version it is', async () => {
+    const fixture = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/workspaces/campagna-grande/workspace.json'), 'utf8')) as { version: number };
+    expect(fixture.version).not.toBe(1);
+    const seeded = (await call('admin', 'GET', `${BASE}/campagna-grande/versions/1`)).json().data as Configuration;
+    expect([seeded.workspace.version, seeded.dataModel.version]).toEqual([1, 1]);
+  });
+
+  it('publishing an unchanged data model that says another version (or none) makes no data model version', async () => {
+    const live = await read('energia-casa');
+    for (const [name, dataModel] of [['a', { ...live.dataModel, version: 1 }], ['b', Object.fromEntries(Object.entries(live.dataModel).filter(([key]) => key !== 'version'))]] as const) {
+      const current = await read('energia-casa');
+      const before = await counts();
+      const published = await call('admin', 'PUT', `${BASE}/energia-casa`, { baseVersion: current.version, workspace: { ...current.workspace, name: `Energia casa ${name}` }, dataModel });
+      expect(published.json().data).toEqual({ version: current.version + 1, dataModelVersion: live.dataModelVersion });
+      expect(await counts()).toEqual({ w: before.w + 1, m: before.m, a: before.a + 1 });
+      expect((await read('energia-casa')).dataModel).toEqual(live.dataModel);
+    }
+  });
+
+  it('an imported file says version 1 once created, whatever version it said', async () => {
+    const live = await read('minimo');
+    const created = await call('admin', 'POST', BASE, { workspace: { ...live.workspace, id: 'minimo-v8', name: 'Minimo v8', dataModelId: 'dm-minimo-v8', version: 8 }, dataModel: { ...live.dataModel, id: 'dm-minimo-v8', version: 5 } });
+    expect(created.json().data).toEqual({ version: 1, dataModelVersion: 1 });
+    const copy = await read('minimo-v8');
+    expect([copy.workspace.version, copy.dataModel.version]).toEqual([1, 1]);
   });
 });
 

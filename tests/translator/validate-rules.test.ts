@@ -53,14 +53,45 @@ describe('validateConfiguration: rule codes', () => {
   it('accepts a remote enum reading its own enum call and a home path that is a screen', () => {
     const workspace = baseWorkspace({
       enumConfig: { inputs: { tipo: { url: enumSourcePath('ws', 'inputs', 'tipo') } } },
-      viewsConfig: { admin: { _home: { path: '/contacts/show/42' } }, basic: { _home: { path: '/dashboard?x=1' } } },
+      viewsConfig: { admin: { _home: { path: '/contacts/show/42' }, views: { show: { visible: true } } }, basic: { _home: { path: '/dashboard?x=1' }, dashboard: { visible: true } } },
     });
     expect(validateConfiguration(workspace, dm, OPTIONS)).toEqual([]);
   });
 
   it('checks home paths and enum sources only when the caller says what exists', () => {
-    const workspace = baseWorkspace({ viewsConfig: { admin: { _home: { path: '/nowhere' } } }, enumConfig: { inputs: { tipo: { url: '/u' } } } });
+    const workspace = baseWorkspace({ viewsConfig: { admin: { _home: { path: '/nowhere' }, setting: { visible: true } } }, enumConfig: { inputs: { tipo: { url: '/u' } } } });
     expect(validateConfiguration(workspace, dm)).toEqual([]);
+  });
+
+  it.each<[string, Partial<Workspace>, string]>([
+    ['two SMS templates with one id', { smsConfigs: [{ id: 'promo', name: 'A', msgTemplate: 'a' }, { id: 'altro', name: 'B', msgTemplate: 'b' }, { id: 'promo', name: 'C', msgTemplate: 'c' }] }, '/smsConfigs/2/id'],
+    ['two options of one enum field with one value', { enumConfig: { inputs: { tipo: { values: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }, { label: 'A bis', value: 'a' }] } } } }, '/enumConfig/inputs/tipo/values/2/value'],
+  ])('duplicates are errors: %s', (_name, extra, pointer) => {
+    const problems = validateConfiguration(baseWorkspace(extra), dm, OPTIONS);
+    expect(problems).toEqual([expect.objectContaining({ document: 'workspace', pointer, severity: 'error', rule: expect.stringMatching(/-duplicate$/) })]);
+  });
+
+  it('one value in two enum fields, and one SMS id beside a webapp of the same id, are no duplicates', () => {
+    const workspace = baseWorkspace({
+      enumConfig: { inputs: { tipo: { values: [{ label: 'A', value: 'a' }] }, sotto: { values: [{ label: 'A', value: 'a' }] } } },
+      smsConfigs: [{ id: 'x', name: 'S', msgTemplate: 's' }],
+      webappConfigs: [{ id: 'x', name: 'W', msgTemplate: 'w' }],
+    });
+    expect(validateConfiguration(workspace, dm, OPTIONS)).toEqual([]);
+  });
+
+  it.each<[string, Partial<Workspace>, string[]]>([
+    ['a role entry that grants nothing', { viewsConfig: { admin: { dashboard: { visible: true } }, basic: {} } }, ['basic']],
+    ['views listed but none visible, and a home path', { viewsConfig: { admin: { setting: { visible: true } }, basic: { views: { list: { visible: false } }, dashboard: { visible: false }, _home: { path: '/dashboard' } } } }, ['basic']],
+    ['every role of viewsConfig', { viewsConfig: { 'team-leader': {}, middle: {} } }, ['team-leader', 'middle']],
+    ['a role whose only screen permissionRules takes away', { viewsConfig: { basic: { dashboard: { visible: true } } }, permissionRules: { dashboard: false } }, ['basic']],
+    ['a role with one visible view', { viewsConfig: { basic: { views: { show: { visible: true } } } } }, []],
+    ['a role given a screen by permissionRules', { viewsConfig: { basic: {} }, permissionRules: { sms: true } }, []],
+    ['a role whose permissionRules look at more than the role (not judged)', { viewsConfig: { basic: {} }, permissionRules: { list: { in: ['t1', { var: 'user.teamIds' }] } } }, []],
+    ['no viewsConfig (the defaults)', {}, []],
+  ])('a role of viewsConfig that can open no screen is a warning: %s', (_name, extra, roles) => {
+    const problems = validateConfiguration(baseWorkspace(extra), dm, OPTIONS);
+    expect(problems).toEqual(roles.map((role) => expect.objectContaining({ rule: 'role-reaches-no-screen', severity: 'warning', pointer: `/viewsConfig/${role}`, message: expect.stringContaining(`Role ${role} can open no screen`) })));
   });
 
   it('every problem of every kind carries a rule', () => {

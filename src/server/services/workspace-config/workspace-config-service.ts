@@ -22,6 +22,7 @@ import type { RuledProblem } from '@translator/validate';
 import type { Clock } from '../../clock';
 import { notify, type Database, type Queryable } from '../../db/database';
 import { HttpError } from '../../http-error';
+import { say, type MessageLanguage, type Text } from '../../server-messages';
 import { userPermissionContext, workspaceRules } from '../../plugins/auth';
 import { can } from '@translator/can';
 import type { StoredConfiguration, WorkspaceConfigRepository } from '../../repositories/workspace-config-repository';
@@ -37,20 +38,20 @@ export const CONFIG_CHANGES_CHANNEL = 'workspace_config_changes';
 export class ConfigHttpError extends HttpError {
   constructor(
     statusCode: number,
-    message: string,
-    errors: Array<{ message: string } & Partial<ConfigProblem>>,
+    message: Text,
+    errors: Array<{ message: Text } & Partial<Omit<ConfigProblem, 'message'>>>,
     readonly extra: { currentVersion?: number; currentDataModelVersion?: number } = {},
   ) {
     super(statusCode, message, errors);
   }
 
-  override toBody() {
-    return { ...super.toBody(), ...this.extra };
+  override toBody(language?: MessageLanguage) {
+    return { ...super.toBody(language), ...this.extra };
   }
 }
 
-const notFound = (id: string) => new HttpError(404, `Workspace ${id} not found`);
-const versionNotFound = (id: string, version: number) => new HttpError(404, `Workspace ${id} has no version ${version}`);
+const notFound = (id: string) => new HttpError(404, say('workspaceNotFound', { id }));
+const versionNotFound = (id: string, version: number) => new HttpError(404, say('workspaceVersionNotFound', { id, version }));
 
 type Actor = UserRecord;
 
@@ -62,6 +63,11 @@ export interface WorkspaceConfigDeps {
   /** Where a failed sort-index sync is reported (the publish itself stands; the next publish or start-up syncs again). */
   log?: { error(details: object, message: string): void };
 }
+
+/** A document saying the version it is stored as, whatever the draft, the imported file or an older row said. */
+const stamped = (document: ConfigDocument, version: number): ConfigDocument => ({ ...document, version });
+/** A data model as it is compared: its `version` is where it is stored, not a change of the model. */
+const unversioned = ({ version: _version, ...document }: ConfigDocument): Record<string, unknown> => document;
 
 /** `workspace.name` when the document carries one, else `fallback`. */
 const nameOf = (document: ConfigDocument, fallback: string): string => (typeof document.name === 'string' && document.name.trim() ? document.name : fallback);
@@ -83,8 +89,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
     const problems = problemsOf(draft, id).map((p) => localizeProblem(p, language));
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length === 0) return;
-    const summary = language === 'it' ? `La configurazione ha ${errors.length} problemi` : `The configuration has ${errors.length} problem(s)`;
-    throw new ConfigHttpError(400, summary, errors.map((p) => ({ message: p.message, pointer: p.pointer, rule: p.rule, document: p.document, severity: p.severity })));
+    throw new ConfigHttpError(400, say('configurationProblems', { count: errors.length }), errors.map((p) => ({ message: p.message, pointer: p.pointer, rule: p.rule, document: p.document, severity: p.severity })));
   }
 
   /**
@@ -100,8 +105,8 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
   async function requireVisible(actor: Actor, id: string): Promise<void> {
     if (actor.role === 'admin') return;
     if (!(await repo.exists(db, id))) throw notFound(id);
-    if (!(await workspaces.canOpen(actor, id))) throw new HttpError(403, `Workspace ${id} is not among your workspaces`);
-    if (!(await mayConfigure(actor, id))) throw new HttpError(403, `Workspace ${id} does not give you the workspaceconfig permission`);
+    if (!(await workspaces.canOpen(actor, id))) throw new HttpError(403, say('notAmongYourWorkspaces', { id }));
+    if (!(await mayConfigure(actor, id))) throw new HttpError(403, say('noWorkspaceconfigPermission', { id }));
   }
 
   async function announce(tx: Queryable, change: ConfigChange): Promise<void> {
@@ -122,11 +127,11 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
   async function writeDataModel(tx: Queryable, document: ConfigDocument, at: Date, by: string): Promise<{ dataModelVersion: number; changed: boolean }> {
     const live = await repo.lockDataModel(tx, document.id);
     if (!live) {
-      await repo.insertDataModel(tx, document, at, by);
+      await repo.insertDataModel(tx, stamped(document, 1), at, by);
       return { dataModelVersion: 1, changed: false };
     }
-    if (isDeepStrictEqual(live.document, document)) return { dataModelVersion: live.version, changed: false };
-    await repo.publishDataModel(tx, document, live.version + 1, at, by);
+    if (isDeepStrictEqual(unversioned(live.document), unversioned(document))) return { dataModelVersion: live.version, changed: false };
+    await repo.publishDataModel(tx, stamped(document, live.version + 1), live.version + 1, at, by);
     return { dataModelVersion: live.version + 1, changed: true };
   }
 
@@ -135,7 +140,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
     const currentDataModelVersion = liveModel?.version ?? 1;
     const stale = baseVersion !== liveVersion || (baseDataModelVersion !== undefined && baseDataModelVersion !== currentDataModelVersion);
     if (!stale) return;
-    const message = `Workspace ${id} is at version ${liveVersion} (data model version ${currentDataModelVersion}): someone published since version ${baseVersion}`;
+    const message = say('workspacePublishedMeanwhile', { id, version: liveVersion, dataModelVersion: currentDataModelVersion, baseVersion });
     throw new ConfigHttpError(409, message, [{ message }], { currentVersion: liveVersion, currentDataModelVersion });
   }
 
@@ -150,7 +155,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
     const { dataModelVersion, changed } = await writeDataModel(tx, dataModel, at, by);
     const version = input.liveVersion + 1;
     await repo.publishWorkspace(tx, {
-      document: workspace,
+      document: stamped(workspace, version),
       name: nameOf(workspace, input.liveName),
       dataModelId: dataModel.id,
       version,
@@ -167,9 +172,10 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
     return { version, dataModelVersion };
   }
 
+  // rows written before the documents were stamped keep the version their draft had: stamped as they are read
   const toConfiguration = (stored: StoredConfiguration): Configuration => ({
-    workspace: stored.workspace,
-    dataModel: stored.dataModel,
+    workspace: stamped(stored.workspace, stored.version),
+    dataModel: stamped(stored.dataModel, stored.dataModelVersion),
     version: stored.version,
     dataModelVersion: stored.dataModelVersion,
   });
@@ -223,7 +229,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
       if (!current) throw notFound(id);
       requireValid(draft, id, language);
       const checks = formChecks(draft.workspace, draft.dataModel);
-      if (!checks) throw new ConfigHttpError(400, 'The draft does not translate', [{ message: 'The draft does not translate' }]);
+      if (!checks) throw new ConfigHttpError(400, say('draftDoesNotTranslate'), [{ message: say('draftDoesNotTranslate') }]);
       return contactImpact(db, id, checks, formChecks(current.workspace, current.dataModel));
     },
 
@@ -282,7 +288,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
       const id = body.workspace.id;
       return afterPublish(await db.transaction(async (tx) => {
         if (await repo.exists(tx, id)) {
-          const message = `Workspace ${id} already exists`;
+          const message = say('workspaceAlreadyExists', { id });
           throw new ConfigHttpError(409, message, [{ message, pointer: '/id', document: 'workspace' }]);
         }
         const at = new Date(clock());
@@ -290,7 +296,7 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
         const comment = body.comment ?? null;
         const { dataModelVersion, changed } = await writeDataModel(tx, body.dataModel, at, by);
         const enabled = body.workspace.enabled !== false;
-        await repo.insertWorkspace(tx, { document: body.workspace, name: nameOf(body.workspace, id), dataModelId: body.dataModel.id, dataModelVersion, enabled, at, by, comment });
+        await repo.insertWorkspace(tx, { document: stamped(body.workspace, 1), name: nameOf(body.workspace, id), dataModelId: body.dataModel.id, dataModelVersion, enabled, at, by, comment });
         await repo.recordChange(tx, { workspaceId: id, action: 'create', fromVersion: null, toVersion: 1, at, by, comment });
         await announce(tx, { workspaceId: id, version: 1, dataModelId: body.dataModel.id, dataModelVersion, enabled, action: 'create', at: at.toISOString(), by });
         if (changed) await announceSharedModel(tx, id, body.dataModel.id, dataModelVersion, 'publish', at, by);
@@ -321,11 +327,12 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
         if (!(await repo.exists(db, id))) throw notFound(id);
         throw versionNotFound(id, a ? to : from);
       }
+      const [x, y] = [toConfiguration(a), toConfiguration(b)];
       return {
         from,
         to,
-        workspace: jsonPatch.compare(a.workspace, b.workspace) as JsonPatch,
-        dataModel: jsonPatch.compare(a.dataModel, b.dataModel) as JsonPatch,
+        workspace: jsonPatch.compare(x.workspace, y.workspace) as JsonPatch,
+        dataModel: jsonPatch.compare(x.dataModel, y.dataModel) as JsonPatch,
       };
     },
 
@@ -333,7 +340,8 @@ export function workspaceConfigService({ db, clock, repo, workspaces, log }: Wor
       await requireVisible(actor, id);
       const current = await repo.current(id);
       if (!current) throw notFound(id);
-      return { fileName: `${id}-v${current.version}.json`, body: { workspace: current.workspace, dataModel: current.dataModel } };
+      const { workspace, dataModel } = toConfiguration(current);
+      return { fileName: `${id}-v${current.version}.json`, body: { workspace, dataModel } };
     },
   };
 }

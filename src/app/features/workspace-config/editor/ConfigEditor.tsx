@@ -65,6 +65,8 @@ const EDITOR_CSS = `
 .cm-problems__list { list-style: none; margin: 0; padding: 0; }
 .cm-problems__item { display: grid; grid-template-columns: 20px 110px minmax(120px, auto) 1fr auto; gap: 0.5rem; width: 100%; text-align: left; background: none; border: 0; padding: 4px; cursor: pointer; align-items: baseline; font: inherit; }
 .cm-problems__item:hover, .cm-problems__item:focus-visible { background: rgba(45, 114, 210, 0.1); }
+.cm-problems__place { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.cm-problems__line { color: #5f6b7c; font-size: 12px; white-space: nowrap; }
 .cm-problems__pointer { word-break: break-all; }
 .cm-problems__rule { color: #5f6b7c; font-size: 12px; }
 .cm-problems__none { margin: 0; display: flex; gap: 0.5rem; align-items: center; }

@@ -5,8 +5,8 @@ import type { EditorProblem } from './config-problems';
 import { AppSpinner } from '../../../ui/AppSpinner';
 
 /**
- * Every problem of the draft with its document, JSON pointer (or line and column for a parse failure), rule and
- * message; a click moves the editor to it.
+ * Every problem of the draft with its document, line and JSON pointer (line and column for a parse failure), rule and
+ * message; a click (or Enter, Space: each is a button) moves the editor's cursor to it.
  */
 export function ProblemsPanel({ problems, validating, revision = null, onSelect }: {
   problems: readonly EditorProblem[];
@@ -28,12 +28,17 @@ export function ProblemsPanel({ problems, validating, revision = null, onSelect 
         <ul className="cm-problems__list">
           {problems.map((problem, index) => (
             <li key={`${problem.document}${problem.pointer}${problem.rule}${index}`}>
-              <button type="button" className="cm-problems__item" data-severity={problem.severity} data-pointer={problem.pointer} data-rule={problem.rule} onClick={() => onSelect(problem)}>
+              <button type="button" className="cm-problems__item" data-severity={problem.severity} data-pointer={problem.pointer} data-rule={problem.rule} data-line={problem.line} onClick={() => onSelect(problem)}>
                 <Icon icon={problem.severity === 'error' ? <ErrorIcon /> : <WarningSign />} intent={problem.severity === 'error' ? 'danger' : 'warning'} title={t(`workspaceConfig.editor.severity.${problem.severity}`)} />
                 <span className="cm-problems__document">{t(`workspaceConfig.editor.${problem.document}`)}</span>
-                <code className="cm-problems__pointer">
-                  {problem.line !== undefined ? t('workspaceConfig.editor.lineColumn', { line: problem.line, column: problem.column }) : problem.pointer || t('workspaceConfig.editor.documentRoot')}
-                </code>
+                {problem.offset !== undefined ? (
+                  <code className="cm-problems__pointer">{t('workspaceConfig.editor.lineColumn', { line: problem.line, column: problem.column })}</code>
+                ) : (
+                  <span className="cm-problems__place">
+                    {problem.line !== undefined ? <span className="cm-problems__line">{t('workspaceConfig.editor.line', { line: problem.line })}</span> : null}
+                    <code className="cm-problems__pointer">{problem.pointer || t('workspaceConfig.editor.documentRoot')}</code>
+                  </span>
+                )}
                 <span className="cm-problems__message">{problem.message}</span>
                 <span className="cm-problems__rule">{problem.rule}</span>
               </button>

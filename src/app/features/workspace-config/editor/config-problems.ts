@@ -5,7 +5,9 @@ import type { ConfigProblem } from '@domain/api/workspace-config';
 export interface EditorProblem extends ConfigProblem {
   /** Where a JSON.parse failure is (a pointer cannot name a place in a text that does not parse). */
   offset?: number;
+  /** The 1-based line of the text the problem is at: where the parse failed, or the line its pointer points at. */
   line?: number;
+  /** Where on its line a parse failure is. */
   column?: number;
 }
 

@@ -72,6 +72,47 @@ export const lineColumn = (text: string, offset: number): { line: number; column
   return { line: lines.length, column: lines[lines.length - 1].length + 1 };
 };
 
+/** The offset each line of a text starts at. */
+const lineStarts = (text: string): number[] => {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+};
+
+/** The 1-based line of an offset, from a text's line starts. */
+const lineOf = (starts: readonly number[], offset: number): number => {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
+};
+
+/**
+ * Each problem with the line of its document's text that its pointer points at (the value, or the deepest ancestor
+ * the text has: a missing key is on the line of the object that lacks it), for the problems panel. Each text is
+ * parsed once however many problems point into it; a problem that knows its line already (a parse failure) keeps it.
+ */
+export function withLines<P extends { document: string; pointer: string; line?: number }>(problems: readonly P[], texts: Readonly<Record<string, string>>): P[] {
+  const places = new Map<string, { tree: Tree; starts: number[] } | null>();
+  const placeOf = (document: string) => {
+    if (!places.has(document)) {
+      const text = texts[document];
+      places.set(document, typeof text === 'string' ? { tree: parseTree(text), starts: lineStarts(text) } : null);
+    }
+    return places.get(document) ?? null;
+  };
+  return problems.map((problem) => {
+    if (problem.line !== undefined) return problem;
+    const place = placeOf(problem.document);
+    const range = place && pointerRange(texts[problem.document], problem.pointer, place.tree);
+    return range && place ? { ...problem, line: lineOf(place.starts, range.from) } : problem;
+  });
+}
+
 /**
  * What the parser expected where it stopped, read from the engine's message (V8 and SpiderMonkey word these alike;
  * another engine's wording gives no hint): the view says it in the user's language, never the engine's English.

@@ -9,7 +9,7 @@ import type { PreparedForms, PreviewFormKey } from '../../../ui/config-preview/p
 import { failureText, type FailureTranslate } from '../../../ui/failure-text';
 import { inThreadChecker, type DraftChecker } from './draft-check';
 import { NEW_WORKSPACE_DRAFT, type DraftStore } from './draft-storage';
-import { parseJson, type JsonSyntaxHint } from './json-positions';
+import { parseJson, withLines, type JsonSyntaxHint } from './json-positions';
 
 export type { EditorProblem } from './config-problems';
 export { checkDraftLocally } from './draft-check';
@@ -354,9 +354,11 @@ export function useConfigEditorController(options: ConfigEditorOptions): ConfigE
   }, [status, texts, revision, local.draft, editedId, language, debounceMs, checker]);
   useEffect(() => () => ownChecker?.dispose(), [ownChecker]);
 
+  // each with the line its pointer points at in the texts it is the answer for (the problems panel shows it)
   const problems = useMemo(() => {
     if (local.problems.length) return local.problems;
-    return serverProblems?.problems ?? NO_PROBLEMS;
+    if (!serverProblems?.problems.length) return NO_PROBLEMS;
+    return withLines(serverProblems.problems, serverProblems.for);
   }, [local.problems, serverProblems]);
   const problemsRevision = local.problems.length ? revision : serverProblems?.revision ?? null;
   const errorCount = problems.filter((problem) => problem.severity === 'error').length;
