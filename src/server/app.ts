@@ -124,7 +124,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       info: {
         title: 'Contact Manager API',
         version: '0.1.0',
-        description: 'Every call of the contact manager. Successful answers are { data }; failures carry the ApiError body.',
+        description:
+          'Every call of the contact manager. Successful answers are { data }; failures carry the ApiError body, its messages in the ' +
+          "caller's Accept-Language: Italian, or English for en, en-US, en-GB and for a call that sends none. The texts the spec quotes " +
+          "('Password has expired', 'LOGIN FAILED', 'FILE NON SUPPORTATO'…) read the same in every language.",
       },
       components: { securitySchemes: { jwtCookie: { type: 'apiKey', in: 'cookie', name: 'jwt' } } },
     },

@@ -1,7 +1,7 @@
-import type { ApiErrorItem } from '@domain/errors';
 import type { FieldMap } from '@domain/generated/data-model';
-import { planSection } from '@server/services/contact-work/contact-forms';
+import { planSection, type FieldError } from '@server/services/contact-work/contact-forms';
 import { smsValueErrors } from '@server/services/sms/manual-sms';
+import { sayIn } from '@server/server-messages';
 import { fieldSchema } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
 
@@ -15,14 +15,14 @@ const schema: JsonSchema = { type: 'object', properties: Object.fromEntries(Obje
 
 describe('a number field with a regex', () => {
   it.each([[3, []], [42, []], [123, ['/inputs/figli']], [1.5, ['/inputs/figli']]] as const)('a save of %p: refused fields %j', (figli, refused) => {
-    const errors: ApiErrorItem[] = [];
+    const errors: FieldError[] = [];
     planSection({ section: 'inputs', view: 'edit', sent: { figli, nome: 'Anna' }, stored: {}, fields, schema, arrayConfig: undefined }, errors);
     expect(errors.map((e) => e.field)).toEqual(refused);
-    if (refused.length) expect(errors[0].message).toBe('inputs.figli (Figli) does not match ^[0-9]{1,2}$');
+    if (refused.length) expect(sayIn(errors[0].message, 'en')).toBe('inputs.figli (Figli) does not match ^[0-9]{1,2}$');
   });
 
   it('an SMS with a number breaking it is refused, the field named', () => {
     expect(smsValueErrors(schema, { figli: 7, nome: 'Anna' })).toEqual([]);
-    expect(smsValueErrors(schema, { figli: 700, nome: 'Anna' })).toEqual([{ field: '/values/figli', message: expect.stringContaining('does not match ^[0-9]{1,2}$') }]);
+    expect(smsValueErrors(schema, { figli: 700, nome: 'Anna' }).map((e) => ({ ...e, message: sayIn(e.message, 'en') }))).toEqual([{ field: '/values/figli', message: expect.stringContaining('does not match ^[0-9]{1,2}$') }]);
   });
 });

@@ -3,7 +3,7 @@ import { isApiRequestError } from '@api-client/api-error';
 /** The translate function the helper needs: i18next's `t`, or any stand-in with the same shape. */
 export type FailureTranslate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A failure's own text: the server's messages (one per problem) joined, else the error's message. Not localized. */
+/** A failure's own text: the server's messages (one per problem, worded in the app's language: it sends it as Accept-Language) joined, else the error's message. */
 export const errorText = (error: unknown): string =>
   isApiRequestError(error) ? error.errors.map((e) => e.message).join('; ') || error.message : error instanceof Error ? error.message : String(error);
 

@@ -599,13 +599,11 @@ export const addressRoutes = {
   },
 } as const;
 
-/** Messages the spec quotes (spec 2 §8) and the server's own refusals. */
+/**
+ * Messages the spec quotes (spec 2 §8), sent as they are in every language. The server's other refusals are in its
+ * catalogue (src/server/server-messages.ts), worded in the caller's language.
+ */
 export const CONTACT_WORK_MESSAGES = {
   fileNotSupported: 'FILE NON SUPPORTATO',
   fileTooLarge: (maxBytes: number) => `IL FILE SUPERA LA DIMENSIONE LIMITE DI ${Math.round((maxBytes / 1_000_000) * 100) / 100} MB`,
-  staleVersion: 'The contact was changed meanwhile: reload it and apply your changes again',
-  closed: 'A closed contact cannot be saved',
-  notProcessable: 'A contact that is not processable cannot be saved',
-  cloneDisabled: 'Cloning is not enabled for this workspace',
-  entryStateNotManual: (state: string) => `The entry state '${state}' is not manual: contacts cannot be created in this workspace`,
 } as const;

@@ -210,24 +210,33 @@ export function dispositionOptions(levels: readonly DispositionNode[], choice: D
  * Whether a choice reaches a final node (spec 2 §2.7: level 1 required, each further level while the chosen node
  * has children). Answers the path of chosen nodes, or the level that is missing or unknown.
  */
+/** Why a disposition choice is refused, as data (the server says it in the caller's language). */
+export type DispositionRefusal =
+  | { code: 'notOffered'; value: string }
+  | { code: 'required' }
+  | { code: 'requiredUnder'; parent: string }
+  | { code: 'unknown'; value: string };
+
 export function checkDispositionChoice(
   levels: readonly DispositionNode[],
   choice: DispositionChoice,
-): { ok: true; path: DispositionNode[] } | { ok: false; level: DispositionLevel; message: string } {
+): { ok: true; path: DispositionNode[] } | { ok: false; level: DispositionLevel; message: string; refusal: DispositionRefusal } {
   const path: DispositionNode[] = [];
   let options: readonly DispositionNode[] = levels;
   for (const level of ['l1', 'l2', 'l3'] as const) {
     const value = choice[level];
     if (options.length === 0) {
-      if (value) return { ok: false, level, message: `${level}: '${value}' is not offered, the level above has no children` };
+      if (value) return { ok: false, level, message: `${level}: '${value}' is not offered, the level above has no children`, refusal: { code: 'notOffered', value } };
       continue;
     }
     if (!value) {
       const parent = path.at(-1);
-      return { ok: false, level, message: parent ? `${level} is required: '${parent.value}' has further levels` : `${level} is required` };
+      return parent
+        ? { ok: false, level, message: `${level} is required: '${parent.value}' has further levels`, refusal: { code: 'requiredUnder', parent: parent.value } }
+        : { ok: false, level, message: `${level} is required`, refusal: { code: 'required' } };
     }
     const node = options.find((item) => item.value === value);
-    if (!node) return { ok: false, level, message: `${level}: '${value}' is not a disposition of this level` };
+    if (!node) return { ok: false, level, message: `${level}: '${value}' is not a disposition of this level`, refusal: { code: 'unknown', value } };
     path.push(node);
     options = node.children ?? [];
   }

@@ -6,11 +6,13 @@ import { envelope, errorResponses, noQuery } from './common';
  * run in a workspace, and a run for a date interval as JSON rows (paged) or as a CSV file streamed from the database.
  */
 
-/** The interval messages of spec 3 §5, as the server words them (the screen has them in three languages). */
+/**
+ * The interval problems of spec 3 §5, in Italian (the screen has them in three languages; the server answers them in
+ * the caller's language from its catalogue, src/server/server-messages.ts).
+ */
 export const REPORT_MESSAGES = {
   invalidInterval: 'Intervallo di date non valido',
   invalidIntervalMax: (maxRange: number) => `Intervallo di date non valido: massimo ${maxRange} giorni`,
-  notRenderable: 'Questo report non può essere visualizzato: esporta il CSV',
 } as const;
 
 export const REPORT_PAGE_SIZE = 20;
@@ -146,7 +148,7 @@ export const reportRoutes = {
       summary: 'Runs a report for an interval: JSON rows a page at a time, or the whole result as text/csv streamed from a database cursor.',
       description:
         'format json answers { data: rows, total } (only for renderAllowed reports); format csv answers text/csv named {templateName}-YYYY-MM-DD-HH-mm-ss.csv. ' +
-        `Interval: from must not be after to (400 '${REPORT_MESSAGES.invalidInterval}'), and span at most maxRange days (400 '${REPORT_MESSAGES.invalidIntervalMax(7).replace('7', '{maxRange}')}'). ` +
+        `Interval: from must not be after to (400 'Invalid interval', in Italian '${REPORT_MESSAGES.invalidInterval}'), and span at most maxRange days (400 'Invalid interval: at most {maxRange} days', in Italian '${REPORT_MESSAGES.invalidIntervalMax(7).replace('7', '{maxRange}')}'). ` +
         'Permission reports; 403 for basic, for a user the report is disabled for, and for a team filter outside the caller\'s organisation or role.',
       tags,
       params: { type: 'object', required: ['workspaceId', 'reportId'], properties: { workspaceId, reportId: { type: 'string', minLength: 1, maxLength: 200 } }, additionalProperties: false },

@@ -51,12 +51,6 @@ export const smsDeliveryStatusSchema = {
 } as const;
 export type SmsDeliveryStatus = FromSchema<typeof smsDeliveryStatusSchema>;
 
-/** The texts the server answers with (the screen shows them as they are). */
-export const SMS_MESSAGES = {
-  unknownTemplate: (id: string) => `templateId: '${id}' is not an SMS template of this workspace`,
-  noPhoneField: (id: string) => `templateId: template '${id}' names no phoneField, so the SMS has no recipient`,
-} as const;
-
 const tags = ['sms'] as const;
 
 export const smsRoutes = {

@@ -2,6 +2,7 @@ import { PHONE_PATTERN } from '@domain/constants';
 import type { OutboxMessage } from '@domain/api/contact-work';
 import type { Queryable } from '../db/database';
 import { outboxRepository, type NewOutboxMessage } from '../repositories/outbox-repository';
+import { say, sayIn, type Said } from '../server-messages';
 
 /**
  * The seam to whatever delivers SMS and webapp messages. A message is handed over inside the transaction of the
@@ -16,11 +17,17 @@ export interface SmsGateway {
 const phone = new RegExp(PHONE_PATTERN);
 
 /** Why a message cannot be delivered, or null. */
-export function undeliverable(message: Pick<OutboundMessage, 'channel' | 'recipient'>): string | null {
+export function undeliverableReason(message: Pick<OutboundMessage, 'channel' | 'recipient'>): Said | null {
   if (message.channel !== 'sms') return null;
-  if (!message.recipient) return 'No recipient: the contact has no phone number and none was given';
-  if (!phone.test(message.recipient)) return `'${message.recipient}' is not a phone number (optional +39, then 9 or 10 digits)`;
+  if (!message.recipient) return say('noRecipient');
+  if (!phone.test(message.recipient)) return say('notAPhoneNumber', { recipient: message.recipient });
   return null;
+}
+
+/** Why a message cannot be delivered, in the server's words (a failed message keeps them), or null. */
+export function undeliverable(message: Pick<OutboundMessage, 'channel' | 'recipient'>): string | null {
+  const reason = undeliverableReason(message);
+  return reason && sayIn(reason, 'en');
 }
 
 /**

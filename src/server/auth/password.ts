@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@domain/constants';
 import { NEW_PASSWORD_RULES } from '@domain/api/auth';
+import { say, type Said } from '../server-messages';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt parameters stored with every hash, so they can be raised later without breaking old hashes. */
@@ -37,10 +38,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let decoy: Promise<string> | undefined;
 export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(12).toString('hex')));
 
+const RULE_MESSAGES = { lowercase: 'passwordLowercase', uppercase: 'passwordUppercase', digit: 'passwordDigit', special: 'passwordSpecial' } as const;
+
+/** The new-password rules of spec 1 §5, each with what a refusal says of it (NEW_PASSWORD_RULES' message in English). */
+export const PASSWORD_RULE_MESSAGES = NEW_PASSWORD_RULES.map((rule) => ({ pattern: rule.pattern, message: say(RULE_MESSAGES[rule.key]) }));
+
 /** The new-password rules of spec 1 §5; the route schema enforces them too, this guards every other caller. */
-export function passwordRuleViolations(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`newPassword must be at least ${PASSWORD_MIN_LENGTH} characters long`);
-  for (const rule of NEW_PASSWORD_RULES) if (!new RegExp(rule.pattern).test(password)) problems.push(rule.message);
+export function passwordRuleViolations(password: string): Said[] {
+  const problems: Said[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(say('passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
+  for (const rule of PASSWORD_RULE_MESSAGES) if (!new RegExp(rule.pattern).test(password)) problems.push(rule.message);
   return problems;
 }

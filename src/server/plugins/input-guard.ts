@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiErrorItem } from '@domain/errors';
-import { HttpError } from '../http-error';
+import { HttpError, type ErrorItem } from '../http-error';
+import { say } from '../server-messages';
 
 /**
  * Text PostgreSQL cannot store reaches no query: a NUL character (text columns refuse it) or half of a UTF-16
@@ -22,11 +22,11 @@ export function unstorableField(value: unknown, path: string, depth = 0): string
   return null;
 }
 
-const check = (part: unknown, label: string): ApiErrorItem | null => {
+const check = (part: unknown, label: string): ErrorItem | null => {
   const field = unstorableField(part, '');
   if (field === null) return null;
   const name = field || label;
-  return { field: name, message: `${name} contains a character that cannot be stored (NUL or a lone surrogate)` };
+  return { field: name, message: say('unstorableText', { field: name }) };
 };
 
 export function registerInputGuard(app: FastifyInstance): void {

@@ -5,6 +5,7 @@ import type { PermissionContext, PermissionName } from '@domain/permissions';
 import { can } from '@translator/can';
 import { ROLE_ONLY_RULES, type RoleOnlyRuleName } from '@translator/translate-permissions';
 import { forbidden } from '../http-error';
+import { say } from '../server-messages';
 import type { WorkspaceOfferName } from '../services/contact-work/workspace-offers';
 import { permissionContext, requireAuth, requirePermission } from './auth';
 
@@ -142,7 +143,7 @@ export function accessHooks(app: FastifyInstance, access: RouteAccess, scoped: S
 
 /** A declared role-only rule (ROLE_ONLY_RULES), for the caller in a workspace: 403 when it does not hold. */
 export function requireRoleRule(name: RoleOnlyRuleName, context: PermissionContext): void {
-  if (!can(ROLE_ONLY_RULES[name], context)) throw forbidden(`Not allowed by the ${name} rule`);
+  if (!can(ROLE_ONLY_RULES[name], context)) throw forbidden(say('roleRuleRefused', { rule: name }));
 }
 
 /** The declared role-only rule, in the session's workspace. */

@@ -4,6 +4,7 @@ import type { Workspace } from '@domain/generated/workspace';
 import type { JsonLogicRule } from '@domain/permissions';
 import type { SqlParam } from '../db/database';
 import { QueryInputError } from './query-input-error';
+import { say, type Said } from '../server-messages';
 
 /**
  * Turns the list filter (spec 2 §2.2) into a WHERE clause and an ORDER BY over `contacts`.
@@ -31,7 +32,9 @@ export class SqlParams {
   }
 }
 
-const badRequest = (field: string, message: string) => new QueryInputError(field, `${field} ${message}`);
+const badRequest = (field: string, said: Said) => new QueryInputError(field, said);
+/** Where a problem of the workspace's custom filter rule is: its configuration. */
+const RULE = 'customFilterConfig.rule';
 
 /** Fixed columns a list may sort on or a rule may name, by their API name. */
 const FIXED_COLUMNS: Record<string, { sql: string; nullable: boolean; type: 'string' | 'number' | 'boolean' | 'date-time' }> = {
@@ -52,7 +55,7 @@ const fieldsOf = (model: DataModel, section: Section) => (section === 'inputs' ?
 
 function findField(model: DataModel, section: Section, name: string, pointer: string): Field {
   const field = Object.prototype.hasOwnProperty.call(fieldsOf(model, section), name) ? fieldsOf(model, section)[name] : undefined;
-  if (!field) throw badRequest(pointer, `is not a field of the data model's ${section}`);
+  if (!field) throw badRequest(pointer, say('filterNotAField', { field: pointer, section }));
   return field;
 }
 
@@ -77,15 +80,15 @@ function typedScalar(field: Field, value: unknown, pointer: string): Scalar {
   const type = field.dataType ?? 'text';
   if (type === 'number') {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest(pointer, 'must be a number');
+    if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest(pointer, say('filterNumber', { field: pointer }));
     return n;
   }
   if (type === 'boolean') {
     if (value === 'true' || value === 'false') return value === 'true';
-    if (typeof value !== 'boolean') throw badRequest(pointer, 'must be a boolean');
+    if (typeof value !== 'boolean') throw badRequest(pointer, say('filterBoolean', { field: pointer }));
     return value;
   }
-  if (typeof value !== 'string') throw badRequest(pointer, 'must be a string');
+  if (typeof value !== 'string') throw badRequest(pointer, say('filterString', { field: pointer }));
   return value;
 }
 
@@ -99,7 +102,7 @@ function dataModelConditions(model: DataModel, section: Section, filters: Record
   for (const [name, raw] of Object.entries(filters)) {
     const pointer = `${prefix}.${section}.${name}`;
     const field = findField(model, section, name, pointer);
-    if (field.dataType === 'array') throw badRequest(pointer, 'is an array field and cannot be filtered');
+    if (field.dataType === 'array') throw badRequest(pointer, say('filterArrayField', { field: pointer }));
     if (isBlank(raw)) continue;
     if (Array.isArray(raw)) {
       const values = raw.filter((v) => !isBlank(v)).map((v, i) => typedScalar(field, v, `${pointer}.${i}`));
@@ -112,14 +115,14 @@ function dataModelConditions(model: DataModel, section: Section, filters: Record
       const keys = Object.keys(spec);
       const type = field.dataType ?? 'text';
       if (keys.length === 1 && keys[0] === 'contains') {
-        if (type !== 'string' && type !== 'text') throw badRequest(pointer, 'contains applies to string and text fields only');
+        if (type !== 'string' && type !== 'text') throw badRequest(pointer, say('filterContainsText', { field: pointer }));
         if (isBlank(spec.contains)) continue;
-        if (typeof spec.contains !== 'string') throw badRequest(`${pointer}.contains`, 'must be a string');
+        if (typeof spec.contains !== 'string') throw badRequest(`${pointer}.contains`, say('filterString', { field: `${pointer}.contains` }));
         out.push(`(${section} ->> ${p.add(name)}::text) ILIKE ${p.add(`%${escapeLike(spec.contains)}%`)}`);
         continue;
       }
       if (keys.length > 0 && keys.every((k) => k === 'from' || k === 'to')) {
-        if (type !== 'number' && type !== 'date' && type !== 'time') throw badRequest(pointer, 'ranges apply to number, date and time fields only');
+        if (type !== 'number' && type !== 'date' && type !== 'time') throw badRequest(pointer, say('filterRangeTypes', { field: pointer }));
         const jsonType = type === 'number' ? 'number' : 'string';
         const key = `${p.add(name)}::text`;
         const parts = [`jsonb_typeof(${section} -> ${key}) = '${jsonType}'`];
@@ -128,7 +131,7 @@ function dataModelConditions(model: DataModel, section: Section, filters: Record
         if (parts.length > 1) out.push(parts.join(' AND '));
         continue;
       }
-      throw badRequest(pointer, 'must be a value, a list of values, {from, to} or {contains}');
+      throw badRequest(pointer, say('filterShape', { field: pointer, range: '{from, to}', contains: '{contains}' }));
     }
     contains[name] = typedScalar(field, raw, pointer);
   }
@@ -259,7 +262,7 @@ export function sortKey(filter: ContactFilter, model: DataModel, p: SqlParams): 
   const fixed = Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, sort) ? FIXED_COLUMNS[sort] : undefined;
   if (fixed) return { expression: fixed.sql === 'id' ? null : fixed.sql, dir, nullable: fixed.nullable };
   const target = resolveModelPath(model, sort);
-  if (!target) throw badRequest('sort', `'${sort}' is neither a contact column nor a field of the data model`);
+  if (!target) throw badRequest('sort', say('sortUnknown', { sort }));
   return { expression: `${target.section} -> ${p.add(target.name)}::text`, dir, nullable: true };
 }
 
@@ -366,10 +369,10 @@ function operand(value: unknown, model: DataModel): Operand {
     const fixed = Object.prototype.hasOwnProperty.call(FIXED_COLUMNS, path) ? FIXED_COLUMNS[path] : undefined;
     if (fixed) return { kind: 'fixed', sql: fixed.sql, type: fixed.type };
     const target = resolveModelPath(model, path);
-    if (!target) throw badRequest('customFilterConfig.rule', `names '${path}', which is not a contact field`);
+    if (!target) throw badRequest(RULE, say('ruleUnknownField', { path }));
     return { kind: 'model', ...target };
   }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) throw badRequest('customFilterConfig.rule', `has an unsupported operand ${JSON.stringify(value)}`);
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) throw badRequest(RULE, say('ruleUnsupportedOperand', { operand: JSON.stringify(value) }));
   return { kind: 'literal', value };
 }
 
@@ -377,7 +380,7 @@ const COMPARISONS: Record<string, string> = { '<': '<', '<=': '<=', '>': '>', '>
 
 function equality(left: Operand, right: Operand, p: SqlParams): string {
   if (left.kind === 'literal' && right.kind !== 'literal') return equality(right, left, p);
-  if (left.kind === 'literal' || right.kind !== 'literal') throw badRequest('customFilterConfig.rule', 'compares must set one contact field against one value');
+  if (left.kind === 'literal' || right.kind !== 'literal') throw badRequest(RULE, say('ruleEqualityOneFieldOneValue'));
   const value = right.value;
   if (left.kind === 'model') {
     if (value === null) return `(${left.section} -> ${p.add(left.name)}::text) IS NULL OR ${left.section} -> ${p.add(left.name)}::text = 'null'::jsonb`;
@@ -392,9 +395,9 @@ function comparison(op: string, left: Operand, right: Operand, p: SqlParams): st
     const flipped: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
     return comparison(flipped[op], right, left, p);
   }
-  if (left.kind === 'literal' || right.kind !== 'literal') throw badRequest('customFilterConfig.rule', `${op} must set one contact field against one value`);
+  if (left.kind === 'literal' || right.kind !== 'literal') throw badRequest(RULE, say('ruleOneFieldOneValue', { operator: op }));
   const value = right.value;
-  if (typeof value !== 'number' && typeof value !== 'string') throw badRequest('customFilterConfig.rule', `${op} needs a number or a string`);
+  if (typeof value !== 'number' && typeof value !== 'string') throw badRequest(RULE, say('ruleNeedsNumberOrString', { operator: op }));
   if (left.kind === 'fixed') return `${left.sql} ${COMPARISONS[op]} ${p.add(value)}`;
   const key = `${p.add(left.name)}::text`;
   return `(jsonb_typeof(${left.section} -> ${key}) = '${typeof value}' AND ${left.section} -> ${key} ${COMPARISONS[op]} ${p.json(value)})`;
@@ -409,9 +412,9 @@ function truthy(target: Operand, p: SqlParams): string {
 /** A SQL condition for a json-logic rule (and, or, !, !!, ==, !=, <, <=, >, >=, in, var). Anything else is a 400. */
 export function ruleToSql(rule: JsonLogicRule | unknown, model: DataModel, p: SqlParams): string {
   if (typeof rule === 'boolean') return rule ? 'true' : 'false';
-  if (!rule || typeof rule !== 'object' || Array.isArray(rule)) throw badRequest('customFilterConfig.rule', `has an unsupported part ${JSON.stringify(rule)}`);
+  if (!rule || typeof rule !== 'object' || Array.isArray(rule)) throw badRequest(RULE, say('ruleUnsupportedPart', { part: JSON.stringify(rule) }));
   const [op, ...extra] = Object.keys(rule);
-  if (!op || extra.length) throw badRequest('customFilterConfig.rule', 'must have one operator per object');
+  if (!op || extra.length) throw badRequest(RULE, say('ruleOneOperator'));
   const raw = (rule as Record<string, unknown>)[op];
   const args = Array.isArray(raw) ? raw : [raw];
   switch (op) {
@@ -438,12 +441,12 @@ export function ruleToSql(rule: JsonLogicRule | unknown, model: DataModel, p: Sq
       return comparison(op, operand(args[0], model), operand(args[1], model), p);
     case 'in': {
       const [needle, list] = args;
-      if (!Array.isArray(list)) throw badRequest('customFilterConfig.rule', "'in' is supported over a literal list only");
+      if (!Array.isArray(list)) throw badRequest(RULE, say('ruleInLiteralList'));
       const target = operand(needle, model);
       if (!list.length) return 'false';
       return list.map((v) => `(${equality(target, { kind: 'literal', value: v }, p)})`).join(' OR ');
     }
     default:
-      throw badRequest('customFilterConfig.rule', `uses '${op}', which the server cannot turn into a query`);
+      throw badRequest(RULE, say('ruleUnsupportedOperator', { operator: op }));
   }
 }

@@ -6,7 +6,8 @@ import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
 import type { Field, FieldMap } from '@domain/generated/data-model';
 import type { ArrayConfigs, AttachmentConfigs } from '@domain/generated/workspace';
 import { pdfDocumentRenderer, type DocumentRenderer } from '../adapters/document-renderer';
-import { HttpError, notFound, unprocessable } from '../http-error';
+import { HttpError, badField, notFound, unprocessable } from '../http-error';
+import { say } from '../server-messages';
 import { bumpVersion, updateArrayValue, type FileKind, type StoredFile } from '../repositories/attachment-repository';
 import { actAs, newContactId } from '../repositories/contact-work-repository';
 import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
@@ -19,7 +20,7 @@ interface ArrayField { section: 'inputs' | 'outputs'; field: Field; items: Field
 function arrayField(access: WorkspaceAccess, name: string, kind: FileKind): ArrayField {
   const config = ((access.workspace.arrayConfig ?? {}) as ArrayConfigs)[name];
   const section = Object.prototype.hasOwnProperty.call(access.model.outputs, name) ? 'outputs' : Object.prototype.hasOwnProperty.call(access.model.model, name) ? 'inputs' : null;
-  if (!section || config?.type !== kind) throw notFound(`${name} is not ${kind === 'doc' ? 'a document' : 'an attachment'} list of this workspace`);
+  if (!section || config?.type !== kind) throw notFound(say(kind === 'doc' ? 'notADocumentList' : 'notAnAttachmentList', { field: name }));
   const field = section === 'outputs' ? access.model.outputs[name] : access.model.model[name];
   return { section, field, items: field.arrayItemsModel ?? {} };
 }
@@ -48,8 +49,8 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile
 }
 
 function refuseClosed(contact: ContactRow): void {
-  if (contact.closed) throw unprocessable('The contact is closed: its attachments cannot change');
-  if (!contact.processable) throw unprocessable('The contact is not processable: its attachments cannot change');
+  if (contact.closed) throw unprocessable(say('attachmentsClosed'));
+  if (!contact.processable) throw unprocessable(say('attachmentsNotProcessable'));
 }
 
 const label = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
@@ -68,10 +69,10 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
       const { contact, access } = declaredContact(request);
       const array = arrayField(access, field, 'attachment');
       refuseClosed(contact);
-      if (!request.isMultipart()) throw new HttpError(400, 'fileContent: send the file as multipart/form-data', [{ field: 'fileContent', message: 'fileContent: send the file as multipart/form-data' }]);
+      if (!request.isMultipart()) throw badField('fileContent', say('sendMultipart'));
       const maxSize = ((access.workspace.attachmentConfigs ?? {}) as AttachmentConfigs).maxSize ?? ATTACHMENT_DEFAULT_MAX_BYTES;
       const part = await request.file({ limits: { fileSize: maxSize, files: 1 } });
-      if (!part || part.fieldname !== 'fileContent') throw new HttpError(400, 'fileContent is required', [{ field: 'fileContent', message: 'fileContent is required' }]);
+      if (!part || part.fieldname !== 'fileContent') throw badField('fileContent', say('fileContentRequired'));
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
@@ -90,7 +91,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
         const next = await updateArrayValue(tx, contact.id, array.section, field, (current) => {
           const others = current.filter((item) => item?.[keys.nameKey] !== name);
           if (others.length === current.length && typeof array.field.arrayMaxItems === 'number' && current.length >= array.field.arrayMaxItems) {
-            throw unprocessable(`${field} already holds ${array.field.arrayMaxItems} files, the most it may`, field);
+            throw unprocessable(say('attachmentsFull', { field, max: array.field.arrayMaxItems }), field);
           }
           const item: Record<string, unknown> = { [keys.nameKey]: name };
           if (keys.typeKey) item[keys.typeKey] = contentType;
@@ -114,7 +115,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
       const item = findItem(contact, array, field, name);
       const fileName = item ? String(item[itemKeys(array.items).nameKey]) : name;
       const file = await files.get(contact.id, 'attachment', field, fileName);
-      if (!file) throw notFound(`Attachment ${field}/${name} has no stored file`);
+      if (!file) throw notFound(say('attachmentNoStoredFile', { field, name }));
       return sendFile(request, reply, file);
     },
   });
@@ -139,7 +140,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
           return next;
         });
         const stored = await files.remove(tx, contact.id, 'attachment', field, fileName);
-        if (!listed && !stored) throw notFound(`Attachment ${field}/${name} not found`);
+        if (!listed && !stored) throw notFound(say('attachmentNotFound', { field, name }));
         return bumpVersion(tx, contact.id);
       });
       return { data: { ok: true, version: removed } };
@@ -154,7 +155,7 @@ export async function attachmentRoutesPlugin(fastify: FastifyInstance, options: 
       const { contact, access } = declaredContact(request);
       const array = arrayField(access, field, 'doc');
       const item = findItem(contact, array, field, name);
-      if (!item) throw notFound(`Document ${field}/${name} not found`);
+      if (!item) throw notFound(say('documentNotFound', { field, name }));
       const docName = String(item[itemKeys(array.items).nameKey]);
       let file = await files.get(contact.id, 'doc', field, docName);
       if (!file) {

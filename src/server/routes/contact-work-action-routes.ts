@@ -3,11 +3,20 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { contactWorkRoutes, type ActionBody, type ContactAction, type OutboxMessage, type WidgetData, type WidgetInfo } from '@domain/api/contact-work';
 import type { Widget } from '@domain/generated/workspace';
 import { actionBlocked, smsTemplateActions, type ContactActions } from '../adapters/contact-actions';
-import { outboxSmsGateway, type SmsGateway } from '../adapters/sms-gateway';
+import { outboxSmsGateway, undeliverableReason, type SmsGateway } from '../adapters/sms-gateway';
 import { jsonLogicWidgetEngine, type WidgetEngine } from '../adapters/widget-engine';
 import { declaredContact } from '../services/contact-work/contact-access';
 import { notFound, unprocessable } from '../http-error';
 import { ACTION_BLOCKED_REASONS } from '@domain/api/contact-work';
+import { say, type Said, type Text } from '../server-messages';
+
+/** The contract's reasons an action is off (the list sends them as they are: the screen words them), said in the caller's language when one refuses a run. */
+const BLOCKED_REASONS: Record<string, Said> = {
+  [ACTION_BLOCKED_REASONS.closed]: say('actionContactClosed'),
+  [ACTION_BLOCKED_REASONS.notProcessable]: say('actionContactNotProcessable'),
+  [ACTION_BLOCKED_REASONS.notYours]: say('actionNotYours'),
+};
+const blockedReason = (reason: string): Text => (Object.prototype.hasOwnProperty.call(BLOCKED_REASONS, reason) ? BLOCKED_REASONS[reason] : reason);
 
 export interface ContactActionOptions {
   smsGateway?: SmsGateway;
@@ -42,19 +51,20 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
       const { action } = request.params;
       const { contact, access } = declaredContact(request);
       const listed = actions.list(access.workspace, contact).find((a) => a.key === action);
-      if (!listed) throw notFound(`Action ${action} not found`);
-      const blocked = actionBlocked(contact) ?? (listed.enabled ? null : listed.reason ?? 'The action is disabled');
-      if (blocked) throw unprocessable(blocked);
+      if (!listed) throw notFound(say('actionNotFound', { action }));
+      const blocked = actionBlocked(contact) ?? (listed.enabled ? null : listed.reason ?? null);
+      if (blocked) throw unprocessable(blockedReason(blocked));
+      if (!listed.enabled) throw unprocessable(say('actionDisabled'));
       const phone = (request.body as ActionBody)?.phone ?? '';
       const at = new Date(app.clock());
       // A message that cannot go (no number, say) is refused and written nowhere: the refusal inside the transaction
       // rolls back its outbox row with everything else the action wrote.
       const message = await app.db.transaction(async (tx) => {
         const queued = await actions.run({ key: action, workspace: access.workspace, model: access.model, contact, phone, userId: access.auth.user.id, at }, tx);
-        if (queued?.status === 'failed') throw unprocessable(queued.error ?? 'The message cannot be sent', 'phone');
+        if (queued?.status === 'failed') throw unprocessable(undeliverableReason(queued) ?? queued.error ?? say('messageCannotBeSent'), 'phone');
         return queued;
       });
-      if (!message) throw notFound(`Action ${action} not found`);
+      if (!message) throw notFound(say('actionNotFound', { action }));
       return { data: message };
     },
   });
@@ -78,7 +88,7 @@ export async function contactWorkActionRoutesPlugin(fastify: FastifyInstance, op
       const { contact, access } = declaredContact(request);
       const list = workspaceWidgets(access.workspace);
       const widget = list.find((w) => w.id === n) ?? (/^\d+$/.test(n) ? list[Number(n)] : undefined);
-      if (!widget) throw notFound(`Widget ${n} not found`);
+      if (!widget) throw notFound(say('widgetNotFound', { id: n }));
       return { data: await widgets.compute(widget, contact) };
     },
   });

@@ -13,6 +13,7 @@ import {
 } from '@domain/api/dashboard';
 import type { StateConfig } from '@domain/generated/workspace';
 import { badField } from '../http-error';
+import { say } from '../server-messages';
 import type { Period } from '../repositories/dashboard-repository';
 import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
 
@@ -30,9 +31,9 @@ export async function dashboardRoutesPlugin(fastify: FastifyInstance): Promise<v
     await checkTimezone(app, timezone);
     const to = new Date(app.clock());
     const start = new Date(from);
-    if (start.getTime() > to.getTime()) throw badField('from', 'from must not be in the future');
+    if (start.getTime() > to.getTime()) throw badField('from', say('fromInFuture'));
     const max = maxDuration(access.workspace as { dashboardConfig?: { maxAllowedDuration?: number } });
-    if (periodDays(start, to, timezone) > max) throw badField('from', `from: the duration may be at most ${max} days`);
+    if (periodDays(start, to, timezone) > max) throw badField('from', say('durationTooLong', { max }));
     return { workspaceId: access.workspace.id, from: start, to, timezone };
   }
 
@@ -71,7 +72,7 @@ export async function dashboardRoutesPlugin(fastify: FastifyInstance): Promise<v
       const firstState = body.firstState ?? (typeof access.workspace.entryState === 'string' ? access.workspace.entryState : codes[0] ?? '');
       const endState = body.endState ?? closing.at(-1) ?? codes.at(-1) ?? '';
       for (const [field, state] of [['firstState', firstState], ['endState', endState]] as const) {
-        if (!Object.hasOwn(known, state)) throw badField(field, `${field} '${state}' is not a state of workspace ${access.workspace.id}`);
+        if (!Object.hasOwn(known, state)) throw badField(field, say('notAStateOf', { field, state, workspace: access.workspace.id }));
       }
       const figures = await dashboards.stateChanges(period, firstState, endState);
       return { data: { ...figures, from: period.from.toISOString(), to: period.to.toISOString(), firstState, endState } };

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { ContactFilter, ContactRow } from '@domain/api/contacts';
 import { SEARCH_REF_LIMIT, embedRoutes, type SearchRefBody } from '@domain/api/embed';
-import { HttpError } from '../http-error';
+import { badField } from '../http-error';
+import { say } from '../server-messages';
 import { workspaceAccess } from '../services/contact-work/workspace-access';
 
 /** Where the host page lives (src/server/public); PUBLIC_DIR moves it, like ADDRESS_DATA_DIR for the address data. */
@@ -33,7 +34,7 @@ export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void>
     handler: async (request) => {
       const body = request.body as SearchRefBody;
       if (body.createdFrom && body.createdTo && new Date(body.createdFrom) > new Date(body.createdTo)) {
-        throw new HttpError(400, 'createdFrom must not be after createdTo', [{ field: 'createdFrom', message: 'createdFrom must not be after createdTo' }]);
+        throw badField('createdFrom', say('createdFromAfterTo'));
       }
       const found: ContactRow[] = [];
       let total = 0;
@@ -42,8 +43,7 @@ export async function embedRoutesPlugin(fastify: FastifyInstance): Promise<void>
         const access = await workspaceAccess(app, contacts, request, workspaceId, 'list');
         const ref = body.ref ?? access.model.modelContactProperty;
         if (!ref || !Object.prototype.hasOwnProperty.call(access.model.model ?? {}, ref)) {
-          const message = `ref '${ref ?? ''}' is not an input field of workspace ${workspaceId}'s data model`;
-          throw new HttpError(400, message, [{ field: 'ref', message }]);
+          throw badField('ref', say('refNotAnInput', { ref: ref ?? '', workspace: workspaceId }));
         }
         const filter: ContactFilter = {
           page: 0,

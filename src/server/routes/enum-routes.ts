@@ -4,6 +4,7 @@ import { contactRoutes, ENUM_SECTION_MAX_ROWS, type EnumBody, type EnumSection, 
 import type { EnumConfig } from '@domain/generated/workspace';
 import { declaredAccess } from '../services/contact-work/contact-access';
 import { notFound } from '../http-error';
+import { say } from '../server-messages';
 
 /**
  * Enum values per workspace, kind and field (spec 2 §2.2, §7): static values from enumConfig; remote ones (`url` or
@@ -22,7 +23,7 @@ export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> 
       const access = declaredAccess(request);
       const enumConfig = access.workspace.enumConfig as Partial<Record<'inputs' | 'outputs', Record<string, EnumConfig>>> | undefined;
       const config = Object.prototype.hasOwnProperty.call(enumConfig?.[kind] ?? {}, field) ? enumConfig?.[kind]?.[field] : undefined;
-      if (!config) throw notFound(`${kind}.${field} has no enum configuration in workspace ${id}`);
+      if (!config) throw notFound(say('enumNotConfigured', { section: kind, field, workspace: id }));
       if (!config.url && !config.remoteValues) return { data: (config.values ?? []).map((v) => ({ value: String(v.value), label: String(v.label ?? v.value) })) };
 
       const dependencies = (access.workspace[kind === 'inputs' ? 'inputDependencies' : 'outputDependencies'] ?? {}) as Record<string, string[]>;
@@ -31,7 +32,7 @@ export async function enumRoutesPlugin(fastify: FastifyInstance): Promise<void> 
       const { contactId } = request.query;
       if (contactId && parentFields.length) {
         const contact = await contacts.findById(contactId);
-        if (!contact || contact.workspaceId !== id) throw notFound(`Contact ${contactId} not found`);
+        if (!contact || contact.workspaceId !== id) throw notFound(say('contactNotFound', { id: contactId }));
         stored = contact[kind];
       }
       const body = (request.body ?? {}) as NonNullable<EnumBody>;

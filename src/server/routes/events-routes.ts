@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { eventsRoutes, type EventDetail, type EventsSearchBody, type EventsSearchResult } from '@domain/api/events';
-import { HttpError, forbidden, notFound } from '../http-error';
+import { badField, forbidden, notFound } from '../http-error';
+import { say } from '../server-messages';
 import { type WorkspaceAccess } from '../services/contact-work/workspace-access';
 import { sees } from '../services/contact-work/contact-visibility';
 
@@ -19,13 +20,13 @@ export async function eventsRoutesPlugin(fastify: FastifyInstance): Promise<void
   async function checkContact(access: WorkspaceAccess, contactId: string): Promise<boolean> {
     const contact = await work.find(contactId);
     if (!contact || contact.workspaceId !== access.workspace.id) return false;
-    if (!sees(access.visibility, contact)) throw forbidden(`Contact ${contactId} is not among the contacts you see`);
+    if (!sees(access.visibility, contact)) throw forbidden(say('contactNotSeen', { id: contactId }));
     return true;
   }
 
   async function search(access: WorkspaceAccess, query: EventsSearchBody): Promise<EventsSearchResult> {
     if (query.from && query.to && new Date(query.from) > new Date(query.to)) {
-      throw new HttpError(400, 'from must not be after to', [{ field: 'from', message: 'from must not be after to' }]);
+      throw badField('from', say('fromAfterTo'));
     }
     if (!(await checkContact(access, query.contactId))) return { data: [], total: 0 };
     const { rows, total } = await events.search(access.workspace.id, query);
@@ -51,7 +52,7 @@ export async function eventsRoutesPlugin(fastify: FastifyInstance): Promise<void
       const access = request.workspaceAccess as WorkspaceAccess;
       const { eventId } = request.params;
       const event = await events.find(access.workspace.id, eventId);
-      if (!event || !(await checkContact(access, event.contactId))) throw notFound(`Event ${eventId} not found`);
+      if (!event || !(await checkContact(access, event.contactId))) throw notFound(say('eventNotFound', { id: eventId }));
       return { data: event };
     },
   });

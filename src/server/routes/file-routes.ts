@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { FLOW_MESSAGES, fileRoutes, type FileSearchRow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent } from '@domain/api/flows';
-import { HttpError } from '../http-error';
+import { fileRoutes, type FileSearchRow, type FlowImport, type ReferenceRow, type RejectedFile, type RejectedFileContent } from '@domain/api/flows';
+import { conflict, notFound } from '../http-error';
+import { say } from '../server-messages';
 import { requireAuth } from '../plugins/auth';
 
 /**
@@ -50,9 +51,9 @@ export async function fileRoutesPlugin(fastify: FastifyInstance): Promise<void> 
     handler: async (request): Promise<{ data: FlowImport }> => {
       const auth = requireAuth(request);
       const file = await flows.findRejectedFile(request.params.id);
-      if (!file) throw new HttpError(404, `Rejected file ${request.params.id} not found`);
+      if (!file) throw notFound(say('rejectedFileNotFound', { id: request.params.id }));
       await app.flows.flowFor(auth, file.flowId);
-      if (file.handled) throw new HttpError(409, FLOW_MESSAGES.alreadyHandled(file.id));
+      if (file.handled) throw conflict(say('rejectedFileHandled', { id: file.id }));
       return { data: await app.flows.upload(auth, request, file.flowId, file.id) };
     },
   });

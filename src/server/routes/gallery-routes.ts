@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { GALLERY_SAMPLE_CONTACTS, galleryRoutes } from '@domain/api/gallery';
-import { HttpError } from '../http-error';
+import { notFound } from '../http-error';
+import { say } from '../server-messages';
 
 type JsonObject = Record<string, unknown>;
 
@@ -35,10 +36,10 @@ export async function galleryRoutesPlugin(fastify: FastifyInstance, { fixturesDi
     config,
     handler: async (request) => {
       const { slug } = request.params;
-      if (!workspacesDir || !(await slugs()).includes(slug)) throw new HttpError(404, `No fixture ${slug}`);
+      if (!workspacesDir || !(await slugs()).includes(slug)) throw notFound(say('fixtureNotFound', { slug }));
       const dir = join(workspacesDir, slug);
       const [workspace, model, contacts, enums] = await Promise.all(['workspace', 'data-model', 'contacts', 'enums'].map((name) => readJson(join(dir, `${name}.json`))));
-      if (!workspace || !model) throw new HttpError(404, `Fixture ${slug} has no workspace.json or data-model.json`);
+      if (!workspace || !model) throw notFound(say('fixtureIncomplete', { slug }));
       const sample = Array.isArray(contacts) ? (contacts as JsonObject[]).slice(0, GALLERY_SAMPLE_CONTACTS) : [];
       return { data: { slug, workspace: workspace as JsonObject, model: model as JsonObject, contacts: sample, enums: (enums ?? {}) as JsonObject } };
     },

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { contactRoutes, type ContactFilter, type MassiveActionBody } from '@domain/api/contacts';
 import { STATE_NOTES_MAX } from '@domain/constants';
-import type { ApiErrorItem } from '@domain/errors';
 import type { MassiveAction } from '@domain/generated/workspace';
 import { applyFilterRules } from '@domain/contact-filter-rules';
-import { HttpError, invalid, notFound } from '../http-error';
+import { HttpError, invalid, notFound, type ErrorItem } from '../http-error';
+import { say } from '../server-messages';
 import { actAsBulkRun } from '../repositories/event-repository';
 import type { BulkEffect } from '../repositories/contact-repository';
 import { declaredAccess } from '../services/contact-work/contact-access';
@@ -26,20 +26,20 @@ export function matchesParamRegex(regex: string | undefined, value: string): boo
 }
 
 /** Problems with the extra parameters, one per field (required, regex, unknown). */
-export function additionalParamProblems(action: MassiveAction, given: Record<string, unknown>): ApiErrorItem[] {
-  const problems: ApiErrorItem[] = [];
+export function additionalParamProblems(action: MassiveAction, given: Record<string, unknown>): ErrorItem[] {
+  const problems: ErrorItem[] = [];
   const defined = action.additionalParams ?? [];
   for (const param of defined) {
     const field = `additionalParams.${param.name}`;
     const value = given[param.name];
     if (isBlank(value)) {
-      if (param.required) problems.push({ field, message: `${param.label} is required` });
+      if (param.required) problems.push({ field, message: say('valueRequired', { field: param.label }) });
       continue;
     }
-    if (!matchesParamRegex(param.regex, String(value))) problems.push({ field, message: `${param.label} does not match ${param.regex}` });
+    if (!matchesParamRegex(param.regex, String(value))) problems.push({ field, message: say('valuePattern', { field: param.label, pattern: String(param.regex) }) });
   }
   for (const name of Object.keys(given)) {
-    if (!defined.some((p) => p.name === name)) problems.push({ field: `additionalParams.${name}`, message: `additionalParams.${name} is not a parameter of this action` });
+    if (!defined.some((p) => p.name === name)) problems.push({ field: `additionalParams.${name}`, message: say('bulkParamUnknown', { field: `additionalParams.${name}` }) });
   }
   return problems;
 }
@@ -59,7 +59,7 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
       const access = declaredAccess(request);
       const actions = (access.workspace.massiveActions ?? []) as MassiveAction[];
       const action = actions.find((a) => a.key === key);
-      if (!action) throw notFound(`Bulk action ${key} not found in workspace ${id}`);
+      if (!action) throw notFound(say('bulkActionNotFound', { key, workspace: id }));
 
       const params = body.additionalParams ?? {};
       const problems = additionalParamProblems(action, params);
@@ -68,11 +68,11 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
       switch (action.onAction.type) {
         case 'assign': {
           const max = action.onAction.assignMaxAgents;
-          if (!agents.length) problems.push({ field: 'agentsToBeAssigned', message: 'agentsToBeAssigned must name at least one agent' });
-          if (max !== undefined && agents.length > max) problems.push({ field: 'agentsToBeAssigned', message: `agentsToBeAssigned may name at most ${max} agents` });
+          if (!agents.length) problems.push({ field: 'agentsToBeAssigned', message: say('bulkAgentsRequired') });
+          if (max !== undefined && agents.length > max) problems.push({ field: 'agentsToBeAssigned', message: say('bulkAgentsTooMany', { max }) });
           const assignable = new Set((await app.repos.users.listVisibleTo(access.auth.user)).map((u) => u.id));
           agents.forEach((agent, i) => {
-            if (!assignable.has(agent)) problems.push({ field: `agentsToBeAssigned.${i}`, message: `agentsToBeAssigned.${i} '${agent}' is not an agent this user may assign` });
+            if (!assignable.has(agent)) problems.push({ field: `agentsToBeAssigned.${i}`, message: say('bulkAgentNotAssignable', { field: `agentsToBeAssigned.${i}`, agent }) });
           });
           effect = { type: 'assign', agents };
           break;
@@ -80,7 +80,7 @@ export async function massiveActionRoutesPlugin(fastify: FastifyInstance): Promi
         case 'state': {
           const state = action.onAction.state ?? '';
           const states = (access.workspace.states ?? {}) as Record<string, unknown>;
-          if (!Object.prototype.hasOwnProperty.call(states, state)) throw new HttpError(400, `Bulk action ${key} names the unknown state '${state}'`);
+          if (!Object.prototype.hasOwnProperty.call(states, state)) throw new HttpError(400, say('bulkActionUnknownState', { key, state }));
           // The extra parameters become the state notes, the way a state change carries them (truncated like them).
           const notes = (action.additionalParams ?? []).filter((p) => !isBlank(params[p.name])).map((p) => `${p.label}: ${String(params[p.name])}`).join('; ');
           effect = { type: 'state', state, ...(notes ? { notes: notes.slice(0, STATE_NOTES_MAX) } : {}) };

@@ -13,6 +13,7 @@ import {
 import type { CustomReport } from '@domain/generated/workspace';
 import { REPORT_TEMPLATES, isHiddenReport, isReportTemplate } from '@domain/report-templates';
 import { HttpError, badField, forbidden, notFound } from '../http-error';
+import { say } from '../server-messages';
 import { organisationScope } from '../repositories/organisation-repository';
 import { checkTimezone, type WorkspaceAccess } from '../services/contact-work/workspace-access';
 import { reportTeams } from '../services/reports/report-teams';
@@ -76,35 +77,38 @@ export async function reportRoutesPlugin(fastify: FastifyInstance): Promise<void
       const { reportId } = request.params;
       const body = request.body as ReportRunBody;
       const me = access.auth.user;
-      if (me.role === 'basic') throw forbidden('Reports are not available to your role');
+      if (me.role === 'basic') throw forbidden(say('reportsNotForRole'));
       const configured = ((access.workspace.customReportConfig ?? []) as CustomReport[]).find((r) => r.id === reportId && !isHiddenReport(r));
-      if (!configured) throw notFound(`Report ${reportId} not found in workspace ${access.workspace.id}`);
+      if (!configured) throw notFound(say('reportNotFound', { id: reportId, workspace: access.workspace.id }));
       const report = (await runnable(access)).find((r) => r.id === reportId);
-      if (!report) throw forbidden(`Report ${reportId} is not enabled for you`);
-      if (!isReportTemplate(report.templateName)) throw notFound(`Report ${reportId} names no known template`);
+      if (!report) throw forbidden(say('reportNotEnabled', { id: reportId }));
+      if (!isReportTemplate(report.templateName)) throw notFound(say('reportUnknownTemplate', { id: reportId }));
       const template = REPORT_TEMPLATES[report.templateName];
 
       const from = new Date(body.from);
       const to = new Date(body.to);
       const problem = intervalProblem(from, to, report.maxRange);
-      if (problem) throw new HttpError(400, problem, [{ field: from.getTime() > to.getTime() ? 'from' : 'to', message: problem }]);
-      if (body.format === 'json' && report.renderAllowed !== true) throw badField('format', REPORT_MESSAGES.notRenderable);
+      if (problem) {
+        const said = problem === REPORT_MESSAGES.invalidInterval || report.maxRange === undefined ? say('reportInvalidInterval') : say('reportInvalidIntervalMax', { maxRange: report.maxRange });
+        throw badField(from.getTime() > to.getTime() ? 'from' : 'to', said);
+      }
+      if (body.format === 'json' && report.renderAllowed !== true) throw badField('format', say('reportNotRenderable'));
       const timezone = body.timezone ?? 'Europe/Rome';
       await checkTimezone(app, timezone);
 
       const chosen = { outsourcerIds: body.outsourcerIds, siteIds: body.siteIds, teamIds: body.teamIds };
       const named = (['outsourcerIds', 'siteIds', 'teamIds'] as const).find((field) => chosen[field]?.length);
       if (named && !access.allows('teamFilter')) {
-        throw new HttpError(403, `${named}: the team filter is not available to your role`, [{ field: named, message: `${named}: the team filter is not available to your role` }]);
+        throw new HttpError(403, say('teamFilterNotForRole', { field: named }), [{ field: named, message: say('teamFilterNotForRole', { field: named }) }]);
       }
       const teamIds = await reportTeams(organisation, organisationScope(me), chosen);
       const extra = body.extraFilters ?? {};
       const contactValue = extra.contactProp?.trim() || null;
       const refValue = extra.refProp?.trim() || null;
-      if (contactValue && report.filterContactProp?.enabled !== true) throw badField('extraFilters.contactProp', 'extraFilters.contactProp: this report has no contact filter');
-      if (refValue && report.filterRefProp?.enabled !== true) throw badField('extraFilters.refProp', 'extraFilters.refProp: this report has no reference filter');
+      if (contactValue && report.filterContactProp?.enabled !== true) throw badField('extraFilters.contactProp', say('reportNoContactFilter'));
+      if (refValue && report.filterRefProp?.enabled !== true) throw badField('extraFilters.refProp', say('reportNoRefFilter'));
       const contactField = typeof access.model.modelContactProperty === 'string' ? access.model.modelContactProperty : null;
-      if (contactValue && !contactField) throw badField('extraFilters.contactProp', 'extraFilters.contactProp: the data model names no contact property');
+      if (contactValue && !contactField) throw badField('extraFilters.contactProp', say('reportNoContactProperty'));
 
       const query = {
         workspaceId: access.workspace.id,

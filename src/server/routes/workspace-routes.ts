@@ -3,6 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { workspaceRoutes } from '@domain/api/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
 import { forbidden, notFound } from '../http-error';
+import { say } from '../server-messages';
 import { requireAuth, unauthorized } from '../plugins/auth';
 import { userAdminService } from '../services/users/user-admin-service';
 
@@ -31,8 +32,8 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       const { user } = requireAuth(request);
       const { id } = request.params;
       const document = await workspaces.findDocument(id);
-      if (!document) throw notFound(`Workspace ${id} not found`);
-      if (!(await workspaces.canOpen(user, id))) throw forbidden(`Workspace ${id} is not enabled for this user`);
+      if (!document) throw notFound(say('workspaceNotFound', { id }));
+      if (!(await workspaces.canOpen(user, id))) throw forbidden(say('workspaceNotEnabled', { id }));
       return { data: document };
     },
   });
@@ -44,8 +45,8 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       const { user } = requireAuth(request);
       const { id } = request.params;
       const model = await workspaces.findDataModel(id);
-      if (!model) throw notFound(`Data model ${id} not found`);
-      if (!(await workspaces.canOpenDataModel(user, id))) throw forbidden(`Data model ${id} belongs to no workspace of this user`);
+      if (!model) throw notFound(say('dataModelNotFound', { id }));
+      if (!(await workspaces.canOpenDataModel(user, id))) throw forbidden(say('dataModelNotYours', { id }));
       return { data: model };
     },
   });
@@ -57,8 +58,8 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       const { user, session } = requireAuth(request);
       const { agentId, workspaceId } = request.body;
       const workspace = await workspaces.findDocument(workspaceId);
-      if (!workspace) throw notFound(`Workspace ${workspaceId} not found`);
-      if (!(await workspaces.canOpen(user, workspaceId))) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
+      if (!workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }));
+      if (!(await workspaces.canOpen(user, workspaceId))) throw forbidden(say('workspaceNotEnabled', { id: workspaceId }));
       const at = new Date(app.clock());
       const timeoutMs = typeof workspace.sessionTimeout === 'number' ? workspace.sessionTimeout : DEFAULT_SESSION_TIMEOUT_MS;
       const bound = await sessions.bindWorkspace(session.id, workspaceId, timeoutMs, at);

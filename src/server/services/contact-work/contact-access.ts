@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContactRow } from '@domain/api/contacts';
 import type { PermissionName } from '@domain/permissions';
 import { forbidden, notFound, unprocessable } from '../../http-error';
+import { anyOf, say } from '../../server-messages';
 import { permissionContext } from '../../plugins/auth';
 import { permissionsOf, requireRoleRule, type ScopedAccess, type ScopedAccessResolver } from '../../plugins/route-access';
 import type { ContactRepository } from '../../repositories/contact-repository';
@@ -27,14 +28,14 @@ export async function contactAccess(
   const prior = request.workspaceAccess as WorkspaceAccess | null;
   const priorContact = request.contact as ContactRow | null;
   if (prior && priorContact && priorContact.id === id && prior.contactId === id) {
-    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(say('missingPermission', { permissions: anyOf(wanted) }));
     return { access: prior, contact: priorContact };
   }
   const contact = await work.find(id);
-  if (!contact) throw notFound(`Contact ${id} not found`);
+  if (!contact) throw notFound(say('contactNotFound', { id }));
   const access = await workspaceAccess(app, contacts, request, contact.workspaceId, permissions, contact);
   const visible = wanted.length === 1 && wanted[0] === 'take' ? mayAskToTake(access.visibility, contact) : sees(access.visibility, contact);
-  if (!visible) throw forbidden(`Contact ${id} is not among the contacts you see`);
+  if (!visible) throw forbidden(say('contactNotSeen', { id }));
   return { access, contact };
 }
 
@@ -54,10 +55,8 @@ export async function contactWriteAccess(
   const { access, contact } = checked;
   if (!access.allows('write')) {
     const me = access.auth.user.id;
-    if (contact.agentId === me) throw forbidden('Missing permission: write');
-    throw forbidden(contact.agentId === null
-      ? `Contact ${id} is not assigned to you: take it before changing it`
-      : `Contact ${id} is assigned to another user: only they, or a role that may act on others' contacts, may change it`);
+    if (contact.agentId === me) throw forbidden(say('missingPermission', { permissions: 'write' }));
+    throw forbidden(say(contact.agentId === null ? 'contactNotAssignedToYou' : 'contactAssignedToOther', { id }));
   }
   return checked;
 }
@@ -86,7 +85,7 @@ function finishDeclared(access: WorkspaceAccess, declared: ScopedAccess): void {
     const refusal = WORKSPACE_OFFERS[declared.offer].refusal(access.workspace);
     if (refusal) throw unprocessable(refusal);
     const permissions = permissionsOf(declared);
-    if (!permissions.some((permission) => access.allows(permission))) throw forbidden(`Missing permission: ${permissions.join(' or ')}`);
+    if (!permissions.some((permission) => access.allows(permission))) throw forbidden(say('missingPermission', { permissions: anyOf(permissions) }));
   }
   if (declared.rule) requireRoleRule(declared.rule, permissionContext({ ...access.auth, workspace: access.workspace }));
 }

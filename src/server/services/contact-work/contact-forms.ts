@@ -1,6 +1,5 @@
 import type { ErrorObject } from 'ajv';
 import type { ContactRow } from '@domain/api/contacts';
-import type { ApiErrorItem } from '@domain/errors';
 import type { ReasonRule } from '@domain/row-reasons';
 import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
 import type { ArrayConfigs, EnumConfig, FieldDependencies } from '@domain/generated/workspace';
@@ -8,7 +7,8 @@ import type { Role } from '@domain/roles';
 import type { FormSection, FormView } from '@translator/translate-form';
 import { TranslationCache } from '@translator/translation-cache';
 import type { JsonSchema } from '@translator/types';
-import { HttpError, invalid } from '../../http-error';
+import { HttpError, invalid, type ErrorItem } from '../../http-error';
+import { say, sayIn, type Said } from '../../server-messages';
 import { compiledValidators } from '../compiled-validators';
 import type { ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument } from '../../repositories/workspace-repository';
@@ -30,7 +30,7 @@ const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g
 export function formSchema(model: DataModel, workspace: WorkspaceDocument, view: FormView, section: FormSection, role: Role): JsonSchema {
   const translation = translations.get(model, workspace);
   if (!translation.ok) {
-    throw new HttpError(500, `The configuration of workspace ${workspace.id} does not translate`, translation.problems.map((p) => ({ field: `${p.document}${p.pointer}`, message: p.message })));
+    throw new HttpError(500, say('configurationDoesNotTranslate', { id: workspace.id }), translation.problems.map((p) => ({ field: `${p.document}${p.pointer}`, message: p.message })));
   }
   return translation.value.forms[view][section][role].schema;
 }
@@ -59,24 +59,26 @@ function ruleOf(error: ErrorObject): ReasonRule | undefined {
 }
 
 /**
- * A problem with a field: its pointer and words, and for the flows' rejected files its label and the rule broken (an
- * HTTP answer carries only field and message: the error schema of the routes, ApiError, leaves the rest out).
+ * A problem with a field: its pointer and what it says, and for the flows' rejected files its label and the rule
+ * broken (an HTTP answer carries only field and message: the error schema of the routes, ApiError, leaves the rest out).
  */
-export type FieldError = ApiErrorItem & { label?: string; rule?: ReasonRule };
+export type FieldError = { field: string; message: Said; label?: string; rule?: ReasonRule };
 
-function describe(error: ErrorObject, section: FormSection, pointer: string, label: string): string {
-  const where = `${section}${pointer.replace(/\//g, '.')}`;
+/** What an ajv error of a form says about the value of `field` (its name in the request and its label). */
+export function valueProblem(error: ErrorObject, field: string): Said {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required': return `${where} (${label}) is required`;
-    case 'minLength': return `${where} (${label}) is required`;
-    case 'pattern': return `${where} (${label}) does not match ${String(params.pattern)}`;
-    case 'format': return `${where} (${label}) must be a ${String(params.format)}`;
-    case 'type': return `${where} (${label}) must be ${String(params.type)}`;
-    case 'oneOf': return `${where} (${label}) must be one of the configured values`;
-    case 'const': return `${where} (${label}) must be one of the configured values`;
-    default: return `${where} (${label}) ${error.message ?? 'is invalid'}`;
+    case 'required': case 'minLength': return say('valueRequired', { field });
+    case 'pattern': return say('valuePattern', { field, pattern: String(params.pattern) });
+    case 'format': return say('valueFormat', { field, format: String(params.format) });
+    case 'type': return say('valueType', { field, type: String(params.type) });
+    case 'oneOf': case 'const': return say('valueNotAllowed', { field });
+    default: return say('valueInvalid', { field, detail: error.message ?? 'is invalid' });
   }
+}
+
+function describe(error: ErrorObject, section: FormSection, pointer: string, label: string): Said {
+  return valueProblem(error, `${section}${pointer.replace(/\//g, '.')} (${label})`);
 }
 
 export interface SectionPlan {
@@ -120,7 +122,7 @@ export function planSection(input: PlanInput, errors: FieldError[]): SectionPlan
   const plan: SectionPlan = { set: {}, remove: [], merged: { ...stored }, changed: [] };
   for (const [name, value] of Object.entries(sent)) {
     if (!Object.prototype.hasOwnProperty.call(fields, name)) {
-      errors.push({ field: `${section}.${name}`, message: `${section}.${name} is not a field of ${workspaceId ? `workspace ${workspaceId}` : 'the data model'}`, label: name, rule: { code: 'unknownField' } });
+      errors.push({ field: `${section}.${name}`, message: workspaceId ? say('fieldNotInWorkspace', { field: `${section}.${name}`, workspace: workspaceId }) : say('fieldNotInDataModel', { field: `${section}.${name}` }), label: name, rule: { code: 'unknownField' } });
       continue;
     }
     if (!writable(name)) continue;
@@ -141,7 +143,8 @@ export function planSection(input: PlanInput, errors: FieldError[]): SectionPlan
       if (!target || !writable(target.field)) continue;
       const label = fields[target.field]?.label ?? target.field;
       const item: FieldError = { field: `/${section}${target.pointer}`, message: describe(error, section, target.pointer, label), label, rule: ruleOf(error) };
-      if (!seen.has(item.field + item.message)) { seen.add(item.field + item.message); errors.push(item); }
+      const key = `${item.field} ${sayIn(item.message, 'en')}`;
+      if (!seen.has(key)) { seen.add(key); errors.push(item); }
     }
   }
   return plan;
@@ -174,7 +177,9 @@ export async function checkRemoteEnums(
     if (!(await repo.enumValueExists(workspace.id, section, name, value, parents))) {
       errors.push({
         field: `/${section}/${escapePointer(name)}`,
-        message: `${section}.${name}: '${value}' is not one of the field's values${Object.keys(parents).length ? ` for ${Object.entries(parents).map(([k, v]) => `${k} '${v}'`).join(', ')}` : ''}`,
+        message: Object.keys(parents).length
+          ? say('enumValueUnknownFor', { field: `${section}.${name}`, value, parents: Object.entries(parents).map(([k, v]) => `${k} '${v}'`) })
+          : say('enumValueUnknown', { field: `${section}.${name}`, value }),
         label: name,
         rule: { code: 'notAllowedFor', value, parents },
       });
@@ -191,9 +196,9 @@ export async function planSections(
   view: FormView,
   sent: Partial<Record<FormSection, Record<string, unknown>>>,
   stored: ContactRow | null,
-  extraErrors: ApiErrorItem[] = [],
+  extraErrors: ErrorItem[] = [],
 ): Promise<Record<FormSection, SectionPlan>> {
-  const errors = [...extraErrors];
+  const errors: FieldError[] = [];
   const plans = {} as Record<FormSection, SectionPlan>;
   for (const section of SECTIONS) {
     plans[section] = planSection(
@@ -210,7 +215,7 @@ export async function planSections(
       errors,
     );
   }
-  if (!errors.length) for (const section of SECTIONS) await checkRemoteEnums(repo, access.workspace, section, plans[section], errors);
-  if (errors.length) throw invalid(errors);
+  if (!extraErrors.length && !errors.length) for (const section of SECTIONS) await checkRemoteEnums(repo, access.workspace, section, plans[section], errors);
+  if (extraErrors.length || errors.length) throw invalid([...extraErrors, ...errors]);
   return plans;
 }

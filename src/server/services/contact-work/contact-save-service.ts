@@ -1,5 +1,4 @@
 import {
-  CONTACT_WORK_MESSAGES,
   type AllowedState,
   type ContactEditBody,
   type ContactInsertBody,
@@ -9,7 +8,6 @@ import {
 } from '@domain/api/contact-work';
 import type { ContactRow } from '@domain/api/contacts';
 import { PRIORITY_DEFAULT, STATE_NOTES_MAX } from '@domain/constants';
-import type { ApiErrorItem } from '@domain/errors';
 import type { ArrayConfigs, Outcome, SmsConfig, StateConfig, WebappConfig } from '@domain/generated/workspace';
 import { renderTemplate, type FormSection } from '@translator/translate-form';
 import { inputsForPeople } from '@translator/message-values';
@@ -17,7 +15,8 @@ import { smsFromTemplate } from '../../adapters/contact-actions';
 import type { SmsGateway } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
-import { conflict, unprocessable } from '../../http-error';
+import { conflict, unprocessable, type ErrorItem } from '../../http-error';
+import { say, type Said } from '../../server-messages';
 import { actAs, newContactId, type ContactChanges, type ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { UserRepository } from '../../repositories/user-repository';
@@ -76,18 +75,18 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
   }
 
   /** Why the caller may not give the contact to `agentId`, or null (spec 2 §2.4). */
-  async function assignmentProblem(access: WorkspaceAccess, agentId: string | null, current: string | null): Promise<string | null> {
+  async function assignmentProblem(access: WorkspaceAccess, agentId: string | null, current: string | null): Promise<Said | null> {
     const me = access.auth.user;
     if (!access.allows('agentList')) {
       if (agentId === me.id || (agentId === null && current === me.id)) return null;
-      return 'agentId: you may only assign the contact to yourself';
+      return say('assignOnlyYourself');
     }
     if (agentId === null) return null;
     const user = await users.findById(agentId);
-    if (!user || user.status === 'disabled') return `agentId '${agentId}' is not an active user`;
+    if (!user || user.status === 'disabled') return say('assigneeInactive', { agent: agentId });
     const { visibility } = access;
-    if (!visibility.all && !visibility.agentIds.includes(agentId)) return `agentId '${agentId}' is not a user you may assign`;
-    if (!(await workspaces.canOpen(user, access.workspace.id))) return `agentId '${agentId}' cannot open workspace ${access.workspace.id}`;
+    if (!visibility.all && !visibility.agentIds.includes(agentId)) return say('assigneeNotYours', { agent: agentId });
+    if (!(await workspaces.canOpen(user, access.workspace.id))) return say('assigneeCannotOpen', { agent: agentId, workspace: access.workspace.id });
     return null;
   }
 
@@ -104,19 +103,19 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
     },
 
     async save(access: WorkspaceAccess, contact: ContactRow, body: ContactSaveBody): Promise<ContactRow> {
-      if (contact.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
-      if (!contact.processable) throw unprocessable(CONTACT_WORK_MESSAGES.notProcessable);
-      if (body.version !== contact.version) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+      if (contact.closed) throw unprocessable(say('savedClosed'));
+      if (!contact.processable) throw unprocessable(say('savedNotProcessable'));
+      if (body.version !== contact.version) throw conflict(say('staleVersion'));
 
       const at = new Date(clock());
       const changes: ContactChanges = {};
-      const errors: ApiErrorItem[] = [];
+      const errors: ErrorItem[] = [];
       let reached: StateConfig | null = null;
       if (body.state !== undefined && body.state !== contact.state) {
         const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
         const state = Object.prototype.hasOwnProperty.call(states, body.state) ? states[body.state] : undefined;
-        if (!state) errors.push({ field: 'state', message: `state '${body.state}' is not a state of this workspace` });
-        else if (state.manual === false) errors.push({ field: 'state', message: `state '${body.state}' cannot be chosen by an agent` });
+        if (!state) errors.push({ field: 'state', message: say('stateUnknown', { state: body.state }) });
+        else if (state.manual === false) errors.push({ field: 'state', message: say('stateNotManual', { state: body.state }) });
         else {
           reached = state;
           changes.state = body.state;
@@ -129,12 +128,12 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
       }
       // A state whose configuration says notes: false takes no notes when it is reached (workspace schema, State.notes).
       if (reached?.notes === false && body.notes !== undefined && body.notes !== (contact.notes ?? '')) {
-        errors.push({ field: 'notes', message: `notes: state '${body.state}' takes no notes` });
+        errors.push({ field: 'notes', message: say('stateTakesNoNotes', { state: body.state ?? '' }) });
       } else if (body.notes !== undefined) changes.notes = body.notes.slice(0, STATE_NOTES_MAX);
       if (body.outcome !== undefined) {
         const outcomes = (access.workspace.outcomes ?? []) as Outcome[];
-        if (!outcomes.length) errors.push({ field: 'outcome', message: 'outcome: this workspace has no outcomes' });
-        else if (!outcomes.some((o) => o.value === body.outcome)) errors.push({ field: 'outcome', message: `outcome '${body.outcome}' is not one of ${outcomes.map((o) => o.value).join(', ')}` });
+        if (!outcomes.length) errors.push({ field: 'outcome', message: say('noOutcomes') });
+        else if (!outcomes.some((o) => o.value === body.outcome)) errors.push({ field: 'outcome', message: say('outcomeUnknown', { outcome: body.outcome, outcomes: outcomes.map((o) => o.value) }) });
         else if (body.outcome !== contact.outcome) {
           changes.outcome = body.outcome;
           changes.lastStateChangeAt = at;
@@ -156,18 +155,18 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
         : await work.update(db, contact.id, body.version, change, guard, { userId: access.auth.user.id, at, action: 'save' });
       if (!saved) {
         const now = await work.find(contact.id);
-        if (now?.closed) throw unprocessable(CONTACT_WORK_MESSAGES.closed);
-        if (now && !now.processable) throw unprocessable(CONTACT_WORK_MESSAGES.notProcessable);
-        throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+        if (now?.closed) throw unprocessable(say('savedClosed'));
+        if (now && !now.processable) throw unprocessable(say('savedNotProcessable'));
+        throw conflict(say('staleVersion'));
       }
       return saved;
     },
 
     async edit(access: WorkspaceAccess, contact: ContactRow, body: ContactEditBody): Promise<ContactRow> {
-      if (body.version !== contact.version) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+      if (body.version !== contact.version) throw conflict(say('staleVersion'));
       const me = access.auth.user;
       const changes: ContactChanges = {};
-      const errors: ApiErrorItem[] = [];
+      const errors: ErrorItem[] = [];
       if (body.agentId !== undefined && body.agentId !== contact.agentId) {
         const problem = await assignmentProblem(access, body.agentId, contact.agentId);
         if (problem) errors.push({ field: 'agentId', message: problem });
@@ -182,18 +181,18 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
         await actAs(tx, me.id, at);
         return work.update(tx, contact.id, body.version, { ...changes, ...sectionChanges(plans) });
       });
-      if (!edited) throw conflict(CONTACT_WORK_MESSAGES.staleVersion);
+      if (!edited) throw conflict(say('staleVersion'));
       return edited;
     },
 
     async close(access: WorkspaceAccess, contact: ContactRow, notes: string | undefined): Promise<ContactRow> {
-      if (contact.closed) throw unprocessable('The contact is already closed');
+      if (contact.closed) throw unprocessable(say('alreadyClosed'));
       const at = new Date(clock());
       const closed = await db.transaction(async (tx) => {
         await actAs(tx, access.auth.user.id, at);
         return work.update(tx, contact.id, null, { closed: true, availability: 'closed', lastStateChangeAt: at, ...(notes ? { notes: notes.slice(0, STATE_NOTES_MAX) } : {}) }, 'NOT closed');
       });
-      if (!closed) throw unprocessable('The contact is already closed');
+      if (!closed) throw unprocessable(say('alreadyClosed'));
       return closed;
     },
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataModel } from '@domain/generated/data-model';
 import type { PermissionContext, PermissionName } from '@domain/permissions';
 import { can } from '@translator/can';
-import { HttpError, forbidden, notFound } from '../../http-error';
+import { badField, forbidden, notFound } from '../../http-error';
+import { anyOf, say } from '../../server-messages';
 import { permissionContext, requireAuth, workspaceRules, type AuthContext } from '../../plugins/auth';
 import { visibilityFor, type ContactRepository } from '../../repositories/contact-repository';
 import type { Visibility } from '../../repositories/contact-query';
@@ -37,7 +38,7 @@ export async function workspaceAccess(
   // The route's declared access already checked this workspace (without a contact): its rules answer again.
   const prior = request.workspaceAccess as WorkspaceAccess | null;
   if (prior && prior.workspace.id === workspaceId && prior.contactId === undefined && !contact) {
-    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+    if (!wanted.some((permission) => prior.allows(permission))) throw forbidden(say('missingPermission', { permissions: anyOf(wanted) }));
     return prior;
   }
   const auth = requireAuth(request);
@@ -47,16 +48,16 @@ export async function workspaceAccess(
   const own = auth.workspace?.id === workspaceId && auth.workspaceStamp?.id === workspaceId ? auth.workspaceStamp : undefined;
   const stamp = own ?? (await workspaces.stamp(auth.user, workspaceId));
   const workspace = own ? auth.workspace : stamp && (await workspaces.documentAt(stamp));
-  if (!stamp || !workspace) throw notFound(`Workspace ${workspaceId} not found`);
-  if (!stamp.open) throw forbidden(`Workspace ${workspaceId} is not enabled for this user`);
+  if (!stamp || !workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }));
+  if (!stamp.open) throw forbidden(say('workspaceNotEnabled', { id: workspaceId }));
   const rules = workspaceRules(workspace);
   const scoped: AuthContext = { ...auth, workspace };
   const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>
     can(rules[permission], permissionContext(scoped, { contact: contact ?? null, ...extra }));
-  if (!wanted.some((permission) => allows(permission))) throw forbidden(`Missing permission: ${wanted.join(' or ')}`);
+  if (!wanted.some((permission) => allows(permission))) throw forbidden(say('missingPermission', { permissions: anyOf(wanted) }));
   const dataModelId = typeof workspace.dataModelId === 'string' ? workspace.dataModelId : '';
   const model = await workspaces.dataModelAt(stamp, dataModelId);
-  if (!model) throw notFound(`Data model ${dataModelId} not found`);
+  if (!model) throw notFound(say('dataModelNotFound', { id: dataModelId }));
   const visibility = await visibilityFor(contacts, auth.user, workspace);
   return { auth, workspace, model, visibility, allows, ...(contact && typeof contact.id === 'string' ? { contactId: contact.id } : {}) };
 }
@@ -74,6 +75,6 @@ export async function checkTimezone(app: FastifyInstance, timezone: string, fiel
     // Bounded: only names PostgreSQL accepted (a few hundred exist, and their offsets), never what a caller made up.
     if (known.size < 2_000) known.add(timezone);
   } catch {
-    throw new HttpError(400, `${field} '${timezone}' is not a known time zone`, [{ field, message: `${field} '${timezone}' is not a known time zone` }]);
+    throw badField(field, say('unknownTimezone', { field, timezone }));
   }
 }

@@ -1,7 +1,7 @@
-import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
 import type { StateConfig } from '@domain/generated/workspace';
 import type { PermissionName } from '@domain/permissions';
 import type { WorkspaceDocument } from '../../repositories/workspace-repository';
+import { say, type Said } from '../../server-messages';
 
 /**
  * Actions a workspace may not offer at all (spec 2 §2.5): a route declares one as `{ permission, offer }`. A caller
@@ -11,7 +11,7 @@ import type { WorkspaceDocument } from '../../repositories/workspace-repository'
 export interface WorkspaceOffer {
   seenWith: readonly PermissionName[];
   /** Why the workspace does not offer the action, or null when it does. */
-  refusal(workspace: WorkspaceDocument): string | null;
+  refusal(workspace: WorkspaceDocument): Said | null;
 }
 
 export const WORKSPACE_OFFERS = {
@@ -21,13 +21,13 @@ export const WORKSPACE_OFFERS = {
     refusal(workspace) {
       const entry = typeof workspace.entryState === 'string' ? workspace.entryState : '';
       const states = (workspace.states ?? {}) as Record<string, StateConfig>;
-      return entry && states[entry]?.manual === true ? null : CONTACT_WORK_MESSAGES.entryStateNotManual(entry);
+      return entry && states[entry]?.manual === true ? null : say('entryStateNotManual', { state: entry });
     },
   },
   /** Cloning a contact: the workspace has cloneEnabled. */
   clone: {
     seenWith: ['show'],
-    refusal: (workspace) => (workspace.cloneEnabled === true ? null : CONTACT_WORK_MESSAGES.cloneDisabled),
+    refusal: (workspace) => (workspace.cloneEnabled === true ? null : say('cloneDisabled')),
   },
 } as const satisfies Record<string, WorkspaceOffer>;
 export type WorkspaceOfferName = keyof typeof WORKSPACE_OFFERS;

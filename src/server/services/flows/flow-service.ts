@@ -3,7 +3,7 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import Papa from 'papaparse';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_MESSAGES, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '@domain/api/flows';
+import { DEFAULT_DATE_TIME_FORMAT, DEFAULT_TIMEZONE, FLOW_ROW_TYPES, type Flow, type FlowImport, type ReferenceRow, type RejectedFileContent, type SearchByRefsBody } from '@domain/api/flows';
 import { ATTACHMENT_DEFAULT_MAX_BYTES, DEFAULT_LANGUAGE, type Language } from '@domain/constants';
 import { rowReasonsText } from '@domain/row-reasons';
 import type { AttachmentConfigs } from '@domain/generated/workspace';
@@ -11,7 +11,8 @@ import { can } from '@translator/can';
 import { translatePermissions } from '@translator/translate-permissions';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../http-error';
+import { badField, conflict, notFound } from '../../http-error';
+import { say } from '../../server-messages';
 import { permissionContext, type AuthContext } from '../../plugins/auth';
 import type { FlowRecord, FlowRepository } from '../../repositories/flow-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
@@ -185,7 +186,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
 
   async function flowFor(auth: AuthContext, flowId: string): Promise<VisibleFlow> {
     const flow = (await visibleFlows(auth)).find((f) => f.id === flowId);
-    if (!flow) throw notFound(`Flow ${flowId} not found`);
+    if (!flow) throw notFound(say('flowNotFound', { id: flowId }));
     return flow;
   }
 
@@ -254,7 +255,7 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     },
     async upload(auth, request, flowId, reloadOf) {
       const flow = await flowFor(auth, flowId);
-      if (!flow.enabled) throw new HttpError(409, FLOW_MESSAGES.disabled(flow.id));
+      if (!flow.enabled) throw conflict(say('flowDisabled', { id: flow.id }));
       const at = new Date(clock());
       const id = newImportId(at);
       const file = await receiveUpload(request, (name) => workFile(flow.id, id, name), flow.maxFileSize);
@@ -264,12 +265,12 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     },
     async importFor(auth, importId) {
       const imp = await repo.findImport(importId);
-      if (!imp || !(await visibleFlows(auth)).some((f) => f.id === imp.flowId)) throw notFound(`Import ${importId} not found`);
+      if (!imp || !(await visibleFlows(auth)).some((f) => f.id === imp.flowId)) throw notFound(say('importNotFound', { id: importId }));
       return imp;
     },
     async searchReferences(auth, body) {
       const timezone = body.timezone ?? DEFAULT_TIMEZONE;
-      if (!isTimeZone(timezone)) throw new HttpError(400, `timezone '${timezone}' is not a known time zone`, [{ field: 'timezone', message: `timezone '${timezone}' is not a known time zone` }]);
+      if (!isTimeZone(timezone)) throw badField('timezone', say('unknownTimezone', { field: 'timezone', timezone }));
       const format = body.format ?? DEFAULT_DATE_TIME_FORMAT;
       const refs = [...new Set(body.refs.map((r) => r.trim()).filter(Boolean))];
       const hits = await repo.searchReferences((await visibleFlows(auth)).map((f) => f.id), refs);
@@ -288,8 +289,8 @@ export function createFlowService(deps: { db: Database; clock: Clock; workspaces
     },
     async rejectedFileContent(auth, id, language) {
       const file = await repo.findRejectedFile(id);
-      if (!file) throw notFound(`Rejected file ${id} not found`);
-      const flow = await flowFor(auth, file.flowId).catch(() => { throw notFound(`Rejected file ${id} not found`); });
+      if (!file) throw notFound(say('rejectedFileNotFound', { id }));
+      const flow = await flowFor(auth, file.flowId).catch(() => { throw notFound(say('rejectedFileNotFound', { id })); });
       const rows = await repo.rejectedRows(file.importId);
       // The file is the back office's to correct and load again: its MOTIVO is in the reader's language, the
       // product's (Italian) when the call names none, never in the server's words for API clients.

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http-error';
+import { say } from '../../server-messages';
 import type { OrganisationRepository, OrganisationScope } from '../../repositories/organisation-repository';
 
 export interface ReportOrganisation {
@@ -7,8 +8,10 @@ export interface ReportOrganisation {
   teamIds?: readonly string[];
 }
 
-const outside = (field: string, index: number, what: string, id: string): HttpError => {
-  const message = `${field}.${index}: ${what} '${id}' is not one you may see`;
+const NOT_VISIBLE = { outsourcerIds: 'outsourcerNotVisible', siteIds: 'siteNotVisible', teamIds: 'teamNotVisible' } as const;
+
+const outside = (field: keyof typeof NOT_VISIBLE, index: number, id: string): HttpError => {
+  const message = say(NOT_VISIBLE[field], { field: `${field}.${index}`, id });
   return new HttpError(403, message, [{ field: `${field}.${index}`, message }]);
 };
 
@@ -27,14 +30,14 @@ export async function reportTeams(organisation: OrganisationRepository, scope: O
   if (outsourcerIds.length) {
     const visible = new Set((await organisation.outsourcers(scope)).map((o) => o.id));
     const index = outsourcerIds.findIndex((id) => !visible.has(id));
-    if (index >= 0) throw outside('outsourcerIds', index, 'outsourcer', outsourcerIds[index]);
+    if (index >= 0) throw outside('outsourcerIds', index, outsourcerIds[index]);
   }
   // The call centres the choice covers: the chosen ones, else those of the chosen outsourcers (null: no narrowing).
   let sites: string[] | null = null;
   if (outsourcerIds.length || siteIds.length) {
     const available = new Set((await organisation.sites(scope, outsourcerIds)).map((s) => s.id));
     const index = siteIds.findIndex((id) => !available.has(id));
-    if (index >= 0) throw outside('siteIds', index, 'call centre', siteIds[index]);
+    if (index >= 0) throw outside('siteIds', index, siteIds[index]);
     sites = siteIds.length ? [...siteIds] : [...available];
   }
   // organisation.teams reads an empty site list as "every site": a choice that covers no call centre covers no team.
@@ -42,6 +45,6 @@ export async function reportTeams(organisation: OrganisationRepository, scope: O
   if (!teamIds.length) return teams;
   const available = new Set(teams);
   const index = teamIds.findIndex((id) => !available.has(id));
-  if (index >= 0) throw outside('teamIds', index, 'team', teamIds[index]);
+  if (index >= 0) throw outside('teamIds', index, teamIds[index]);
   return [...teamIds];
 }

@@ -1,17 +1,16 @@
-import type { ErrorObject } from 'ajv';
 import type { OutboxMessage } from '@domain/api/contact-work';
-import { SMS_MESSAGES, type SmsSendBody } from '@domain/api/sms';
-import type { ApiErrorItem } from '@domain/errors';
+import type { SmsSendBody } from '@domain/api/sms';
 import type { SmsConfig } from '@domain/generated/workspace';
 import { inputsForPeople } from '@translator/message-values';
 import { renderTemplate } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
-import { outboxSmsGateway, undeliverable } from '../../adapters/sms-gateway';
+import { outboxSmsGateway, undeliverableReason } from '../../adapters/sms-gateway';
 import type { Queryable } from '../../db/database';
-import { HttpError, invalid } from '../../http-error';
+import { HttpError, invalid, type ErrorItem } from '../../http-error';
+import { say } from '../../server-messages';
 import { compiledValidators } from '../compiled-validators';
 import type { WorkspaceAccess } from '../contact-work/workspace-access';
-import { formSchema } from '../contact-work/contact-forms';
+import { formSchema, valueProblem } from '../contact-work/contact-forms';
 import { formSchemaAjv } from '../form-schema-ajv';
 
 /**
@@ -24,27 +23,12 @@ const validatorFor = compiledValidators(ajv);
 
 const pointer = (name: string) => `/values/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-function describe(error: ErrorObject, name: string, label: string): string {
-  const params = error.params as Record<string, unknown>;
-  const where = `values.${name} (${label})`;
-  switch (error.keyword) {
-    case 'required':
-    case 'minLength': return `${where} is required`;
-    case 'pattern': return `${where} does not match ${String(params.pattern)}`;
-    case 'format': return `${where} must be a ${String(params.format)}`;
-    case 'type': return `${where} must be ${String(params.type)}`;
-    case 'oneOf':
-    case 'const': return `${where} must be one of the configured values`;
-    default: return `${where} ${error.message ?? 'is invalid'}`;
-  }
-}
-
 /** Problems of `values` against the SMS form's schema, one per field, with `/values/<field>` pointers. */
-export function smsValueErrors(schema: JsonSchema, values: Record<string, unknown>): ApiErrorItem[] {
+export function smsValueErrors(schema: JsonSchema, values: Record<string, unknown>): ErrorItem[] {
   const properties = schema.properties ?? {};
-  const errors: ApiErrorItem[] = [];
+  const errors: ErrorItem[] = [];
   for (const name of Object.keys(values)) {
-    if (!Object.prototype.hasOwnProperty.call(properties, name)) errors.push({ field: pointer(name), message: `values.${name} is not a field of the SMS form` });
+    if (!Object.prototype.hasOwnProperty.call(properties, name)) errors.push({ field: pointer(name), message: say('smsFieldUnknown', { field: `values.${name}` }) });
   }
   // Empty strings are "not filled": the form sends them for cleared inputs.
   const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== ''));
@@ -56,7 +40,7 @@ export function smsValueErrors(schema: JsonSchema, values: Record<string, unknow
       const name = error.keyword === 'required' && typeof params.missingProperty === 'string' ? params.missingProperty : error.instancePath.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
       if (!name || error.keyword === 'if' || seen.has(name)) continue;
       seen.add(name);
-      errors.push({ field: pointer(name), message: describe(error, name, String(properties[name]?.title ?? name)) });
+      errors.push({ field: pointer(name), message: valueProblem(error, `values.${name} (${String(properties[name]?.title ?? name)})`) });
     }
   }
   return errors;
@@ -67,8 +51,8 @@ export function smsValueErrors(schema: JsonSchema, values: Record<string, unknow
 export async function queueManualSms(tx: Queryable, access: WorkspaceAccess, body: SmsSendBody, at: Date): Promise<OutboxMessage> {
   const templates = (access.workspace.smsConfigs ?? []) as SmsConfig[];
   const template = templates.find((t) => t.id === body.templateId);
-  if (!template) throw invalid([{ field: 'templateId', message: SMS_MESSAGES.unknownTemplate(body.templateId) }]);
-  if (!template.phoneField) throw new HttpError(422, SMS_MESSAGES.noPhoneField(template.id), [{ field: 'templateId', message: SMS_MESSAGES.noPhoneField(template.id) }]);
+  if (!template) throw invalid([{ field: 'templateId', message: say('smsUnknownTemplate', { id: body.templateId }) }]);
+  if (!template.phoneField) throw new HttpError(422, say('smsNoPhoneField', { id: template.id }), [{ field: 'templateId', message: say('smsNoPhoneField', { id: template.id }) }]);
   const values = body.values as Record<string, unknown>;
   const schema = formSchema(access.model, access.workspace, 'sms', 'inputs', access.auth.user.role);
   const errors = smsValueErrors(schema, values);
@@ -76,8 +60,8 @@ export async function queueManualSms(tx: Queryable, access: WorkspaceAccess, bod
   const recipient = typeof recipientValue === 'string' && recipientValue.trim() ? recipientValue.trim() : null;
   const recipientField = pointer(template.phoneField);
   if (!errors.some((e) => e.field === recipientField)) {
-    const problem = undeliverable({ channel: 'sms', recipient });
-    if (problem) errors.push({ field: recipientField, message: `values.${template.phoneField}: ${problem}` });
+    const problem = undeliverableReason({ channel: 'sms', recipient });
+    if (problem) errors.push({ field: recipientField, message: say('fieldProblem', { field: `values.${template.phoneField}`, problem }) });
   }
   if (errors.length) throw invalid(errors);
   return outboxSmsGateway().send(
