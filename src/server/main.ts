@@ -5,6 +5,7 @@ import { build } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/open-database';
 import { seedDemo, type OrganisationFixture } from './db/seed';
+import { analyzeNeverAnalyzed } from './db/statistics';
 import { parseEmbedHosts } from './plugins/security';
 import { smsDeliveryFromEnv } from './services/sms/delivery-config';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
       console.log(`seeded: ${report.organisation ? 'organisation, ' : ''}${report.workspaces.length} workspaces, ${report.contacts} contacts${report.flows?.length ? `, flows ${report.flows.join(', ')}` : ''}`);
     }
   }
+  const analyzed = await analyzeNeverAnalyzed(database);
+  if (analyzed.length) console.log(`statistics gathered: ${analyzed.length} tables`);
   const app = await build({
     database,
     webRoot,

@@ -91,6 +91,26 @@ describe('/flowsmanagement', () => {
     expect(s.api.importProgress).toHaveBeenCalledWith('imp-9', { quiet: true });
   });
 
+  it("a reload's summary says whether its rejected file is handled, or how many of its rows are still not loaded", async () => {
+    for (const [language, stillMissing, words] of [
+      ['en-US', 2, 'The rejected file is still to correct: 2 of its rows are not loaded yet'],
+      ['it-IT', 1, 'Il file scartato resta da correggere: 1 sua riga non è ancora caricata'],
+      ['it-IT', 0, 'Il file scartato è gestito: tutte le sue righe sono caricate'],
+    ] as const) {
+      const s = setup(language);
+      const reload: FlowImport = {
+        id: `imp-r${stillMissing}`, flowId: 'lead-energia', flowName: 'Flow lead-energia', fileName: 'corretto.csv', source: 'reload', status: 'running', rowsRead: 0, loaded: 0, rejected: 0,
+        skipped: 0, error: null, problem: null, createdAt: '2026-11-28T08:00:00.000Z', startedAt: '2026-11-28T08:00:00.000Z', finishedAt: null, rejectedFileId: null, reloadOf: 'r-1', stillMissing: null,
+      };
+      s.api.status.mockResolvedValue([{ ...flow('lead-energia'), lastImport: reload }]);
+      s.api.importProgress.mockResolvedValue({ ...reload, status: 'done', finishedAt: '2026-11-28T08:00:05.000Z', stillMissing });
+      const view = render(<Harness api={s.api} saveFile={s.saveFile} />, { wrapper: s.wrapper });
+      const progress = await screen.findByRole('status');
+      await waitFor(() => expect(progress).toHaveTextContent(words), { timeout: 3_000 });
+      view.unmount();
+    }
+  });
+
   it('shows an import that came and finished between two looks at the flow list, but not the one finished before the page opened', async () => {
     jest.useFakeTimers();
     try {

@@ -6,6 +6,7 @@ import type { Flow, FlowImport, ReferenceRow, RejectedFile, RejectedFileContent 
 import type { DataModel } from '@domain/generated/data-model';
 import { newImportId } from '@server/services/flows/flow-service';
 import { runImport } from '@server/services/flows/import-runner';
+import { ANALYZE_AFTER_ROWS } from '@server/db/statistics';
 import { flowFixtureProblems, type FlowFixture } from '@server/services/flows/seed-flows';
 import { FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
 import { malformedMultipartBodies } from './support/malformed-multipart';
@@ -138,7 +139,7 @@ describe('importing a file', () => {
   it('loads the valid rows as contacts in the entry state and rejects the others with their line and reasons', async () => {
     const before = await contactsIn('energia-casa');
     first = await imported('lead-energia', SAMPLE, 'lead-energia-2026-11.csv');
-    expect(first).toMatchObject({ status: 'done', rowsRead: 21, loaded: 14, rejected: 7, skipped: 0, error: null });
+    expect(first).toMatchObject({ status: 'done', rowsRead: 21, loaded: 14, rejected: 7, skipped: 0, error: null, stillMissing: null });
     expect(first.rejectedFileId).toMatch(/^[0-9a-f]{24}$/);
     expect(await contactsIn('energia-casa')).toBe(before + 14);
 
@@ -160,8 +161,8 @@ describe('importing a file', () => {
     expect(rows.map((r) => [r.LINEA, r.RIFERIMENTO, r.MOTIVO])).toEqual([
       ['5', 'LE-2026-1004', 'TELEFONO: Telefono ha un formato non valido'],
       ['8', 'LE-2026-1007', 'COGNOME: Cognome è obbligatorio'],
-      ['11', 'LE-2026-1010', 'FORNITURA: Tipo fornitura non è uno dei valori configurati'],
-      ['14', 'LE-2026-1013', "TIPO_OFFERTA: 'gas-fisso' non è uno dei valori di Tipo offerta per fornitura 'luce'"],
+      ['11', 'LE-2026-1010', 'FORNITURA: Tipo fornitura non è uno dei valori configurati (valori ammessi: luce, gas, dual)'],
+      ['14', 'LE-2026-1013', "TIPO_OFFERTA: 'gas-fisso' non è uno dei valori di Tipo offerta per fornitura 'luce' (valori ammessi: luce-fissa, luce-indicizzata, luce-verde)"],
       ['17', 'LE-2026-1016', 'CODICE_FISCALE: Codice fiscale ha un formato non valido (esempio: RSSMRA80A01H501U)'],
       ['19', 'LE-2026-1018', 'PRIVACY: Consenso privacy deve essere un valore sì/no (true o false)'],
       ['21', 'LE-2026-1002', 'RIFERIMENTO: il riferimento LE-2026-1002 è già alla riga 3 di questo file'],
@@ -178,8 +179,8 @@ describe('importing a file', () => {
     expect(english.rows.map((r) => r.MOTIVO)).toEqual([
       'TELEFONO: Telefono has an invalid format',
       'COGNOME: Cognome is required',
-      'FORNITURA: Tipo fornitura must be one of the configured values',
-      "TIPO_OFFERTA: 'gas-fisso' is not one of the values of Tipo offerta for fornitura 'luce'",
+      'FORNITURA: Tipo fornitura must be one of the configured values (allowed values: luce, gas, dual)',
+      "TIPO_OFFERTA: 'gas-fisso' is not one of the values of Tipo offerta for fornitura 'luce' (allowed values: luce-fissa, luce-indicizzata, luce-verde)",
       'CODICE_FISCALE: Codice fiscale has an invalid format (example: RSSMRA80A01H501U)',
       'PRIVACY: Consenso privacy must be a yes/no value (true or false)',
       'RIFERIMENTO: reference LE-2026-1002 is already on line 3 of this file',
@@ -300,7 +301,8 @@ describe('importing a file', () => {
     expect(response.json().data).toMatchObject({ source: 'reload', reloadOf: first.rejectedFileId, status: 'queued' });
     await ctx.app.flows.whenIdle();
     const reloaded = await progress(response.json().data.id);
-    expect(reloaded).toMatchObject({ status: 'done', rowsRead: 6, loaded: 6, rejected: 0, skipped: 0, rejectedFileId: null });
+    // The seventh rejected row repeated a reference loaded on line 3: every row of the rejected file is loaded now.
+    expect(reloaded).toMatchObject({ status: 'done', rowsRead: 6, loaded: 6, rejected: 0, skipped: 0, rejectedFileId: null, stillMissing: 0 });
     expect(await contactsIn('energia-casa')).toBe(before + 6);
     const file = (await rejectedFiles('lead-energia')).find((f) => f.id === first.rejectedFileId)!;
     expect(file).toMatchObject({ handled: true, handledByImport: reloaded.id });
@@ -319,6 +321,99 @@ describe('importing a file', () => {
     // The corrected file loaded every one of these references since: each row is skipped, none rejected again,
     // whether or not it was corrected here (only LE-2026-1004 was).
     expect(await progress(response.json().data.id)).toMatchObject({ status: 'done', rowsRead: 7, loaded: 0, skipped: 7, rejected: 0 });
+  });
+});
+
+describe("a row's line is its line in the file (LINEA, the reference search)", () => {
+  // Header on line 1; a quoted field holding line breaks spans lines, and the rows after it are that much further on.
+  it.each([['LF', '\n', '61'], ['CRLF', '\r\n', '62'], ['CR', '\r', '63']])('counts the line breaks inside quoted fields: %s', async (_name, nl, prefix) => {
+    const ref = (n: number) => `LE-2026-${prefix}0${n}`;
+    const text = [
+      HEADER,
+      `${ref(1)};Maria;Valida;+393401110001;;;gas;;;no;`, // 2
+      `${ref(2)};"Maria${nl}Teresa";Verdi;+393401110002;;;gas;;;no;`, // 3-4
+      `${ref(3)};Anna;Neri;33312;;;gas;;;no;`, // 5: a bad phone
+      '', // 6: a blank line
+      `${ref(4)};"Luca${nl}${nl}Pio";Bassi;12345;;;gas;;;no;`, // 7-9: a bad phone
+      `${ref(5)};"Uno\rDue";Rossi;+393401110005;;;gas;;;no;`, // 10-11: a lone CR is a line break too
+      `${ref(2)};Doppio;Verdi;+393401110006;;;gas;;;no;`, // 12: line 3's reference again
+    ].join(nl) + nl;
+    const done = await imported('lead-energia', text, `righe-${prefix}.csv`);
+    expect(done).toMatchObject({ status: 'done', rowsRead: 6, loaded: 3, rejected: 3 });
+    const rows = await ctx.db.database.query<{ reference: string; line: number; outcome: string }>('SELECT reference, line, outcome FROM flow_rows WHERE import_id = $1 ORDER BY line', [done.id]);
+    expect(rows.map((r) => [r.reference, r.line, r.outcome])).toEqual([
+      [ref(1), 2, 'loaded'], [ref(2), 3, 'loaded'], [ref(3), 5, 'rejected'], [ref(4), 7, 'rejected'], [ref(5), 10, 'loaded'], [ref(2), 12, 'rejected'],
+    ]);
+    const { rows: rejected } = await download(done.rejectedFileId!);
+    expect(rejected.map((r) => [r.RIFERIMENTO, r.LINEA])).toEqual([[ref(3), '5'], [ref(4), '7'], [ref(2), '12']]);
+    expect(rejected[2].MOTIVO).toBe(`RIFERIMENTO: il riferimento ${ref(2)} è già alla riga 3 di questo file`);
+    const found = await call('POST', '/api/cntmng/file/searchByRefs', { refs: [ref(3), ref(5)] });
+    expect((found.json().data as ReferenceRow[]).map((r) => [r.RIFERIMENTO, r.line]).sort()).toEqual([[ref(3), 5], [ref(5), 10]]);
+  });
+});
+
+describe('a reload handles its rejected file only once every row that file rejected is loaded', () => {
+  it('a reload that corrects none or some of the rows leaves the file open and says how many are missing; the one that loads the last handles it', async () => {
+    const rows = [
+      'LE-2026-6001;Anna;Valida;+393401116001;;;gas;;;no;', // 2: loads
+      'LE-2026-6002;Bruno;Telefono;12345;;;gas;;;no;', // 3: a bad phone
+      'LE-2026-6003;Carla;;+393401116003;;;gas;;;no;', // 4: no surname
+      ';Dario;Senza;+393401116004;;;gas;;;no;', // 5: no reference
+    ];
+    const first = await imported('lead-energia', `${HEADER}\n${rows.join('\n')}\n`, 'da-correggere.csv');
+    expect(first).toMatchObject({ status: 'done', loaded: 1, rejected: 3, stillMissing: null });
+    const id = first.rejectedFileId!;
+    const reload = async (bytes: string, name: string): Promise<FlowImport> => {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${id}`, ...multipart(bytes, name) });
+      expect(response.statusCode).toBe(200);
+      await ctx.app.flows.whenIdle();
+      return progress(response.json().data.id);
+    };
+    const file = async () => (await rejectedFiles('lead-energia')).find((f) => f.id === id)!;
+
+    // A header-only file, and a file of other rows, correct none of its rows: it stays open, for another reload.
+    expect(await reload(`${HEADER}\n`, 'solo-intestazione.csv')).toMatchObject({ status: 'done', rowsRead: 0, loaded: 0, reloadOf: id, stillMissing: 3 });
+    expect(await reload(`${HEADER}\nLE-2026-6010;Altro;File;+393401116010;;;gas;;;no;\n`, 'altro-file.csv')).toMatchObject({ status: 'done', loaded: 1, stillMissing: 3 });
+    expect(await file()).toMatchObject({ handled: false, handledAt: null, handledByImport: null });
+    // One row corrected: two still missing.
+    expect(await reload(`${HEADER}\n${rows[1].replace('12345', '+393401116002')}\n`, 'una-riga.csv')).toMatchObject({ loaded: 1, stillMissing: 2 });
+    expect((await file()).handled).toBe(false);
+    // The downloaded rejected file, corrected: the surname written, and the row with no reference given one (its
+    // LINEA says which row it corrects); the row loaded meanwhile is skipped.
+    const { content } = await download(id);
+    const corrected = Buffer.from(content.base64, 'base64').toString('utf8').replace('Carla;;', 'Carla;Bianchi;').replace(';Dario;', 'LE-2026-6004;Dario;');
+    const last = await reload(corrected, content.fileName);
+    expect(last).toMatchObject({ status: 'done', rowsRead: 3, loaded: 2, skipped: 1, rejected: 0, stillMissing: 0 });
+    expect(await file()).toMatchObject({ handled: true, handledByImport: last.id });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${id}`, ...multipart(`${HEADER}\n`, 'ancora.csv') });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the reasons of a rejected row name what the file should hold', () => {
+  it("a date not read as a date names the form the import reads (DD/MM/YYYY, or YYYY-MM-DD); a list's value names the values", async () => {
+    const text = [
+      HEADER,
+      'LE-2026-6401;Data;Italiana;+393401116401;;;gas;;;no;5.4.1980',
+      'LE-2026-6402;Data;Iso;+393401116402;;;gas;;;no;1980-04-21',
+      'LE-2026-6403;Data;Rovescia;+393401116403;;;gas;;;no;1980/04/21',
+      'LE-2026-6404;Data;Inesistente;+393401116404;;;gas;;;no;31/02/1990',
+      'LE-2026-6405;Lista;Maiuscola;+393401116405;;;LUCE;;;no;',
+    ].join('\n');
+    const done = await imported('lead-energia', `${text}\n`, 'date-e-liste.csv');
+    expect(done).toMatchObject({ loaded: 2, rejected: 3 });
+    const italian = (await download(done.rejectedFileId!)).rows.map((r) => r.MOTIVO);
+    expect(italian).toEqual([
+      'DATA_NASCITA: Data di nascita deve essere una data valida GG/MM/AAAA (o AAAA-MM-GG)',
+      'DATA_NASCITA: Data di nascita deve essere una data valida GG/MM/AAAA (o AAAA-MM-GG)',
+      'FORNITURA: Tipo fornitura non è uno dei valori configurati (valori ammessi: luce, gas, dual)',
+    ]);
+    const english = (await download(done.rejectedFileId!, 'en-GB')).rows.map((r) => r.MOTIVO);
+    expect(english).toEqual([
+      'DATA_NASCITA: Data di nascita must be a valid date DD/MM/YYYY (or YYYY-MM-DD)',
+      'DATA_NASCITA: Data di nascita must be a valid date DD/MM/YYYY (or YYYY-MM-DD)',
+      'FORNITURA: Tipo fornitura must be one of the configured values (allowed values: luce, gas, dual)',
+    ]);
   });
 });
 
@@ -406,6 +501,18 @@ describe('the inbound folder', () => {
 
     const cleared = await call('POST', '/api/cntmng/flow/enable/lead-energia');
     expect(cleared.json().data).toMatchObject({ failed: false, failure: null, failureProblem: null });
+  });
+
+  it('an empty file fails its import as empty (not as a file that is not text), and the flow with that reason', async () => {
+    await drop('lead-energia', 'vuoto.csv', Buffer.alloc(0));
+    const [queued] = await ctx.app.flows.scan({ settled: false });
+    await ctx.app.flows.whenIdle();
+    expect(await progress(queued.id)).toMatchObject({ status: 'failed', error: 'the file is empty: a flow file starts with its header line', problem: { code: 'empty' }, rowsRead: 0 });
+    expect((await flows()).find((f) => f.id === 'lead-energia')).toMatchObject({
+      failed: true, failure: 'vuoto.csv: the file is empty: a flow file starts with its header line', failureProblem: { code: 'empty', fileName: 'vuoto.csv' },
+    });
+    expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'failed'))).toContain(`${queued.id}-vuoto.csv`);
+    expect((await call('POST', '/api/cntmng/flow/enable/lead-energia')).json().data).toMatchObject({ failed: false });
   });
 });
 
@@ -510,6 +617,19 @@ describe('an import written by several writers at once', () => {
   });
 });
 
+describe('the planner statistics after a large import (db/statistics.ts)', () => {
+  it('gathers them once an import has loaded ANALYZE_AFTER_ROWS rows, so the dashboards are planned for the rows it wrote', async () => {
+    const arrivals = async () => (await ctx.db.database.query<{ estimated: number; actual: number }>(
+      "SELECT (SELECT reltuples FROM pg_class WHERE oid = 'state_arrivals'::regclass)::int AS estimated, (SELECT count(*) FROM state_arrivals)::int AS actual"))[0];
+    const lines = [HEADER];
+    for (let i = 1; i <= ANALYZE_AFTER_ROWS; i++) lines.push(`LE-2026-8${String(i).padStart(4, '0')};Nome${i};Cognome${i};+3934012${String(i).padStart(5, '0')};;;gas;;;no;`);
+    const done = await imported('lead-energia', `${lines.join('\n')}\n`, 'statistiche.csv');
+    expect(done).toMatchObject({ status: 'done', loaded: ANALYZE_AFTER_ROWS });
+    const { estimated, actual } = await arrivals();
+    expect(estimated).toBe(actual);
+  });
+});
+
 describe("a file row's flow and import (one foreign key since migration 026)", () => {
   const db = () => ctx.db.database;
   const row = (flowId: string, importId: string) => db().query(
@@ -550,6 +670,27 @@ describe('upload rules (checked by content)', () => {
     expect(zip.statusCode).toBe(415);
     expect(zip.json().errors).toEqual([{ field: 'fileContent', message: 'FILE NON SUPPORTATO' }]);
     expect(await imports()).toBe(before);
+    expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'work'))).toEqual([]);
+  });
+
+  it('refuses an empty file, uploaded or reloaded, with 400 saying so in the caller\'s language; nothing written', async () => {
+    const before = await imports();
+    const english = await upload('lead-energia', Buffer.alloc(0), 'vuoto.csv');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().errors).toEqual([{ field: 'fileContent', message: 'fileContent: the file vuoto.csv is empty: a flow file starts with its header line' }]);
+    const request = multipart(Buffer.alloc(0), 'vuoto.csv');
+    const italian = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload: request.payload, headers: { ...request.headers, 'accept-language': 'it-IT' } });
+    expect(italian.statusCode).toBe(400);
+    expect(italian.json().errors).toEqual([{ field: 'fileContent', message: 'fileContent: il file vuoto.csv è vuoto: un file del flusso inizia con la riga di intestazione' }]);
+    const bad = await imported('lead-energia', `${HEADER}
+LE-2026-5101;Senza;;+393401115101;;;gas;;;no;
+`, 'da-ricaricare-vuoto.csv');
+    const importsBefore = await imports();
+    const reload = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${bad.rejectedFileId}`, ...multipart(Buffer.alloc(0), 'corretto.csv') });
+    expect(reload.statusCode).toBe(400);
+    expect(reload.json().errors[0].message).toBe('fileContent: the file corretto.csv is empty: a flow file starts with its header line');
+    expect(await imports()).toBe(importsBefore);
+    expect(importsBefore).toBe(before + 1);
     expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'work'))).toEqual([]);
   });
 

@@ -11,8 +11,8 @@ import { envelope, errorResponses, noQuery, noBody } from './common';
  *
  * Files reach a flow by upload (POST /api/cntmng/flow/{flowId}/upload) or by being dropped in the flow's inbound
  * folder under DATA_DIR (flows/<flowId>/inbound/), watched while the server runs. A disabled flow takes no upload
- * and leaves dropped files where they are until it is enabled again. A file that cannot be read (not text, or a
- * header other than the flow's columns) fails its import and marks the flow failed with the reason; the next
+ * and leaves dropped files where they are until it is enabled again. A file that cannot be read (empty, not text, or
+ * a header other than the flow's columns) fails its import and marks the flow failed with the reason; the next
  * import that completes, or enabling the flow, clears it.
  */
 
@@ -45,6 +45,7 @@ export const DEFAULT_TIMEZONE = 'Europe/Rome';
 export type ImportProblem =
   | { code: 'disabled'; flowId: string }
   | { code: 'notCsv' }
+  | { code: 'empty' }
   | { code: 'header'; expected: string[]; found: string[] }
   | { code: 'unreadable'; detail: string }
   | { code: 'workspaceGone'; workspaceId: string }
@@ -58,7 +59,7 @@ export type ImportProblem =
   | { code: 'stopped'; detail: string };
 export type ImportProblemCode = ImportProblem['code'];
 export const IMPORT_PROBLEM_CODES = [
-  'disabled', 'notCsv', 'header', 'unreadable', 'workspaceGone', 'modelMissing', 'noEntryState', 'configuration',
+  'disabled', 'notCsv', 'empty', 'header', 'unreadable', 'workspaceGone', 'modelMissing', 'noEntryState', 'configuration',
   'interrupted', 'interruptedDropAgain', 'takenOver', 'takenOverFileGone', 'stopped',
 ] as const satisfies readonly ImportProblemCode[];
 
@@ -114,6 +115,11 @@ export const importSchema = {
     rejectedFileId: nullableString,
     /** The rejected file this import corrects (a reload). */
     reloadOf: nullableString,
+    /**
+     * A reload once done: how many rows of its rejected file are still not loaded (0: the file is now handled; more:
+     * it stays open for another reload). Null for other imports and while a reload runs.
+     */
+    stillMissing: { type: ['integer', 'null'] },
   },
   additionalProperties: false,
 } as const;
@@ -265,7 +271,7 @@ export const rejectedFileSchema = {
     rows: { type: 'integer' },
     /** The import that rejected them. */
     importId: { type: 'string' },
-    /** A corrected file has been reloaded for it. */
+    /** Every row it rejected is loaded now, the last of them by a reload (handledByImport). */
     handled: { type: 'boolean' },
     handledAt: nullableString,
     handledByImport: nullableString,
@@ -301,13 +307,12 @@ export const discardListParamsSchema = {
   additionalProperties: false,
 } as const;
 
-/** The texts the server answers with; the screen shows them as they are. */
+/** The server's English words for an import's problems (the screen words them from the problem's code). */
 export const FLOW_MESSAGES = {
   disabled: (id: string) => `Flow ${id} is disabled: enable it to load files`,
-  noFile: 'fileContent: send the file as multipart/form-data (a file part, or a data URL)',
   notCsv: 'the file is not text: a flow reads CSV files',
+  empty: 'the file is empty: a flow file starts with its header line',
   header: (expected: readonly string[], found: readonly string[]) => `the header is not the flow's: expected ${expected.join(';')}, found ${found.join(';')}`,
-  alreadyHandled: (id: string) => `Rejected file ${id} has already been handled by a reload`,
   takenOver: (newImportId: string) => `interrupted: the server stopped during the import; its file is imported again as import ${newImportId} (rows already loaded are skipped)`,
   takenOverFileGone: "interrupted: the server stopped during the import, and its file is no longer in the flow's work folder: drop the file again (rows already loaded are skipped)",
 } as const;
@@ -317,6 +322,7 @@ export function importProblemText(problem: ImportProblem): string {
   switch (problem.code) {
     case 'disabled': return FLOW_MESSAGES.disabled(problem.flowId);
     case 'notCsv': return FLOW_MESSAGES.notCsv;
+    case 'empty': return FLOW_MESSAGES.empty;
     case 'header': return FLOW_MESSAGES.header(problem.expected, problem.found);
     case 'unreadable': return `the file cannot be read: ${problem.detail}`;
     case 'workspaceGone': return `workspace ${problem.workspaceId} no longer exists`;
@@ -333,7 +339,7 @@ export function importProblemText(problem: ImportProblem): string {
 
 const tags = ['flows'] as const;
 const uploadDescription =
-  "Multipart part `fileContent`: a file, or a data URL (`data:text/csv;base64,...`). Checked by its bytes, whatever its name or declared type: pdf, png, jpeg or text, else 415 'FILE NON SUPPORTATO'; over the workspace's attachmentConfigs.maxSize (default 5,000,000 bytes) 413 'IL FILE SUPERA LA DIMENSIONE LIMITE DI {n} MB'. " +
+  "Multipart part `fileContent`: a file, or a data URL (`data:text/csv;base64,...`). Checked by its bytes, whatever its name or declared type: pdf, png, jpeg or text, else 415 'FILE NON SUPPORTATO'; over the workspace's attachmentConfigs.maxSize (default 5,000,000 bytes) 413 'IL FILE SUPERA LA DIMENSIONE LIMITE DI {n} MB'; an empty file (0 bytes) 400. " +
   'The import runs after the answer: poll GET /api/cntmng/flow/import/{importId}. A file that is not a readable CSV with the flow\'s header fails the import and marks the flow failed.';
 
 export const flowRoutes = {
@@ -436,7 +442,7 @@ export const fileRoutes = {
     method: 'POST',
     url: '/api/cntmng/file/reload/:id',
     schema: {
-      summary: "Uploads a corrected file for rejected file `id`: imported like any file of its flow; the rejected file is marked handled.",
+      summary: "Uploads a corrected file for rejected file `id`: imported like any file of its flow; once done, the rejected file is marked handled if every row it rejected is loaded (by this file or before), else the import's `stillMissing` says how many are not.",
       description: `${uploadDescription} A disabled flow answers 409; a rejected file already handled 409.`,
       tags,
       consumes: ['multipart/form-data'],

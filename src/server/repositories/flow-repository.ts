@@ -41,6 +41,7 @@ interface ImportRow extends Row {
   finished_at: Date | string | null;
   rejected_file_id: string | null;
   reload_of: string | null;
+  still_missing: number | null;
 }
 
 /** A flow as the import reads it: its settings without the last import. */
@@ -66,6 +67,7 @@ const toImport = (row: ImportRow): FlowImport => ({
   finishedAt: iso(row.finished_at),
   rejectedFileId: row.rejected_file_id?.trim() ?? null,
   reloadOf: row.reload_of?.trim() ?? null,
+  stillMissing: row.still_missing === null ? null : Number(row.still_missing),
 });
 
 const toFlow = (row: FlowRow): FlowRecord => ({
@@ -86,7 +88,7 @@ const toFlow = (row: FlowRow): FlowRecord => ({
 const FLOW_SELECT = `SELECT f.id, f.name, f.workspace_id, w.name AS workspace_name, f.enabled, f.failed, f.failure, f.failure_problem, f.columns, f.mapping,
   f.reference_column, f.delimiter FROM flows f JOIN workspaces w ON w.id = f.workspace_id`;
 const IMPORT_SELECT = `SELECT i.id, i.flow_id, f.name AS flow_name, i.file_name, i.source, i.status, i.rows_read, i.loaded, i.rejected, i.skipped,
-  i.error, i.problem, i.created_at, i.started_at, i.finished_at, r.id AS rejected_file_id, i.reload_of
+  i.error, i.problem, i.created_at, i.started_at, i.finished_at, r.id AS rejected_file_id, i.reload_of, i.still_missing
   FROM flow_imports i JOIN flows f ON f.id = i.flow_id LEFT JOIN flow_rejected_files r ON r.import_id = i.id`;
 
 export interface NewFlow {
@@ -326,6 +328,25 @@ export function flowRepository(db: Queryable) {
 
     async markHandled(rejectedFileId: string, importId: string, at: Date): Promise<void> {
       await db.query('UPDATE flow_rejected_files SET handled_at = $2, handled_by_import = $3 WHERE id = $1 AND handled_at IS NULL', [rejectedFileId, at, importId]);
+    },
+
+    /**
+     * The end of a reload that completed: how many rows of its rejected file are still not loaded, kept on the reload
+     * (migration 032); none left marks the file handled by it. A row is loaded when the flow has loaded its reference,
+     * or the reference a reloaded row gave it (`corrections`: LINEA, the row's line, to that reference).
+     */
+    async closeReload(rejectedFileId: string, importId: string, corrections: ReadonlyMap<number, string>, at: Date): Promise<number> {
+      const [{ n }] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM flow_rejected_files f JOIN flow_rows r ON r.import_id = f.import_id AND r.outcome = 'rejected'
+         WHERE f.id = $1
+           AND NOT EXISTS (SELECT 1 FROM flow_rows l WHERE l.flow_id = f.flow_id AND l.outcome = 'loaded' AND l.reference = r.reference)
+           AND NOT EXISTS (SELECT 1 FROM flow_rows l WHERE l.flow_id = f.flow_id AND l.outcome = 'loaded' AND l.reference = ($2::jsonb ->> r.line::text))`,
+        [rejectedFileId, JSON.stringify(Object.fromEntries(corrections))],
+      );
+      const missing = Number(n);
+      await db.query('UPDATE flow_imports SET still_missing = $2 WHERE id = $1', [importId, missing]);
+      if (missing === 0) await this.markHandled(rejectedFileId, importId, at);
+      return missing;
     },
 
     /** Every row of the flows' files with one of the references, newest first. */

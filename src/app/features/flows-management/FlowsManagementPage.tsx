@@ -254,7 +254,12 @@ function ImportProgress({ watch, onClose }: { watch: ImportWatch; onClose(): voi
         <p className="cm-flows__summary">
           {failed
             ? t('flows.progress.failed', { error: importProblemMessage(t, current.problem, current.error) })
-            : t('flows.progress.done', { loaded: current.loaded, rejected: current.rejected, skipped: current.skipped, read: current.rowsRead })}
+            : t('flows.progress.done', { loaded: current.loaded, rejected: current.rejected, skipped: current.skipped, read: current.rowsRead, count: current.rowsRead })}
+        </p>
+      ) : null}
+      {finished && !failed && current.reloadOf && typeof current.stillMissing === 'number' ? (
+        <p className="cm-flows__summary">
+          {current.stillMissing === 0 ? t('flows.progress.reloadHandled') : t('flows.progress.reloadMissing', { count: current.stillMissing })}
         </p>
       ) : null}
       {finished ? <div><Button size="small" variant="minimal" icon={<SmallCross />} text="OK" onClick={onClose} /></div> : null}

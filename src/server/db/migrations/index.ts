@@ -26,6 +26,7 @@ import { migration028AuthEpoch } from './028-auth-epoch';
 import { migration029FlowImportLeases } from './029-flow-import-leases';
 import { migration030FlowProblems } from './030-flow-problems';
 import { migration031NotesOnlyEvents } from './031-notes-only-events';
+import { migration032FlowReloadMissing } from './032-flow-reload-missing';
 
 /** Every migration, in the order they run. Add a new one as the next numbered file and append it here. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration029FlowImportLeases,
   migration030FlowProblems,
   migration031NotesOnlyEvents,
+  migration032FlowReloadMissing,
 ];

@@ -5,8 +5,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_WORK_MESSAGES } from '@domain/api/contact-work';
-import { FLOW_MESSAGES } from '@domain/api/flows';
 import { HttpError } from '../../http-error';
+import { say, type Text } from '../../server-messages';
 import { sniffContentType } from '../contact-work/file-content';
 
 /**
@@ -106,16 +106,16 @@ const percentDecoded = (text: string): Buffer | null => {
   }
 };
 
-const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'fileContent', message }]);
+const fileError = (status: number, message: Text) => new HttpError(status, message, [{ field: 'fileContent', message }]);
 
 /**
  * Reads the multipart part `fileContent` (a file, or a data URL in a text field named by a `fileName` field before or
  * after it: the rejected file's reload, spec 3 §7) into `target`, refusing a file over
- * `maxSize` (413) or whose bytes are not pdf, png, jpeg or text (415), with the spec's messages; nothing is left on
- * disk when it is refused. Answers the file's name.
+ * `maxSize` (413) or whose bytes are not pdf, png, jpeg or text (415), with the spec's messages, and an empty one (400);
+ * nothing is left on disk when it is refused. Answers the file's name.
  */
 export async function receiveUpload(request: FastifyRequest, target: (name: string) => string, maxSize: number): Promise<{ name: string; path: string; size: number }> {
-  if (!request.isMultipart()) throw fileError(400, FLOW_MESSAGES.noFile);
+  if (!request.isMultipart()) throw fileError(400, say('sendFlowFile'));
   const tooLarge = () => fileError(413, CONTACT_WORK_MESSAGES.fileTooLarge(maxSize));
   let received: { name: string; path: string; size: number } | null = null;
   // A data URL's bytes wait for the end of the parts: its `fileName` field may come before or after it.
@@ -147,9 +147,9 @@ export async function receiveUpload(request: FastifyRequest, target: (name: stri
       } else {
         if (part.valueTruncated) throw tooLarge();
         const match = /^data:([^;,]*)(;[^,]*)?,(.*)$/s.exec(String(part.value ?? ''));
-        if (!match) throw fileError(400, FLOW_MESSAGES.noFile);
+        if (!match) throw fileError(400, say('sendFlowFile'));
         inline = /;base64/i.test(match[2] ?? '') ? Buffer.from(match[3], 'base64') : percentDecoded(match[3]);
-        if (!inline) throw fileError(400, FLOW_MESSAGES.noFile);
+        if (!inline) throw fileError(400, say('sendFlowFile'));
         if (inline.length > maxSize) throw tooLarge();
       }
     }
@@ -165,13 +165,14 @@ export async function receiveUpload(request: FastifyRequest, target: (name: stri
         await handle.close();
       }
     }
-    if (!received) throw fileError(400, FLOW_MESSAGES.noFile);
-    if (received.size === 0 || sniffFile(await readHead(received.path, 8_192)) === null) throw fileError(415, CONTACT_WORK_MESSAGES.fileNotSupported);
+    if (!received) throw fileError(400, say('sendFlowFile'));
+    if (received.size === 0) throw fileError(400, say('flowFileEmpty', { name: received.name }));
+    if (sniffFile(await readHead(received.path, 8_192)) === null) throw fileError(415, CONTACT_WORK_MESSAGES.fileNotSupported);
     return received;
   } catch (error) {
     if (received) await rm(received.path, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT' || (error as { code?: string }).code === 'FST_PARTS_LIMIT' || (error as { code?: string }).code === 'FST_FIELDS_LIMIT') throw fileError(400, FLOW_MESSAGES.noFile);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT' || (error as { code?: string }).code === 'FST_PARTS_LIMIT' || (error as { code?: string }).code === 'FST_FIELDS_LIMIT') throw fileError(400, say('sendFlowFile'));
     throw error;
   }
 }

@@ -1,13 +1,15 @@
 import { basename, extname } from 'node:path';
 import Papa from 'papaparse';
 import { importProblemText, type FlowImport, type ImportProblem } from '@domain/api/flows';
-import type { ReasonRule, RowReason } from '@domain/row-reasons';
+import { allowedValues, type ReasonRule, type RowReason } from '@domain/row-reasons';
 import type { ArrayConfigs } from '@domain/generated/workspace';
 import { FORM_SECTIONS, type FormSection } from '@translator/translate-form';
 import type { JsonSchema } from '@translator/types';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
+import { analyzeAfterImport } from '../../db/statistics';
 import { HttpError } from '../../http-error';
+import { sayIn } from '../../server-messages';
 import { flowRepository, type FlowRecord, type FlowRepository, type ImportCounts, type LoadedRow, type RejectedRow } from '../../repositories/flow-repository';
 import { contactIdSequence, newContactId } from '../../repositories/contact-work-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
@@ -57,7 +59,7 @@ interface PendingRow extends LoadedRow { inputs: Record<string, unknown>; output
 /** remote enum values of the workspace, read once: the same check as the insert route, without a query per row. */
 async function enumValuesInMemory(db: Queryable, workspaceId: string) {
   const rows = await db.query<{ kind: FormSection; field: string; value: string; parents: Record<string, unknown> }>(
-    'SELECT kind, field, value, parents FROM enum_values WHERE workspace_id = $1',
+    'SELECT kind, field, value, parents FROM enum_values WHERE workspace_id = $1 ORDER BY kind, field, position, value',
     [workspaceId],
   );
   const byField = new Map<string, Array<{ value: string; parents: Record<string, unknown> }>>();
@@ -69,6 +71,9 @@ async function enumValuesInMemory(db: Queryable, workspaceId: string) {
     enumFieldHasValues: async (_workspace: string, kind: FormSection, field: string) => byField.has(`${kind}/${field}`),
     enumValueExists: async (_workspace: string, kind: FormSection, field: string, value: string, parents: Record<string, string>) =>
       (byField.get(`${kind}/${field}`) ?? []).some((v) => v.value === value && Object.entries(parents).every(([k, p]) => v.parents[k] === p)),
+    /** The values the field takes for those parents' values, in the enum call's order. */
+    valuesFor: (kind: FormSection, field: string, parents: Record<string, string>): string[] =>
+      (byField.get(`${kind}/${field}`) ?? []).filter((v) => Object.entries(parents).every(([k, p]) => v.parents[k] === p)).map((v) => v.value),
   };
 }
 
@@ -92,15 +97,19 @@ export async function runImport(deps: ImportDeps, importId: string, path: string
   }
   await repo.startImport(importId, new Date(clock()));
   try {
-    await importRows(deps, flow, found, path, actorId, counts, signal);
+    const corrections = await importRows(deps, flow, found, path, actorId, counts, signal);
     const at = new Date(clock());
     await db.transaction(async (tx) => {
       const t = flowRepository(tx);
       await t.finishImport(importId, 'done', null, counts, at);
       if (counts.rejected > 0) await t.createRejectedFile({ id: newContactId(at), flowId: flow.id, importId, name: rejectedFileName(found.fileName), rows: counts.rejected, at });
-      if (found.reloadOf) await t.markHandled(found.reloadOf, importId, at);
+      // A reload handles its rejected file only once every row that file rejected is loaded (by it or before it):
+      // otherwise it says how many are still missing, and the file stays open for another reload.
+      if (found.reloadOf) await t.closeReload(found.reloadOf, importId, corrections, at);
       if (flow.failed) await t.setFailure(flow.id, null, at);
     });
+    // The planner's statistics follow a large import (PGlite gathers none by itself): db/statistics.ts.
+    await analyzeAfterImport(db, counts.loaded).catch(() => false);
   } catch (error) {
     const problem: ImportProblem = error instanceof ImportFailure || error instanceof ImportInterrupted ? error.problem : { code: 'stopped', detail: (error as Error)?.message ?? String(error) };
     const at = new Date(clock());
@@ -110,7 +119,12 @@ export async function runImport(deps: ImportDeps, importId: string, path: string
   return (await repo.findImport(importId))!;
 }
 
-async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImport, path: string, actorId: string | null, counts: ImportCounts, signal?: AbortSignal): Promise<void> {
+/**
+ * Reads, checks and writes the file's rows. Answers, for a reload of a downloaded rejected file (its LINEA column
+ * kept), the reference of each row by the line of the rejected file it corrects: a corrected row may carry a reference
+ * of its own (one that was empty, or wrong).
+ */
+async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImport, path: string, actorId: string | null, counts: ImportCounts, signal?: AbortSignal): Promise<Map<number, string>> {
   const { db, clock, batchSize } = deps;
   const workspace = await deps.workspaces.findDocument(flow.workspaceId);
   if (!workspace) throw new ImportFailure({ code: 'workspaceGone', workspaceId: flow.workspaceId });
@@ -126,7 +140,8 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   }
 
   const head = await readHead(path).catch((error: Error) => { throw new ImportFailure({ code: 'unreadable', detail: error.message }); });
-  if (head.length === 0 || sniffFile(head) !== 'text') throw new ImportFailure({ code: 'notCsv' });
+  if (head.length === 0) throw new ImportFailure({ code: 'empty' });
+  if (sniffFile(head) !== 'text') throw new ImportFailure({ code: 'notCsv' });
   const enums = await enumValuesInMemory(db, workspace.id);
   const mapped = mapColumns(flow.columns, flow.mapping, model);
   const columnOf = (section: FormSection, name: string) => mapped.find((m) => m.section === section && m.name === name)?.column;
@@ -141,8 +156,14 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
   const nextContactId = contactIdSequence();
   let pending: PendingRow[] = [];
   let rejected: RejectedRow[] = [];
+  // The physical line the record being read starts on (the header is line 1), and the next one's: a quoted field
+  // may span lines.
   let line = 0;
+  let nextLine = 1;
   let width = flow.columns.length;
+  const corrections = new Map<number, string>();
+  /** Where a reloaded file has LINEA, the line of the rejected row a row corrects; -1 otherwise. */
+  let correctedLine = -1;
 
   // The batches being written, oldest first, while the next one is read and checked: at most `writers` of them.
   const writers = Math.max(1, deps.writers ?? 1);
@@ -199,16 +220,22 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
 
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
-      line += 1;
+      line = nextLine;
+      nextLine = line + 1 + lineBreaksIn(cells);
       if (line === 1) {
         const header = cells.map((c, i) => (i === 0 ? c.replace(/^\uFEFF/, '') : c).trim());
         if (!headerMatches(flow.columns, header)) throw new ImportFailure({ code: 'header', expected: flow.columns, found: header });
         width = header.length;
+        if (current.reloadOf && width === flow.columns.length + REJECTED_FILE_COLUMNS.length) correctedLine = flow.columns.length;
         continue;
       }
       if (cells.every((c) => c.trim() === '')) continue;
       counts.rowsRead += 1;
       const reference = (cells[referenceIndex] ?? '').trim();
+      if (correctedLine >= 0 && reference && cells.length === width) {
+        const corrected = Number(cells[correctedLine].trim());
+        if (Number.isInteger(corrected) && corrected > 1) corrections.set(corrected, reference);
+      }
       const reasons = rowProblems(cells, reference);
       // The first line of each reference, valid or not: a second row with it is a duplicate either way.
       if (reference && !seen.has(reference)) seen.set(reference, line);
@@ -223,7 +250,8 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
           const column = section ? columnOf(section as FormSection, name) : undefined;
           const described = section ? (section === 'inputs' ? model.model : model.outputs)[name] : undefined;
           const label = described?.label ?? e.label;
-          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${e.message}` : e.message, ...(column ? { column } : {}), ...(label ? { label } : {}), ...(e.rule ? { rule: withExample(e.rule, described?.placeholder) } : {}) });
+          const words = sayIn(e.message, 'en');
+          reasons.push({ field: column ?? e.field, message: column ? `${column}: ${words}` : words, ...(column ? { column } : {}), ...(label ? { label } : {}), ...(e.rule ? { rule: explained(e.rule, section as FormSection | undefined, name, described?.placeholder) } : {}) });
         }
         if (!reasons.length) {
           pending.push({ reference, line, contactId: nextContactId(new Date(clock())), inputs: plans[0].set, outputs: plans[1].set });
@@ -236,11 +264,24 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
     if (pending.length || rejected.length) await flush();
     else if (signal?.aborted) throw new ImportInterrupted({ code: 'interrupted' });
     await written();
+    return corrections;
   } finally {
     source.destroy();
     parser.destroy();
     // Batches still being written end before the import's end is recorded (their counters are the import's).
     await Promise.allSettled(writing);
+  }
+
+  /**
+   * A broken rule with what the reader needs to put the value right: a format's example (the field's placeholder), a
+   * list's values (the form's for a list of the workspace, the enum call's for those parents' values otherwise).
+   */
+  function explained(rule: ReasonRule, section: FormSection | undefined, name: string | undefined, placeholder: unknown): ReasonRule {
+    if (rule.code === 'pattern') return withExample(rule, placeholder);
+    if (!section || name === undefined) return rule;
+    if (rule.code === 'notAllowed') return { ...rule, ...allowedValues((schemas[section].properties?.[name]?.oneOf ?? []).map((option) => option.const)) };
+    if (rule.code === 'notAllowedFor') return { ...rule, ...allowedValues(enums.valuesFor(section, name, rule.parents)) };
+    return rule;
   }
 
   /** What is wrong with a row before its values are looked at: its shape and its reference. */
@@ -252,6 +293,16 @@ async function importRows(deps: ImportDeps, flow: FlowRecord, current: FlowImpor
     if (first !== undefined) return [{ field: column, column, message: `${column}: reference ${reference} is already on line ${first} of this file`, rule: { code: 'duplicateReference', reference, line: first }, repeated: true }];
     return [];
   }
+}
+
+/** The line breaks inside a record's quoted fields (CRLF, LF or CR, each one): the lines it spans after its first. */
+function lineBreaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    if (cell.indexOf('\n') === -1 && cell.indexOf('\r') === -1) continue;
+    breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+  }
+  return breaks;
 }
 
 /** A format the value does not match names the data model's placeholder as an example of a right value, when there is one. */
