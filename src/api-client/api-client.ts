@@ -128,7 +128,8 @@ export interface ApiClient {
     heartbeat(): Promise<HeartbeatData>;
   };
   workspaces: {
-    list(): Promise<WorkspaceSummary[]>;
+    /** The workspaces the user may open; `quiet`: the start-up re-read, which falls back on the stored list. */
+    list(options?: Pick<RequestOptions, 'quiet'>): Promise<WorkspaceSummary[]>;
     get(id: string): Promise<Workspace>;
   };
   dataModels: { get(id: string): Promise<DataModel> };
@@ -404,7 +405,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       heartbeat: () => call(workspaceRoutes.heartbeat, { quiet: true }),
     },
     workspaces: {
-      list: () => call(workspaceRoutes.userWorkspaces),
+      list: (listOptions) => call(workspaceRoutes.userWorkspaces, { quiet: listOptions?.quiet }),
       get: (id) => call(workspaceRoutes.userWorkspace, { params: { id } }),
     },
     dataModels: { get: (id) => call(workspaceRoutes.dataModel, { params: { id } }) },

@@ -14,5 +14,10 @@ export const AUTH_MESSAGES = {
   /** A 401 whose session ended by idleness (the server's own timeout): the app says 'SESSIONE SCADUTA'. */
   sessionExpired: 'Session expired',
   tooManyAttempts: 'Too many failed logins: try again later',
+  /**
+   * A locked (disabled) user: answered to a sign-in only once the password was right (a guesser learns nothing), and
+   * to the requests of a session that the lock ended. The app says it in the user's language.
+   */
+  accountLocked: 'Account locked',
   groupRequired: 'A group must be chosen',
 } as const;

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import nock from 'nock';
+import { createUsersClient } from '@api-client/users-client';
 import { createI18n } from '@app/i18n/i18n';
 import { createAppServices } from '@app/services/app-services';
 import type { ToastSink } from '@app/shell/toast-service';
@@ -40,6 +41,16 @@ describe('a 401 from the server (spec 1 §4 and §8)', () => {
     expect(visited).toEqual(['/login']);
   });
 
+  it('of a session that ended because an admin locked the account says so, once, and goes to /login', async () => {
+    const { services, visited, shown } = setup();
+    nock(BASE).get('/api/auth/current-user').times(2).reply(401, { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.accountLocked });
+    nock(BASE).post('/api/auth/signout').optionally().reply(200, { data: {} });
+    await Promise.all([1, 2].map(() => services.api.auth.currentUser().catch(() => undefined)));
+    await settle();
+    expect(shown).toEqual([{ heading: 'Account bloccato', message: 'Il tuo account è bloccato: chiedi a un amministratore di sbloccarlo' }]);
+    expect(visited).toEqual(['/login']);
+  });
+
   it('of any other kind signs out to /login without that toast', async () => {
     const { services, visited, shown } = setup();
     nock(BASE).get('/api/auth/current-user').reply(401, { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.unauthorized });
@@ -57,6 +68,7 @@ describe("the server's sign-in messages are said in the user's language (spec 1 
     [AUTH_MESSAGES.passwordExpired, 'CHANGE PASSWORD REQUIRED', 'La password è scaduta: scegline una nuova', ['/changepassword']],
     [AUTH_MESSAGES.tooManyAttempts, 'LOGIN FAILED', 'Troppi accessi non riusciti: riprova più tardi', []],
     [AUTH_MESSAGES.loginFailed, 'LOGIN FAILED', 'Nome utente o password errati', []],
+    [AUTH_MESSAGES.accountLocked, 'LOGIN FAILED', 'Il tuo account è bloccato: chiedi a un amministratore di sbloccarlo', []],
   ])('%s', async (message, heading, text, visits) => {
     const { services, visited, shown } = setup('/login');
     nock(BASE).post('/api/auth/signin').reply(401, { statusCode: 401, error: 'Unauthorized', message, errors: [] });
@@ -74,6 +86,17 @@ describe("every call carries the app's language, so the server words its answers
     await services.i18n.changeLanguage(language);
     const scope = nock(BASE, { reqheaders: { 'accept-language': language } }).get('/api/auth/current-user').reply(200, { data: { id: 'u', username: 'u', role: 'admin', groupId: null, isSysadmin: false, groups: [] } });
     await services.api.auth.currentUser().catch(() => undefined);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it.each([['it-IT'], ['en-US']])('%s: file downloads too (the contact CSV export, the bulk user check), which the server words in it', async (language) => {
+    const { services } = setup();
+    await services.i18n.changeLanguage(language);
+    const scope = nock(BASE, { reqheaders: { 'accept-language': language } })
+      .post('/api/cntmng/exportCsv/w1').reply(200, 'ID\r\n', { 'content-type': 'text/csv' })
+      .post('/api/cntmng/user/check/massive').reply(200, 'row,username,result,message\r\n', { 'content-type': 'text/csv' });
+    await services.api.contacts.exportCsv('w1', {});
+    await createUsersClient(services.api).bulk('check', new File(['username,role\n'], 'users.csv', { type: 'text/csv' }));
     expect(scope.isDone()).toBe(true);
   });
 });

@@ -93,6 +93,17 @@ describe('login page', () => {
     expect(backend.called('POST /api/auth/signout')).toBe(0);
   });
 
+  it('tells a locked account, once its password was right, that it is locked', async () => {
+    const backend = signedInBackend('basic', 'agent');
+    backend.on('POST /api/auth/signin', apiError(401, AUTH_MESSAGES.accountLocked));
+    const app = renderApp(backend, '/login');
+    await signIn('agent');
+    expect(await screen.findByText('LOGIN FAILED')).toBeInTheDocument();
+    expect(screen.getByText('Your account is locked: ask an administrator to unlock it')).toBeInTheDocument();
+    expect(screen.queryByText('Wrong username or password')).not.toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+  });
+
   it.each([
     [AUTH_MESSAGES.passwordExpired, 'Your password has expired: choose a new one'],
     [AUTH_MESSAGES.temporaryPassword, 'Your password is temporary: choose a new one'],

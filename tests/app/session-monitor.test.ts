@@ -66,12 +66,13 @@ describe('session monitor (spec 1 §4, spec 3 §9)', () => {
     monitor.stop();
   });
 
-  it('sends a heartbeat every 60 s; a failed one runs the session-expired handling', async () => {
+  it('sends a heartbeat every 60 s; a failed one runs the session-expired handling, with its error (the server may say why)', async () => {
     let fail = false;
     const beats: number[] = [];
+    const refusal = Object.assign(new Error('401'), { kind: 'unauthorized' });
     const { onExpired, monitor, store } = setup(async () => {
       beats.push(Date.now());
-      if (fail) throw Object.assign(new Error('401'), { kind: 'unauthorized' });
+      if (fail) throw refusal;
       return { sessionTimeout: 10 * HEARTBEAT_INTERVAL_MS };
     });
     store.save({ sessionTimeout: 10 * HEARTBEAT_INTERVAL_MS });
@@ -81,7 +82,7 @@ describe('session monitor (spec 1 §4, spec 3 §9)', () => {
     fail = true;
     await jest.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
     expect(beats).toHaveLength(2);
-    expect(onExpired).toHaveBeenCalledWith('heartbeat');
+    expect(onExpired).toHaveBeenCalledWith('heartbeat', refusal);
     monitor.stop();
   });
 

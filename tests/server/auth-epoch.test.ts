@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@domain/errors';
 import { createTestApp, signedIn, type TestContext } from './support/test-app';
 
 /**
@@ -51,7 +52,11 @@ describe('the session read and its epoch', () => {
     expect((await currentUser(cookie)).statusCode).toBe(200);
     await ctx.db.database.query("UPDATE users SET status = 'disabled' WHERE id = 'u-agent'");
     try {
-      expect((await currentUser(cookie)).statusCode).toBe(401);
+      const refused = await currentUser(cookie);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(AUTH_MESSAGES.accountLocked);
+      // the session ended with it, and says why again
+      expect((await currentUser(cookie)).json().message).toBe(AUTH_MESSAGES.accountLocked);
     } finally {
       await ctx.db.database.query("UPDATE users SET status = '' WHERE id = 'u-agent'");
     }

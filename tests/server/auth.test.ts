@@ -43,12 +43,19 @@ describe('POST /api/auth/signin', () => {
     expect(after).toEqual({ ...before, failed_logins: before.failed_logins + 2 });
   });
 
-  it('answers 401 LOGIN FAILED for a disabled user with the right password', async () => {
+  it('answers a locked (disabled) user 401 Account locked after the right password only: a wrong one is LOGIN FAILED, as for anyone', async () => {
     await ctx.db.database.query(`UPDATE users SET status = 'disabled' WHERE id = 'u-statistic'`);
     try {
-      const response = await signin(ctx.app, 'statistic');
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe(AUTH_MESSAGES.loginFailed);
+      const before = await tableCounts(ctx);
+      const right = await signin(ctx.app, 'statistic');
+      expect(right.statusCode).toBe(401);
+      expect(right.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.accountLocked, errors: [{ message: AUTH_MESSAGES.accountLocked }] });
+      expect(right.headers['set-cookie']).toBeUndefined();
+      // the right password is no failed guess; nor does it open a session
+      expect(await tableCounts(ctx)).toEqual(before);
+      const wrong = await signin(ctx.app, 'statistic', 'Wrong2026!');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe(AUTH_MESSAGES.loginFailed);
     } finally {
       await ctx.db.database.query(`UPDATE users SET status = '' WHERE id = 'u-statistic'`);
     }

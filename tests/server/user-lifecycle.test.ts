@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@domain/errors';
 import { passwordRuleViolations } from '@server/auth/password';
 import { createTestApp, sessionCookie, signedIn, signin, type TestContext } from './support/test-app';
 import { PLACES, makeUser, signedInTo } from './support/users-fixture';
@@ -204,12 +205,19 @@ describe('reset, lock and unlock', () => {
 
     const lock = await post('/api/cntmng/user/disable', { userIds: [user.id] });
     expect(lock.json()).toEqual({ data: { userIds: [user.id], endedSessions: 2 } });
-    for (const cookie of [first, second]) expect((await get('/api/auth/session', cookie)).statusCode).toBe(401);
+    // the sessions' requests are told why they ended
+    for (const cookie of [first, second]) {
+      const ended = await get('/api/auth/session', cookie);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    }
     const ended = await ctx.db.database.query<{ end_reason: string }>('SELECT end_reason FROM sessions WHERE user_id = $1', [user.id]);
     expect(ended.map((s) => s.end_reason)).toEqual(['disabled', 'disabled']);
+    // the right password is told the account is locked; a wrong one learns nothing
     const refused = await signin(ctx.app, user.username);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe('LOGIN FAILED');
+    expect(refused.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    expect((await signin(ctx.app, user.username, 'Wrong2026!')).json().message).toBe(AUTH_MESSAGES.loginFailed);
     expect((await search({ length: 10, text: user.username })).data[0].status).toBe('disabled');
 
     const unlock = await post('/api/auth/signup/temporary', { username: user.username });

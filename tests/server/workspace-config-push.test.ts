@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_CHANGE_EVENT, type ConfigChange, type Configuration } from '@domain/api/workspace-config';
+import { ACCESS_CHANGE_EVENT, CONFIG_CHANGE_EVENT, type AccessChange, type ConfigChange, type Configuration } from '@domain/api/workspace-config';
 import { withDefaultUser } from '@server/db/postgres-database';
 import { freePort, startServer } from '../e2e/support/server-process';
 import { DEMO_PASSWORD, FIXTURES_DIR, createTestApp, signedIn, type TestContext } from './support/test-app';
@@ -43,17 +43,21 @@ interface EventStream {
   status: number;
   headers: Headers;
   events: ConfigChange[];
+  /** The `access` events. */
+  access: AccessChange[];
   text(): string;
   waitFor(test: (change: ConfigChange) => boolean): Promise<ConfigChange>;
+  waitForAccess(test: (change: AccessChange) => boolean): Promise<AccessChange>;
   close(): void;
 }
 
-/** Opens the stream like a browser's EventSource and collects its `published` events. */
+/** Opens the stream like a browser's EventSource and collects its `published` and `access` events. */
 async function openStream(at: string, cookie: string): Promise<EventStream> {
   const controller = new AbortController();
   const response = await fetch(`${at}/api/cntmng/workspaceconfig/changes`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
   let text = '';
   const events: ConfigChange[] = [];
+  const access: AccessChange[] = [];
   let notify = () => undefined as void;
   const reader = response.body?.getReader();
   void (async () => {
@@ -65,11 +69,13 @@ async function openStream(at: string, cookie: string): Promise<EventStream> {
         text += decoder.decode(chunk.value, { stream: true });
         const frames = text.split('\n\n');
         events.length = 0;
+        access.length = 0;
         for (const frame of frames) {
           const lines = frame.split('\n');
-          if (!lines.includes(`event: ${CONFIG_CHANGE_EVENT}`)) continue;
           const data = lines.find((line) => line.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)) as ConfigChange);
+          if (!data) continue;
+          if (lines.includes(`event: ${CONFIG_CHANGE_EVENT}`)) events.push(JSON.parse(data.slice(6)) as ConfigChange);
+          if (lines.includes(`event: ${ACCESS_CHANGE_EVENT}`)) access.push(JSON.parse(data.slice(6)) as AccessChange);
         }
         notify();
       }
@@ -77,25 +83,27 @@ async function openStream(at: string, cookie: string): Promise<EventStream> {
       // aborted
     }
   })();
+  const waitIn = <T>(list: T[], test: (item: T) => boolean): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching event within ${DELIVERY_TIMEOUT_MS} ms; got: ${text}`)), DELIVERY_TIMEOUT_MS);
+      const look = () => {
+        const found = list.find(test);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found);
+        }
+      };
+      notify = look;
+      look();
+    });
   const stream: EventStream = {
     status: response.status,
     headers: response.headers,
     events,
+    access,
     text: () => text,
-    waitFor(test) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${DELIVERY_TIMEOUT_MS} ms; got: ${text}`)), DELIVERY_TIMEOUT_MS);
-        const look = () => {
-          const found = events.find(test);
-          if (found) {
-            clearTimeout(timer);
-            resolve(found);
-          }
-        };
-        notify = look;
-        look();
-      });
-    },
+    waitFor: (test) => waitIn(events, test),
+    waitForAccess: (test) => waitIn(access, test),
     close: () => controller.abort(),
   };
   streams.push(stream);
@@ -159,6 +167,51 @@ describe(`the push channel (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await agentStream.waitFor((c) => c.workspaceId === 'minimo' && c.action === 'disable')).toEqual(expect.objectContaining({ enabled: false }));
     await ctx.app.inject({ method: 'POST', url: `${BASE}/minimo/enabled`, headers: { cookie: admin }, payload: { enabled: true } });
     adminStream.close();
+    agentStream.close();
+  });
+
+  const ids = (change: AccessChange) => change.workspaces.map((w) => w.id);
+
+  it('a team associated with a workspace, or no longer: its users hear it as an `access` notice with their list', async () => {
+    const admin = await signedIn(ctx.app, 'admin');
+    const agent = await signedIn(ctx.app, 'agent');
+    const live = await read(admin, 'minimo');
+    const created = await ctx.app.inject({
+      method: 'POST', url: BASE, headers: { cookie: admin },
+      payload: { workspace: { ...live.workspace, id: 'per-milano', name: 'Per Milano' }, dataModel: live.dataModel },
+    });
+    expect(created.statusCode).toBe(200);
+    const adminStream = await openStream(origin, admin);
+    const agentStream = await openStream(origin, agent);
+    const associate = (action: 'enable' | 'disable') =>
+      ctx.app.inject({ method: 'POST', url: '/api/cntmng/teams/associate', headers: { cookie: admin }, payload: { teamIds: ['t-milano-inbound'], workspaceIds: ['per-milano'], action } });
+
+    expect((await associate('enable')).json().data).toEqual({ changed: 1 });
+    const opened = await agentStream.waitForAccess((c) => ids(c).includes('per-milano'));
+    // the list GET /api/cntmng/user/workspace answers
+    const listed = await ctx.app.inject({ url: '/api/cntmng/user/workspace', headers: { cookie: agent } });
+    expect(opened.workspaces).toEqual(listed.json().data);
+
+    expect((await associate('disable')).json().data).toEqual({ changed: 1 });
+    const closed = await agentStream.waitForAccess((c) => !ids(c).includes('per-milano'));
+    expect(ids(closed)).toContain('minimo');
+    // an admin opens every workspace whatever the teams say: nothing to tell
+    expect(adminStream.access).toEqual([]);
+    adminStream.close();
+    agentStream.close();
+  });
+
+  it("a user's workspace rights changed in /setting reach their stream as an `access` notice", async () => {
+    const admin = await signedIn(ctx.app, 'admin');
+    const agent = await signedIn(ctx.app, 'agent');
+    const agentStream = await openStream(origin, agent);
+    const rights = (action: 'enable' | 'disable') =>
+      ctx.app.inject({ method: 'POST', url: '/api/cntmng/profiling', headers: { cookie: admin }, payload: { entity: 'workspace', action, userIds: ['u-agent'], entityIds: ['sms-promo'] } });
+
+    expect((await rights('disable')).json().data).toEqual({ changed: 1 });
+    expect(ids(await agentStream.waitForAccess((c) => !ids(c).includes('sms-promo')))).toContain('minimo');
+    expect((await rights('enable')).json().data).toEqual({ changed: 1 });
+    await agentStream.waitForAccess((c) => ids(c).includes('sms-promo'));
     agentStream.close();
   });
 });

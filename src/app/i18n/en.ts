@@ -34,6 +34,8 @@ export const en = {
     passwordExpired: 'Your password has expired: choose a new one',
     temporaryPassword: 'Your password is temporary: choose a new one',
     tooManyAttempts: 'Too many failed sign-ins: try again later',
+    accountLockedHeading: 'Account locked',
+    accountLocked: 'Your account is locked: ask an administrator to unlock it',
     changePasswordRequired: 'CHANGE PASSWORD REQUIRED',
     impossibleToCheckSession: 'IMPOSSIBLE TO CHECK THE SESSION',
     noWorkspace: 'No workspace is enabled for this user',

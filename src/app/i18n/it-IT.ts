@@ -32,6 +32,8 @@ export const itIT: CoreMessages = {
     passwordExpired: 'La password è scaduta: scegline una nuova',
     temporaryPassword: 'La password è temporanea: scegline una nuova',
     tooManyAttempts: 'Troppi accessi non riusciti: riprova più tardi',
+    accountLockedHeading: 'Account bloccato',
+    accountLocked: 'Il tuo account è bloccato: chiedi a un amministratore di sbloccarlo',
     changePasswordRequired: 'CHANGE PASSWORD REQUIRED',
     impossibleToCheckSession: 'IMPOSSIBLE TO CHECK THE SESSION',
     noWorkspace: 'Nessun workspace abilitato per questo utente',

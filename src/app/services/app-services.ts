@@ -26,6 +26,8 @@ export interface AppServices {
   reload(): void;
   /** The session-expired handling of spec 1 §4: toast 'SESSIONE SCADUTA' (1.5 s), logout, /login. */
   expireSession(): Promise<void>;
+  /** An admin locked the account while it was signed in: the user is told so, logged out and sent to /login. */
+  lockOut(): Promise<void>;
   /** Logout on the user's request. */
   logout(): Promise<void>;
   loadBranding(): Promise<AssetsData | null>;
@@ -54,8 +56,9 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
   const t = (key: string, options?: Record<string, unknown>): string => init.i18n.t(key, options ?? {});
   const pendingUsername = { current: '' };
   let branding: Promise<AssetsData | null> | null = null;
-  /** The expiry is told once, however many requests or timers meet it. */
+  /** The expiry is told once, however many requests or timers meet it; so is a lock. */
   let expiring = false;
+  let lockingOut = false;
 
   /** The server's sign-in messages (spec 1 §8, sent in English as the spec quotes them), in the user's language. */
   const serverMessageText = (message: string): string => {
@@ -64,6 +67,7 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       case AUTH_MESSAGES.temporaryPassword: return t('login.temporaryPassword');
       case AUTH_MESSAGES.tooManyAttempts: return t('login.tooManyAttempts');
       case AUTH_MESSAGES.groupRequired: return t('login.groupRequired');
+      case AUTH_MESSAGES.accountLocked: return t('login.accountLocked');
       default: return message;
     }
   };
@@ -82,6 +86,7 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       // The server ended the session for idleness (its clock can run out before this page's, e.g. while it loads):
       // the user is told so, as when the page's own monitor expires it.
       if (message === AUTH_MESSAGES.sessionExpired) void services.expireSession();
+      else if (message === AUTH_MESSAGES.accountLocked) void services.lockOut();
       else void services.auth.signOut().then(() => navigator.navigate('/login', { replace: true }));
     },
     onAuthPageError: (message) => {
@@ -104,7 +109,14 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       toasts.show({ intent: 'danger', heading: t('errors.networkHeading'), message: t('errors.network', { request: requestText }), timeout: display?.timeout });
     },
   });
-  const auth = createAuthService(api, store, init.roleHomePath, init.earlySession ?? null);
+  const auth = createAuthService(api, store, init.roleHomePath, init.earlySession ?? null, {
+    onClosedAtStart: ({ next }) => {
+      // Before the screens start: a page of the closed workspace (one of its contacts) would only fail. The signed-in
+      // shell says which workspace closed (its texts come with it); with none left the user is signed out, as at sign-in.
+      if (next) navigator.navigate(auth.home(), { replace: true });
+      else toasts.show({ intent: 'danger', message: t('login.noWorkspace'), timeout: TOAST_MS.error });
+    },
+  });
 
   services = {
     api,
@@ -127,6 +139,17 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
         navigator.navigate('/login', { replace: true });
       } finally {
         expiring = false;
+      }
+    },
+    async lockOut() {
+      if (lockingOut) return;
+      lockingOut = true;
+      toasts.show({ intent: 'danger', heading: t('login.accountLockedHeading'), message: t('login.accountLocked'), timeout: TOAST_MS.error });
+      try {
+        await auth.signOut();
+        navigator.navigate('/login', { replace: true });
+      } finally {
+        lockingOut = false;
       }
     },
     async logout() {

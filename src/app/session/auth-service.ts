@@ -1,8 +1,10 @@
 import type { ApiClient } from '@api-client/api-client';
 import { isApiRequestError } from '@api-client/api-error';
 import { isGroupRequired, type GroupRequired, type LoginData, type SessionInfo } from '@domain/api/auth';
+import type { WorkspaceSummary } from '@domain/api/workspace';
 import type { Workspace } from '@domain/generated/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
+import { AUTH_MESSAGES } from '@domain/errors';
 import type { Role } from '@domain/roles';
 import type { EmbedData, SessionStore } from './session-store';
 
@@ -17,6 +19,23 @@ export type SignInOutcome =
   | { type: 'group-required'; groups: GroupRequired['groups'] }
   | { type: 'no-workspace' };
 
+/** What the start-up check of a stored session found; 'locked': the server ended it because the account was locked. */
+export type SessionCheck = 'signed-in' | 'signed-out' | 'unreachable' | 'locked';
+
+/** The stored workspace the start-up found closed to the user, and the one opened instead (null: none was left). */
+export interface ClosedAtStart {
+  closed: { id: string; name: string };
+  next: { id: string; name: string } | null;
+}
+
+export interface AuthServiceHooks {
+  /**
+   * The start-up found the stored workspace closed to the user; called before any screen starts. With `next`, the
+   * session already works in it; without, the check ends signed out.
+   */
+  onClosedAtStart?(closed: ClosedAtStart): void;
+}
+
 export interface AuthService {
   /** Stores the login data, loads workspaces, workspace, data model, signs the agent in; answers where to go. */
   completeSignIn(result: LoginData | GroupRequired): Promise<SignInOutcome>;
@@ -25,8 +44,14 @@ export interface AuthService {
    * expired) keeps the user's workspace and that page, so the same user's next sign-in goes back to them.
    */
   signOut(options?: { resumeAt?: string }): Promise<void>;
-  /** Start-up check of a stored session; a failure means logged out. */
-  checkSession(): Promise<'signed-in' | 'signed-out' | 'unreachable'>;
+  /**
+   * Start-up check of a stored session; a failure means logged out. It re-reads the user's workspaces too: the
+   * stored list is the sign-in's copy. A stored workspace no longer among them gives way to the first of them, or,
+   * with none left, the check ends signed out (hooks.onClosedAtStart is told, takeClosedAtStart keeps it once).
+   */
+  checkSession(): Promise<SessionCheck>;
+  /** The workspace the start-up check left for another one (onClosedAtStart), read once: the signed-in shell says it. */
+  takeClosedAtStart(): ClosedAtStart | null;
   renew(): Promise<void>;
   switchWorkspace(workspaceId: string): Promise<void>;
   home(): string;
@@ -36,14 +61,43 @@ export interface AuthService {
 export type RoleHomePath = (workspace: Workspace | null | undefined, role: Role) => string;
 
 /** `earlySession`: a quiet session check already in flight at start-up; the first checkSession uses it. */
-export const createAuthService = (api: ApiClient, store: SessionStore, roleHomePath: RoleHomePath, earlySession: Promise<SessionInfo> | null = null): AuthService => {
+export const createAuthService = (
+  api: ApiClient,
+  store: SessionStore,
+  roleHomePath: RoleHomePath,
+  earlySession: Promise<SessionInfo> | null = null,
+  hooks: AuthServiceHooks = {},
+): AuthService => {
   let pendingSession = earlySession;
+  let closedAtStart: ClosedAtStart | null = null;
   const loadWorkspace = async (workspaceId: string, agentId: string): Promise<Workspace> => {
     const workspace = await api.workspaces.get(workspaceId);
     const dataModel = await api.dataModels.get(workspace.dataModelId);
     const presence = await api.agent.signin(agentId, workspace.id);
     store.save({ workspace, dataModel, sessionStart: presence.sessionStart, sessionTimeout: presence.sessionTimeout });
     return workspace;
+  };
+
+  /**
+   * The user's workspaces as the server lists them now. The stored workspace stays when it is among them; else the
+   * first of them opens, as at sign-in. Answers false when the stored one is closed and no other is left.
+   */
+  const reconcileWorkspaces = async (list: WorkspaceSummary[], userId: string): Promise<boolean> => {
+    const workspaces = list.filter((item) => item.enabled);
+    const current = store.getState().workspace;
+    if (!current || workspaces.some((item) => item.id === current.id)) {
+      store.save({ workspaces });
+      return true;
+    }
+    const next = workspaces[0];
+    const closed: ClosedAtStart = { closed: { id: current.id, name: current.name || current.id }, next: next ? { id: next.id, name: next.name } : null };
+    if (next) {
+      store.save({ workspaces });
+      await loadWorkspace(next.id, userId);
+      closedAtStart = closed;
+    }
+    hooks.onClosedAtStart?.(closed);
+    return next !== undefined;
   };
 
   const home = (): string => {
@@ -95,18 +149,32 @@ export const createAuthService = (api: ApiClient, store: SessionStore, roleHomeP
         store.setStatus('signed-out');
         return 'signed-out';
       }
+      // Asked beside the session check. Unanswered (the network, a refused session), the stored list stands.
+      const fresh = api.workspaces.list({ quiet: true }).catch(() => null);
       try {
         const early = pendingSession;
         pendingSession = null;
         const info = await (early ?? api.auth.session({ quiet: true }));
         if (info.id !== user.id) throw new Error('another user holds the cookie');
         store.save({ user: { ...user, role: info.role }, sessionStart: info.sessionStart, sessionTimeout: info.sessionTimeout });
+        const list = await fresh;
+        if (list && !(await reconcileWorkspaces(list, user.id))) {
+          await api.auth.signout().catch(() => undefined);
+          store.clear();
+          return 'signed-out';
+        }
         store.setStatus('signed-in');
         return 'signed-in';
       } catch (error) {
         store.clear();
+        if (isApiRequestError(error) && error.message === AUTH_MESSAGES.accountLocked) return 'locked';
         return isApiRequestError(error) && error.kind === 'network' && error.status === null ? 'unreachable' : 'signed-out';
       }
+    },
+    takeClosedAtStart() {
+      const closed = closedAtStart;
+      closedAtStart = null;
+      return closed;
     },
     async renew() {
       const data = await api.auth.renew();

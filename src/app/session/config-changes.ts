@@ -1,5 +1,6 @@
 import type { ApiClient } from '@api-client/api-client';
-import { CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '@domain/api/workspace-config';
+import type { WorkspaceSummary } from '@domain/api/workspace';
+import { ACCESS_CHANGE_EVENT, CONFIG_CHANGE_EVENT, workspaceConfigRoutes, type ConfigChange } from '@domain/api/workspace-config';
 import type { SessionStore } from './session-store';
 
 /** The part of the browser's EventSource this module uses (tests install a fake on globalThis). */
@@ -23,8 +24,11 @@ export interface ConfigChangesDeps {
   url?: string;
   /** The EventSource constructor; by default the browser's, and nothing happens where there is none. */
   createEventSource?: EventSourceFactory | null;
-  /** The current workspace was disabled while the user works in it. */
-  onCurrentDisabled(change: ConfigChange): void;
+  /**
+   * The current workspace was disabled while the user works in it (`change`), or closed to them otherwise (null): a
+   * team association or their workspace rights changed, or a catch-up found it gone. Told once per workspace.
+   */
+  onCurrentClosed(change: ConfigChange | null): void;
   /** The current workspace's new version is in the session store. */
   onCurrentUpdated?(change: ConfigChange | null): void;
 }
@@ -48,6 +52,18 @@ const parseChange = (data: unknown): ConfigChange | null => {
   }
 };
 
+const parseAccess = (data: unknown): WorkspaceSummary[] | null => {
+  if (typeof data !== 'string') return null;
+  try {
+    const workspaces = (JSON.parse(data) as { workspaces?: unknown } | null)?.workspaces;
+    return Array.isArray(workspaces) && workspaces.every((item) => typeof (item as WorkspaceSummary | null)?.id === 'string')
+      ? (workspaces as WorkspaceSummary[])
+      : null;
+  } catch {
+    return null;
+  }
+};
+
 const versionOf = (document: unknown): number | null => {
   const version = (document as { version?: unknown } | null)?.version;
   return typeof version === 'number' ? version : null;
@@ -58,7 +74,9 @@ const versionOf = (document: unknown): number | null => {
  * EventSource on the push channel while signed in. A notice for the current workspace re-fetches the workspace and
  * its data model into the session store, and every screen re-translates from the new versions (the translator's
  * caches are keyed by version). A notice for another workspace reloads the workspace selector's list. Notices that
- * arrive while a fetch runs are folded into one more fetch after it.
+ * arrive while a fetch runs are folded into one more fetch after it. An access notice brings the user's list itself
+ * (a team or their rights changed): the selector follows it, and the current workspace gone from it is said as a
+ * disabled one is.
  */
 export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
   const url = deps.url ?? workspaceConfigRoutes.changes.url;
@@ -108,14 +126,29 @@ export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
     deps.onCurrentUpdated?.(lastChange);
   });
 
-  const refreshList = serial(async () => {
-    const workspaces = (await api.workspaces.list()).filter((item) => item.enabled);
-    if (!running) return;
-    // The workspace on screen stays in the selector, even disabled: the user was told, and picks another one.
+  // The workspace whose closing the user was told of: told once, until it opens again or another one is current.
+  let toldClosed: string | null = null;
+
+  const applyList = (list: WorkspaceSummary[]) => {
+    const workspaces = list.filter((item) => item.enabled);
     const { workspace, workspaces: before } = store.getState();
-    const kept = before.findIndex((item) => item.id === workspace?.id);
-    if (workspace && kept >= 0 && !workspaces.some((item) => item.id === workspace.id)) workspaces.splice(Math.min(kept, workspaces.length), 0, before[kept]);
+    if (workspace && !workspaces.some((item) => item.id === workspace.id)) {
+      if (toldClosed !== workspace.id) {
+        toldClosed = workspace.id;
+        deps.onCurrentClosed(null);
+      }
+      // The workspace on screen stays in the selector, even closed: the user was told, and picks another one.
+      const kept = before.findIndex((item) => item.id === workspace.id);
+      if (kept >= 0) workspaces.splice(Math.min(kept, workspaces.length), 0, before[kept]);
+    } else if (workspace?.id === toldClosed) {
+      toldClosed = null;
+    }
     store.save({ workspaces });
+  };
+
+  const refreshList = serial(async () => {
+    const list = await api.workspaces.list();
+    if (running) applyList(list);
   });
 
   const onChange = (change: ConfigChange) => {
@@ -123,7 +156,8 @@ export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
     if (!workspace) return;
     if (change.workspaceId !== workspace.id) { void refreshList(); return; }
     if (!change.enabled) {
-      deps.onCurrentDisabled(change);
+      toldClosed = workspace.id;
+      deps.onCurrentClosed(change);
       void refreshList();
       return;
     }
@@ -140,13 +174,23 @@ export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
     source = es;
     es.addEventListener('open', () => {
       retries = 0;
-      // Notices sent while the stream was down are lost: catch up once it is back.
-      if (opened) { lastChange = null; void refreshCurrent(); void refreshList(); }
+      // Notices sent while the stream was down are lost: catch up once it is back. The list first: a workspace closed
+      // to the user meanwhile is said as such, not fetched (its refusal would be an error toast).
+      if (opened) {
+        lastChange = null;
+        void refreshList().then(() => {
+          if (toldClosed !== store.getState().workspace?.id) void refreshCurrent();
+        });
+      }
       opened = true;
     });
     es.addEventListener(CONFIG_CHANGE_EVENT, (event) => {
       const change = parseChange(event.data);
       if (change) onChange(change);
+    });
+    es.addEventListener(ACCESS_CHANGE_EVENT, (event) => {
+      const list = parseAccess(event.data);
+      if (list && running && store.getState().workspace) applyList(list);
     });
     es.addEventListener('error', () => {
       // The browser reconnects by itself unless the server refused the stream (a 401 after the session ended among
@@ -164,6 +208,7 @@ export const createConfigChanges = (deps: ConfigChangesDeps): ConfigChanges => {
       running = true;
       retries = 0;
       opened = false;
+      toldClosed = null;
       open();
     },
     stop() {

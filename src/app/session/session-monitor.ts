@@ -4,12 +4,17 @@ import type { SessionStore } from './session-store';
 /** The user actions that count as activity. */
 export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
+export type ExpiryCause = ['inactivity'] | ['heartbeat', unknown];
+
 export interface SessionMonitorDeps {
   store: SessionStore;
   renew(): Promise<void>;
   heartbeat(): Promise<{ sessionTimeout: number }>;
-  /** The session-expired handling: toast, logout, /login. Called at most once per monitor. */
-  onExpired(reason: 'inactivity' | 'heartbeat'): void;
+  /**
+   * The session-expired handling: toast, logout, /login. Called at most once per monitor; a failed heartbeat comes
+   * with its error (the server may say why, e.g. the account was locked).
+   */
+  onExpired(...cause: ExpiryCause): void;
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   now?: () => number;
 }
@@ -37,11 +42,11 @@ export const createSessionMonitor = (deps: SessionMonitorDeps): SessionMonitor =
   let expired = false;
   let renewing = false;
 
-  const expire = (reason: 'inactivity' | 'heartbeat') => {
+  const expire = (...cause: ExpiryCause) => {
     if (expired) return;
     expired = true;
     stop();
-    deps.onExpired(reason);
+    deps.onExpired(...cause);
   };
 
   const check = () => {
@@ -81,7 +86,7 @@ export const createSessionMonitor = (deps: SessionMonitorDeps): SessionMonitor =
       },
       (error: unknown) => {
         const aborted = typeof error === 'object' && error !== null && (error as { kind?: string }).kind === 'aborted';
-        if (!aborted && !expired) expire('heartbeat');
+        if (!aborted && !expired) expire('heartbeat', error);
       },
     );
   };

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { isApiRequestError } from '@api-client/api-error';
+import { AUTH_MESSAGES } from '@domain/errors';
 import { useServices, useSession } from '../services/services-context';
 import { createSessionMonitor } from './session-monitor';
 
@@ -16,7 +18,9 @@ export const useSessionController = () => {
       store: services.store,
       renew: () => services.auth.renew(),
       heartbeat: () => services.api.agent.heartbeat(),
-      onExpired: () => void services.expireSession(),
+      // A heartbeat refused because an admin locked the account says that, not 'SESSIONE SCADUTA'.
+      onExpired: (...[, heartbeatError]) =>
+        void (isApiRequestError(heartbeatError) && heartbeatError.message === AUTH_MESSAGES.accountLocked ? services.lockOut() : services.expireSession()),
       target: window,
     });
     monitor.start();

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { envelope, errorResponses, noQuery } from './common';
+import { workspaceSummarySchema } from './workspace';
 
 /**
  * The Workspaces tab of /workspaceconfig (spec 1 §2, §3; DESIGN.md "Configuration is versioned data"): admins change a
@@ -310,6 +311,22 @@ export type ConfigChange = FromSchema<typeof configChangeSchema>;
 /** The SSE event name of a configuration change notice. */
 export const CONFIG_CHANGE_EVENT = 'published';
 
+/**
+ * The notice the push channel sends (`event: access`, this as `data`) when the workspaces a user may open may have
+ * changed without any workspace changing: a team's association with workspaces (Teams tab), a user's workspace rights
+ * (/setting). Each non-admin stream gets its user's list as GET /api/cntmng/user/workspace answers it.
+ */
+export const accessChangeSchema = {
+  type: 'object',
+  required: ['workspaces'],
+  properties: { workspaces: { type: 'array', items: workspaceSummarySchema } },
+  additionalProperties: false,
+} as const;
+export type AccessChange = FromSchema<typeof accessChangeSchema>;
+
+/** The SSE event name of an access change notice. */
+export const ACCESS_CHANGE_EVENT = 'access';
+
 const tags = ['workspaceconfig'] as const;
 const BASE = '/api/cntmng/workspaceconfig/workspaces';
 
@@ -470,7 +487,8 @@ export const workspaceConfigRoutes = {
       summary:
         'The push channel (text/event-stream): an `event: published` notice (data: a configuration change) for every publish, rollback, create, ' +
         'enable or disable of a workspace the signed-in user may open, within a second, fed by PostgreSQL LISTEN/NOTIFY so that every server ' +
-        'process on one database sees it. Any signed-in user; a comment line every 25 s keeps it open.',
+        'process on one database sees it; an `event: access` notice (data: the user\'s workspace list) when a team association or a user\'s ' +
+        'workspace rights change. Any signed-in user; a comment line every 25 s keeps it open.',
       tags,
       querystring: noQuery,
       response: { 200: { type: 'string' } as const, ...errorResponses(401) },

@@ -7,6 +7,7 @@ import type { PermissionContext, PermissionName } from '@domain/permissions';
 import { can } from '@translator/can';
 import { translatePermissions, type PermissionRules } from '@translator/translate-permissions';
 import { HttpError } from '../http-error';
+import { say } from '../server-messages';
 import { sessionExpiresAt, type SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import type { WorkspaceDocument, WorkspaceStamp } from '../repositories/workspace-repository';
@@ -78,7 +79,7 @@ export const requirePermission =
   (permission: PermissionName): preHandlerAsyncHookHandler =>
   async (request: FastifyRequest) => {
     const auth = requireAuth(request);
-    if (!hasPermission(auth, permission)) throw new HttpError(403, 'Forbidden', [{ message: `Missing permission: ${permission}` }]);
+    if (!hasPermission(auth, permission)) throw new HttpError(403, 'Forbidden', [{ message: say('missingPermission', { permissions: permission }) }]);
   };
 
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -112,7 +113,8 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
     const session = live?.session;
     if (!live || !session || session.endedAt) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      throw unauthorized();
+      // The session's own user is told that their account was locked (a lock ends their sessions).
+      throw unauthorized(live?.user?.status === 'disabled' ? AUTH_MESSAGES.accountLocked : undefined);
     }
     const now = app.clock();
     if (now >= sessionExpiresAt(session)) {
@@ -124,7 +126,7 @@ export const authPlugin = globalPlugin<{ secureCookie: boolean }>('auth', async 
     if (!user || user.status === 'disabled') {
       await app.repos.sessions.end(session.id, new Date(now), 'disabled');
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      throw unauthorized();
+      throw unauthorized(user ? AUTH_MESSAGES.accountLocked : undefined);
     }
     const workspace = stamp ? await app.repos.workspaces.documentAt(stamp) : null;
     request.auth = { session, user, workspace, ...(stamp && workspace ? { workspaceStamp: stamp } : {}) };

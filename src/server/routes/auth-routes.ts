@@ -5,7 +5,8 @@ import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
 import { AUTH_MESSAGES } from '@domain/errors';
 import { decoyHash, hashPassword, passwordRuleViolations, verifyPassword } from '../auth/password';
 import { signInThrottle } from '../auth/sign-in-throttle';
-import { HttpError } from '../http-error';
+import { HttpError, badField, invalid } from '../http-error';
+import { say } from '../server-messages';
 import { SESSION_COOKIE, requireAuth, unauthorized } from '../plugins/auth';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
@@ -28,20 +29,22 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
 
   /**
    * Checks the credentials: 429 (with Retry-After) while this username and address must wait after failures, 401
-   * 'LOGIN FAILED' for an unknown user, a wrong password or a disabled user (never saying which). A rejected
+   * 'LOGIN FAILED' for an unknown user or a wrong password (never saying which), 401 'Account locked' for a disabled
+   * user whose password is right (only the password's owner learns that the account exists and is locked). A rejected
    * password writes its failed-login row and nothing else; a correct one writes none (see auth/sign-in-throttle.ts).
    */
   async function checkCredentials(request: FastifyRequest, reply: FastifyReply, username: string, password: string): Promise<UserRecord> {
     const outcome = await throttle.attempt(username, request.ip, async () => {
       const user = await users.findByUsername(username);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-      return user && matches && user.status !== 'disabled' ? { ok: true, result: user } : { ok: false, result: null };
+      return user && matches ? { ok: true, result: user } : { ok: false, result: null };
     });
     if (outcome.kind === 'throttled') {
       reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
       throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
     }
     if (!outcome.result) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+    if (outcome.result.status === 'disabled') throw new HttpError(401, AUTH_MESSAGES.accountLocked);
     return outcome.result;
   }
 
@@ -50,7 +53,7 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
     if (!user.isSysadmin) return { groupId: null };
     if (!group) return { groupRequired: true };
     if (!user.groups.some((g) => g.id === group)) {
-      throw new HttpError(400, AUTH_MESSAGES.groupRequired, [{ field: 'group', message: `group '${group}' is not one of the user's groups` }]);
+      throw new HttpError(400, AUTH_MESSAGES.groupRequired, [{ field: 'group', message: say('groupNotTheUsers', { group }) }]);
     }
     return { groupId: group };
   }
@@ -97,9 +100,9 @@ export async function authRoutesPlugin(fastify: FastifyInstance): Promise<void> 
     handler: async (request, reply): Promise<{ data: SigninResult }> => {
       const { username, oldPassword, newPassword, group } = request.body;
       const problems = passwordRuleViolations(newPassword);
-      if (problems.length) throw new HttpError(400, problems.join('; '), problems.map((message) => ({ field: 'newPassword', message })));
+      if (problems.length) throw invalid(problems.map((message) => ({ field: 'newPassword', message })));
       if (newPassword === oldPassword) {
-        throw new HttpError(400, 'newPassword must differ from oldPassword', [{ field: 'newPassword', message: 'newPassword must differ from oldPassword' }]);
+        throw badField('newPassword', say('passwordSameAsOld'));
       }
       const user = await checkCredentials(request, reply, username, oldPassword);
       const choice = chooseGroup(user, group);

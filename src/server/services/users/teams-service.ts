@@ -1,10 +1,12 @@
 import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
+import { say } from '../../server-messages';
 import type { AuthContext } from '../../plugins/auth';
 import { organisationScope } from '../../repositories/organisation-repository';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';
 import type { WorkspaceRepository } from '../../repositories/workspace-repository';
+import { announceAccessChange } from '../workspace-config/config-changes';
 import { forbiddenListed } from './user-admin-service';
 
 /**
@@ -14,8 +16,8 @@ import { forbiddenListed } from './user-admin-service';
 export function teamsService({ db, repo, workspaces }: { db: Database; repo: UserAdminRepository; workspaces: WorkspaceRepository }) {
   async function openable(auth: AuthContext, workspaceId: string, field: string) {
     const workspace = await workspaces.findDocument(workspaceId);
-    if (!workspace) throw notFound(`Workspace ${workspaceId} not found`, field);
-    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: `Workspace ${workspaceId} is not enabled for this user` }]);
+    if (!workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }), field);
+    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: say('workspaceNotEnabled', { id: workspaceId }) }]);
     return workspace;
   }
 
@@ -47,8 +49,8 @@ export function teamsService({ db, repo, workspaces }: { db: Database; repo: Use
 
     async workspacesBy(auth: AuthContext, level: 'team' | 'site' | 'outsourcer', id: string, onlyEnabled: boolean): Promise<TeamWorkspaceRow[]> {
       const table = level === 'team' ? 'teams' : level === 'site' ? 'sites' : 'outsourcers';
-      if (!(await repo.existingIds(table, [id])).has(id)) throw notFound(`${level} ${id} not found`, 'id');
-      if ((await inScope(auth, level, [id])).length === 0) throw forbiddenListed([{ field: 'id', message: `${level} ${id} is outside your part of the organisation` }]);
+      if (!(await repo.existingIds(table, [id])).has(id)) throw notFound(say('organisationNotFound', { level, id }), 'id');
+      if ((await inScope(auth, level, [id])).length === 0) throw forbiddenListed([{ field: 'id', message: say('organisationOutside', { level, id }) }]);
       const visible = auth.user.role === 'admin' ? null : (await workspaces.listFor(auth.user)).map((w) => w.id);
       return repo.workspacesBy(level, id, onlyEnabled, visible);
     },
@@ -56,17 +58,22 @@ export function teamsService({ db, repo, workspaces }: { db: Database; repo: Use
     async associate(auth: AuthContext, body: AssociateBody): Promise<AssociateResult> {
       const teams = await repo.existingIds('teams', body.teamIds);
       const unknown = body.teamIds.filter((id) => !teams.has(id));
-      if (unknown.length) throw new HttpError(404, `Team ${unknown.join(', ')} not found`, unknown.map((id) => ({ field: 'teamIds', message: `Team ${id} not found` })));
+      if (unknown.length) throw new HttpError(404, say('teamNotFound', { id: unknown }), unknown.map((id) => ({ field: 'teamIds', message: say('teamNotFound', { id }) })));
       const allowed = new Set(await inScope(auth, 'team', body.teamIds));
       const outside = body.teamIds.filter((id) => !allowed.has(id));
-      if (outside.length) throw forbiddenListed(outside.map((id) => ({ field: 'teamIds', message: `Team ${id} is outside your part of the organisation` })));
+      if (outside.length) throw forbiddenListed(outside.map((id) => ({ field: 'teamIds', message: say('teamOutside', { id }) })));
       for (const workspaceId of body.workspaceIds) {
         const workspace = await openable(auth, workspaceId, 'workspaceIds');
         if (workspace.profilingDisabled === true && auth.user.role !== 'admin') {
-          throw forbiddenListed([{ field: 'workspaceIds', message: `Workspace ${workspaceId} has profilingDisabled: only an admin changes it` }]);
+          throw forbiddenListed([{ field: 'workspaceIds', message: say('profilingDisabled', { id: workspaceId }) }]);
         }
       }
-      const changed = await db.transaction((tx) => repo.associate(tx, body.teamIds, body.workspaceIds, body.action === 'enable'));
+      const changed = await db.transaction(async (tx) => {
+        const count = await repo.associate(tx, body.teamIds, body.workspaceIds, body.action === 'enable');
+        // The teams' users gain or lose workspaces: their open browsers hear of it (push channel).
+        if (count > 0) await announceAccessChange(tx);
+        return count;
+      });
       return { changed };
     },
   };

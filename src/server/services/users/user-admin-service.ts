@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { AllowedUser, DisableResult, ProfilingBody, ProfilingResult, ResetBody, SignupBody, TemporaryPassword, UserRow, UserSearchBody, UserSearchResult } from '@domain/api/users';
 import { USER_ADMIN_MESSAGES } from '@domain/api/users';
 import type { CustomReport } from '@domain/generated/workspace';
-import type { ApiErrorItem } from '@domain/errors';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { HttpError, badField, forbidden, notFound } from '../../http-error';
+import { HttpError, badField, forbidden, notFound, type ErrorItem } from '../../http-error';
+import { say } from '../../server-messages';
 import type { AuthContext } from '../../plugins/auth';
 import { organisationScope } from '../../repositories/organisation-repository';
 import type { AdminUserRecord, UserAdminRepository } from '../../repositories/user-admin-repository';
 import type { UserRecord } from '../../repositories/user-repository';
 import type { WorkspaceDocument, WorkspaceRepository } from '../../repositories/workspace-repository';
+import { announceAccessChange } from '../workspace-config/config-changes';
 import { newTemporaryCredential } from './temporary-password';
 import { canManage, canToggleReport, canToggleWorkspace, fixedReportRight, newUserHidden, newUserProblems, type OrgSnapshot, type Person } from './user-rules';
 
@@ -18,7 +19,7 @@ import { canManage, canToggleReport, canToggleWorkspace, fixedReportRight, newUs
 const MAX_LISTED = 20;
 
 /** 403 listing the first MAX_LISTED reasons. */
-export const forbiddenListed = (errors: ApiErrorItem[]) => forbidden(errors.slice(0, MAX_LISTED));
+export const forbiddenListed = (errors: ErrorItem[]) => forbidden(errors.slice(0, MAX_LISTED));
 
 export const personOf = (user: UserRecord | AdminUserRecord): Person =>
   'siteIds' in user
@@ -51,21 +52,21 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
   /** A workspace the caller names: it must exist (404) and be one the caller may open (403). */
   async function openableWorkspace(auth: AuthContext, workspaceId: string, field = 'workspaceId'): Promise<WorkspaceDocument> {
     const workspace = await workspaces.findDocument(workspaceId);
-    if (!workspace) throw notFound(`Workspace ${workspaceId} not found`, field);
-    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: `Workspace ${workspaceId} is not enabled for this user` }]);
+    if (!workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }), field);
+    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: say('workspaceNotEnabled', { id: workspaceId }) }]);
     return workspace;
   }
 
   /** The report's workspace: the one named, else the session's. */
   async function reportWorkspace(auth: AuthContext, workspaceId: string | undefined): Promise<WorkspaceDocument> {
     const id = workspaceId ?? auth.session.workspaceId;
-    if (!id) throw badField('workspaceId', 'workspaceId is required: the session is bound to no workspace');
+    if (!id) throw badField('workspaceId', say('workspaceIdRequired'));
     return openableWorkspace(auth, id);
   }
 
   function findReport(workspace: WorkspaceDocument, reportId: string, field = 'reportId'): CustomReport {
     const report = reportsOf(workspace).find((r) => r.id === reportId);
-    if (!report) throw notFound(`Report ${reportId} not found in workspace ${workspace.id}`, field);
+    if (!report) throw notFound(say('reportNotFound', { id: reportId, workspace: workspace.id }), field);
     return report;
   }
 
@@ -73,7 +74,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
   async function existingUsers(userIds: readonly string[]): Promise<AdminUserRecord[]> {
     const found = await repo.findByIds(userIds);
     const missing = userIds.filter((id) => !found.some((u) => u.id === id));
-    if (missing.length) throw new HttpError(404, `User ${missing.join(', ')} not found`, missing.slice(0, MAX_LISTED).map((id) => ({ field: 'userIds', message: `User ${id} not found` })));
+    if (missing.length) throw new HttpError(404, say('userNotFound', { id: missing }), missing.slice(0, MAX_LISTED).map((id) => ({ field: 'userIds', message: say('userNotFound', { id }) })));
     return userIds.map((id) => found.find((u) => u.id === id) as AdminUserRecord);
   }
 
@@ -149,7 +150,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
     async signup(auth: AuthContext, body: SignupBody): Promise<TemporaryPassword> {
       const actor = personOf(auth.user);
       if (newUserHidden(auth.workspace, auth.user.role)) {
-        throw forbiddenListed([{ message: `Creating users is hidden for role ${auth.user.role} in this workspace (viewsConfig setting.newUserHidden)` }]);
+        throw forbiddenListed([{ message: say('newUserHidden', { role: auth.user.role }) }]);
       }
       const input = { role: body.role, outsourcerId: body.outsourcerId ?? null, siteIds: body.siteId ?? [], teamIds: body.teamId ?? [] };
       const problems = newUserProblems(actor, input, await orgSnapshot());
@@ -157,7 +158,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
       if (refused.length) throw forbiddenListed(refused.map(({ field, message }) => ({ field, message })));
       if (problems.length) throw new HttpError(400, problems.map((p) => p.message).join('; '), problems.map(({ field, message }) => ({ field, message })));
       const groupId = body.groupId ?? auth.session.groupId;
-      if (groupId && !(await repo.groupExists(groupId))) throw badField('groupId', `group '${groupId}' does not exist`);
+      if (groupId && !(await repo.groupExists(groupId))) throw badField('groupId', say('groupUnknown', { group: groupId }));
       if (await repo.usernameTaken(body.username)) throw new HttpError(409, USER_ADMIN_MESSAGES.usernameTaken, [{ field: 'username', message: USER_ADMIN_MESSAGES.usernameTaken }]);
       const credential = await newTemporaryCredential();
       const id = newUserId();
@@ -171,8 +172,8 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
     /** Reset, and unlock when the user is disabled (spec 1 §4): a new temporary password either way. */
     async reset(auth: AuthContext, body: ResetBody): Promise<TemporaryPassword> {
       const target = await repo.findByUsername(body.username);
-      if (!target) throw notFound(`User ${body.username} not found`, 'username');
-      if (!canManage(personOf(auth.user), personOf(target))) throw forbiddenListed([{ field: 'username', message: `You may not reset the password of ${target.username}` }]);
+      if (!target) throw notFound(say('userNotFound', { id: body.username }), 'username');
+      if (!canManage(personOf(auth.user), personOf(target))) throw forbiddenListed([{ field: 'username', message: say('mayNotReset', { user: target.username }) }]);
       return issueTemporaryPassword(target);
     },
 
@@ -180,7 +181,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
       const actor = personOf(auth.user);
       const targets = await existingUsers(userIds);
       const refused = targets.filter((t) => !canManage(actor, personOf(t)));
-      if (refused.length) throw forbiddenListed(refused.map((t) => ({ field: 'userIds', message: `You may not lock ${t.username}` })));
+      if (refused.length) throw forbiddenListed(refused.map((t) => ({ field: 'userIds', message: say('mayNotLock', { user: t.username }) })));
       const at = new Date(clock());
       const endedSessions = await db.transaction(async (tx) => {
         await repo.disable(tx, userIds);
@@ -197,15 +198,20 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
         const documents: WorkspaceDocument[] = [];
         for (const id of body.entityIds) documents.push(await openableWorkspace(auth, id, 'entityIds'));
         const refused = documents.flatMap((workspace) =>
-          targets.filter((t) => !canToggleWorkspace(actor, personOf(t), workspace)).map((t) => ({ field: 'userIds', message: `You may not change workspace ${workspace.id} for ${t.username}` })),
+          targets.filter((t) => !canToggleWorkspace(actor, personOf(t), workspace)).map((t) => ({ field: 'userIds', message: say('mayNotToggleWorkspace', { workspace: workspace.id, user: t.username }) })),
         );
         if (refused.length) throw forbiddenListed(refused);
-        const changed = await db.transaction((tx) => repo.setWorkspaceRights(tx, body.userIds, body.entityIds, enable));
+        const changed = await db.transaction(async (tx) => {
+          const count = await repo.setWorkspaceRights(tx, body.userIds, body.entityIds, enable);
+          // The users gain or lose workspaces: their open browsers hear of it (push channel).
+          if (count > 0) await announceAccessChange(tx);
+          return count;
+        });
         return { changed };
       }
       const workspace = await reportWorkspace(auth, body.workspaceId);
       for (const id of body.entityIds) findReport(workspace, id, 'entityIds');
-      const refused = targets.filter((t) => !canToggleReport(actor, personOf(t), workspace)).map((t) => ({ field: 'userIds', message: `You may not change the reports of ${t.username}` }));
+      const refused = targets.filter((t) => !canToggleReport(actor, personOf(t), workspace)).map((t) => ({ field: 'userIds', message: say('mayNotToggleReports', { user: t.username }) }));
       if (refused.length) throw forbiddenListed(refused);
       const changed = await db.transaction((tx) => repo.setReportRights(tx, body.userIds, workspace.id, body.entityIds, enable));
       return { changed };
@@ -219,7 +225,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
       const [target] = await existingUsers([userId]);
       const actor = personOf(auth.user);
       const person = personOf(target);
-      if (!canManage(actor, person)) throw forbiddenListed([{ field: 'userId', message: `You may not manage the workspaces of ${target.username}` }]);
+      if (!canManage(actor, person)) throw forbiddenListed([{ field: 'userId', message: say('mayNotManageWorkspaces', { user: target.username }) }]);
       const candidates = await repo.candidateWorkspaces(target.id);
       const openable = auth.user.role === 'admin' ? null : new Set((await workspaces.listFor(auth.user)).map((w) => w.id));
       return candidates
