@@ -7,6 +7,7 @@ import { ROLES, type Role } from '@domain/roles';
 import { can } from './can';
 import { filterValuesOf, filtersByContains } from './contains-filters';
 import { fieldSchema } from './translate-form';
+import type { ProblemLanguage } from './problem-messages';
 import { translatePermissions, type PermissionRules } from './translate-permissions';
 import type { JsonSchema, Translation, UiSchema } from './types';
 import { hasErrors, validateConfiguration } from './validate';
@@ -26,18 +27,30 @@ export type ListColumn = FixedColumn | DynamicColumn;
  */
 export interface ListTranslation { columns: ListColumn[]; filters: { schema: JsonSchema; uiSchema: UiSchema; defaults: ContactFilter; textKeys: Record<string, string> } }
 
+/**
+ * The fixed columns' headers in each language the server words its answers in (the CSV export): the Italian
+ * reference, and the English the renderers show for `column.*` (alike in en-US and en-GB).
+ */
+const FIXED_COLUMN_LABELS: Record<ProblemLanguage, Record<FixedColumnKey, string>> = {
+  it: { availability: 'Disponibilità', state: 'Stato', lastStateChangeAt: 'Ultimo cambio stato', outcome: 'Esito', priority: 'Priorità', agentId: 'Agente assegnato', id: 'ID' },
+  en: { availability: 'Availability', state: 'State', lastStateChangeAt: 'Last state change', outcome: 'Outcome', priority: 'Priority', agentId: 'Assigned agent', id: 'ID' },
+};
+
+/** A fixed column's header in the caller's language; a data-model column's label is the workspace's own. */
+export const fixedColumnLabel = (key: FixedColumnKey, language: ProblemLanguage): string => FIXED_COLUMN_LABELS[language][key];
+
 function fixedColumns(ws: Workspace): FixedColumn[] {
   const states = Object.entries(ws.states ?? {}).map(([value, s]) => ({ value, label: s.label }));
-  const fixed = (key: FixedColumnKey, label: string, dataType: FixedColumn['dataType'], values?: FixedColumn['values']): FixedColumn =>
-    ({ kind: 'fixed', key, label, labelKey: `column.${key}`, dataType, sortable: true, ...(values ? { values } : {}) });
+  const fixed = (key: FixedColumnKey, dataType: FixedColumn['dataType'], values?: FixedColumn['values']): FixedColumn =>
+    ({ kind: 'fixed', key, label: FIXED_COLUMN_LABELS.it[key], labelKey: `column.${key}`, dataType, sortable: true, ...(values ? { values } : {}) });
   return [
-    fixed('availability', 'Disponibilità', 'string', Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label }))),
-    fixed('state', 'Stato', 'string', states),
-    fixed('lastStateChangeAt', 'Ultimo cambio stato', 'date-time'),
-    fixed('outcome', 'Esito', 'string', (ws.outcomes ?? []).map((o) => ({ value: o.value, label: o.label }))),
-    fixed('priority', 'Priorità', 'number'),
-    fixed('agentId', 'Agente assegnato', 'string'),
-    fixed('id', 'ID', 'string'),
+    fixed('availability', 'string', Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label }))),
+    fixed('state', 'string', states),
+    fixed('lastStateChangeAt', 'date-time'),
+    fixed('outcome', 'string', (ws.outcomes ?? []).map((o) => ({ value: o.value, label: o.label }))),
+    fixed('priority', 'number'),
+    fixed('agentId', 'string'),
+    fixed('id', 'string'),
   ];
 }
 

@@ -310,7 +310,7 @@ describe('contact list in Chromium against the real server', () => {
     browser = await openBrowser({ width: 1369, height: 900 });
     const { page } = browser;
     await openList(page, 'admin', 'energia-casa');
-    // The CSV's header row is the list's reference (Italian) column labels: compare with the list shown in Italian.
+    // The CSV's header row is the list's, in the user's language: compare with the list shown in Italian.
     await page.evaluate(() => localStorage.setItem('contact-manager.language', 'it-IT'));
     await goto(page, `${baseUrl}/contacts/list?priority=5`);
     await settled(page);
@@ -345,6 +345,36 @@ describe('contact list in Chromium against the real server', () => {
     // Usernames, not ids, in the assigned-agent column.
     for (const text of await columnTexts(page, 'Assigned agent')) expect(text.trim()).not.toMatch(/^u-/);
     await screenshot(page, 'contacts-list-1366-admin');
+  });
+
+  it('at 390 px, light and dark: the sticky actions cell of a hovered row is opaque, in the row\'s hover colour', async () => {
+    browser = await openBrowser({ width: 1369, height: 900 });
+    const { page } = browser;
+    // the workspace is chosen on a wide screen (on a narrow one the switch sits in the menu drawer)
+    await openList(page, 'admin', 'energia-casa');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await settled(page);
+    /** The actions cell's colour over the table's, as the eye sees it: a translucent one lets the cells under it show. */
+    const actionsColour = async (index: number) => {
+      const row = rows(page).nth(index);
+      await row.locator('td').nth(2).hover();
+      return row.evaluate((tr) => {
+        const box = tr.closest('.cm-contacts-list__table') as HTMLElement;
+        return { cell: getComputedStyle(tr.querySelector('td:last-child') as HTMLElement).backgroundColor, table: getComputedStyle(box).backgroundColor };
+      });
+    };
+    const opaque = /^rgb\(/;
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.waitForFunction((dark) => document.body.classList.contains('bp6-dark') === dark, theme === 'dark');
+      // an odd and an even row: the striped rows have their own opaque colour, the hover one wins on both
+      const [odd, even] = [await actionsColour(0), await actionsColour(1)];
+      expect({ theme, odd: odd.cell, even: even.cell }).toEqual({ theme, odd: expect.stringMatching(opaque), even: expect.stringMatching(opaque) });
+      expect(odd.cell).toBe(even.cell);
+      expect(even.cell).not.toBe(even.table);
+      await screenshot(page, `contacts-list-390-hover-${theme}`);
+    }
   });
 
   it('by role: a basic agent has no CSV, no bulk actions and no selection', async () => {

@@ -471,9 +471,12 @@ describe('POST /api/cntmng/workspace/{id}/massiveAction/{action}', () => {
 
 describe('POST /api/cntmng/exportCsv/{id}', () => {
   const parseCsv = (text: string) => text.trimEnd().split('\r\n');
+  /** As the app asks for it: in the app's language (Accept-Language), Italian here. */
+  const exportIn = (workspace: string, payload: object, language = 'it-IT', user = 'admin') =>
+    ctx.app.inject({ method: 'POST', url: `/api/cntmng/exportCsv/${workspace}`, payload, headers: { cookie: cookies[user], 'accept-language': language } });
 
   it('streams the filtered contacts with the visible columns as report-{timestamp}.csv', async () => {
-    const response = await post('/api/cntmng/exportCsv/sinistri-auto', { filters: { states: ['APERTO'] }, timezone: 'Europe/Rome' }, 'admin');
+    const response = await exportIn('sinistri-auto', { filters: { states: ['APERTO'] }, timezone: 'Europe/Rome' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="report-\d{14}\.csv"$/);
@@ -486,16 +489,39 @@ describe('POST /api/cntmng/exportCsv/{id}', () => {
     expect(lines).toHaveLength(expected.n + 1);
     const first = SINISTRI.filter((c) => c.state === 'APERTO' && !c.suspended).sort((a, b) => a.id.localeCompare(b.id))[0];
     expect(lines[1].split(",").at(-1)).toBe(first.id);
-    expect(lines[1]).toContain(',APERTO,');
+    // the state's label, as the list shows it, not its code
+    expect(lines[1]).toContain(',Aperto,');
+  });
+
+  it.each([
+    ['it-IT', 'it-IT', 'Disponibilità', ['In Lavorazione', 'Da Lavorare'], ['Stato', 'Ultimo cambio stato', 'Esito', 'Priorità', 'Agente assegnato', 'ID']],
+    // Italian is the default of every language but English
+    ['de-DE', 'de-DE,de;q=0.9', 'Disponibilità', ['In Lavorazione', 'Da Lavorare'], ['Stato', 'Ultimo cambio stato', 'Esito', 'Priorità', 'Agente assegnato', 'ID']],
+    ['en-GB', 'en-GB', 'Availability', ['In progress', 'To process'], ['State', 'Last state change', 'Outcome', 'Priority', 'Assigned agent', 'ID']],
+    ['en-US', 'en-US,en;q=0.9', 'Availability', ['In progress', 'To process'], ['State', 'Last state change', 'Outcome', 'Priority', 'Assigned agent', 'ID']],
+  ])('in %s: the headers and the availability in that language, enumerated values by their label as on screen', async (_language, header, availability, availabilities, fixed) => {
+    const [gas, dual] = ['677cdf00ba939bbd3eda9835', '677cdf01be8929e91a90746e'];
+    const contacts = ENERGIA.filter((c) => c.id === gas || c.id === dual);
+    expect(contacts.map((c) => [c.id, c.state, c.availability, c.inputs.fornitura])).toEqual([[gas, 'NUOVO', 'processing', 'gas'], [dual, 'NON_RISPONDE', 'toProcess', 'dual']]);
+    const response = await exportIn('energia-casa', { filters: { contactIds: [gas, dual] }, timezone: 'Europe/Rome' }, header);
+    expect(response.statusCode).toBe(200);
+    const [head, ...rows] = parseCsv(response.body).map((line) => line.split(','));
+    // the workspace's own column labels stay as configured; the fixed ones are product text
+    expect(head).toEqual([availability, 'Codice cliente', 'Nome', 'Cognome', 'Telefono', 'Sigla provincia', 'Comune', 'Tipo fornitura', 'Fornitore attuale', ...fixed]);
+    const byId = new Map(rows.map((row) => [row.at(-1), row]));
+    const cell = (id: string, column: string) => byId.get(id)?.[head.indexOf(column)];
+    expect([cell(gas, availability), cell(dual, availability)]).toEqual(availabilities);
+    expect([cell(gas, 'Tipo fornitura'), cell(dual, 'Tipo fornitura')]).toEqual(['Gas', 'Luce e Gas']);
+    expect([cell(gas, fixed[0]), cell(dual, fixed[0])]).toEqual(['Nuovo', 'Non risponde']);
   });
 
   it('writes dates in the requested time zone', async () => {
     const contact = SINISTRI.find((c) => !c.suspended)!;
     await sql(`UPDATE contacts SET last_state_change_at = '2025-07-01T10:05:00Z' WHERE id = $1`, [contact.id]);
-    const rome = parseCsv((await post('/api/cntmng/exportCsv/sinistri-auto', { filters: { contactIds: [contact.id] }, timezone: 'Europe/Rome' }, 'admin')).body);
+    const rome = parseCsv((await exportIn('sinistri-auto', { filters: { contactIds: [contact.id] }, timezone: 'Europe/Rome' })).body);
     const lastChange = rome[0].split(',').indexOf('Ultimo cambio stato');
     expect(rome[1].split(',')[lastChange]).toBe('01/07/2025 12:05');
-    const utc = parseCsv((await post('/api/cntmng/exportCsv/sinistri-auto', { filters: { contactIds: [contact.id] }, timezone: 'UTC' }, 'admin')).body);
+    const utc = parseCsv((await exportIn('sinistri-auto', { filters: { contactIds: [contact.id] }, timezone: 'UTC' })).body);
     expect(utc[1].split(',')[lastChange]).toBe('01/07/2025 10:05');
   });
 

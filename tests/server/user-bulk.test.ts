@@ -22,11 +22,13 @@ afterAll(async () => {
 
 const HEADER = 'username;role;outsourcer;sites;teams';
 
-async function upload(kind: 'check' | 'load', content: string | Buffer, filename = 'users.csv', type = 'text/csv') {
+/** `language`: the Accept-Language the browser's API client sends (the app's language). */
+async function upload(kind: 'check' | 'load', content: string | Buffer, { filename = 'users.csv', type = 'text/csv', language }: { filename?: string; type?: string; language?: string } = {}) {
   const { payload, contentType } = await multipartFile(content, filename, type);
   const url = kind === 'check' ? '/api/cntmng/user/check/massive' : '/api/cntmng/user/signup/massive';
-  return ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'content-type': contentType } });
+  return ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: admin, 'content-type': contentType, ...(language ? { 'accept-language': language } : {}) } });
 }
+const british = { language: 'en-GB' };
 
 const userCount = async () => (await ctx.db.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0].n;
 
@@ -47,7 +49,7 @@ describe('the file rules', () => {
     ['users.csv', 'image/png'],
   ])("refuses %s (%s) with 'FILE NON SUPPORTATO'", async (filename, type) => {
     for (const kind of ['check', 'load'] as const) {
-      const response = await upload(kind, `${HEADER}\nx;basic;;;\n`, filename, type);
+      const response = await upload(kind, `${HEADER}\nx;basic;;;\n`, { filename, type });
       expect(response.statusCode).toBe(415);
       expect(response.json().errors).toEqual([{ field: 'fileContent', message: 'FILE NON SUPPORTATO' }]);
     }
@@ -97,7 +99,7 @@ describe('rows', () => {
       '',
       'nomi_4,manager,SudService SpA,,',
     ].join('\r\n');
-    const response = await upload('check', file);
+    const response = await upload('check', file, british);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="check-\d{14}\.csv"$/);
@@ -127,6 +129,65 @@ describe('rows', () => {
     const results = parseResultCsv((await upload('check', sample)).body);
     expect(results).toHaveLength(6);
     expect(results.filter((r) => r.result !== 'OK')).toEqual([]);
+  });
+
+  describe("words every reason in the caller's language: Italian by default, each English as the app spells it", () => {
+    const file = [
+      HEADER.replaceAll(';', '\t'),
+      'bad.name\tbasic\to-nordcall\ts-milano\tt-milano-inbound',
+      'mago\twizard\to-nordcall\ts-milano\tt-milano-inbound',
+      'nessuno\tbasic\tNope\t\t',
+      'senza_sede\tbasic\to-nordcall\t\tt-milano-inbound',
+      'fuori\tbasic\to-nordcall\tNapoli Direzionale\tt-milano-inbound',
+      'agent\tbasic\to-nordcall\ts-milano\tt-milano-inbound',
+      'senza_sede\tbasic\to-nordcall\ts-milano\tt-milano-inbound',
+    ].join('\n');
+    const table: Array<[string, string, string[]]> = [
+      ['it-IT', 'it-IT', [
+        'il nome utente può contenere solo lettere, cifre, trattino basso e trattino',
+        "ruolo 'wizard' sconosciuto",
+        "outsourcer 'Nope' sconosciuto",
+        "per il ruolo 'basic' serve un call center; il team 't-milano-inbound' non appartiene ai call center scelti",
+        "call center 'Napoli Direzionale' sconosciuto",
+        // spec 1 §8 quotes it: the same words in every language
+        'user name already used',
+        'nome utente già presente alla riga 5',
+      ]],
+      // Italian is the default of every language but English
+      ['de-DE', 'de-DE,de;q=0.9', [
+        'il nome utente può contenere solo lettere, cifre, trattino basso e trattino',
+        "ruolo 'wizard' sconosciuto",
+        "outsourcer 'Nope' sconosciuto",
+        "per il ruolo 'basic' serve un call center; il team 't-milano-inbound' non appartiene ai call center scelti",
+        "call center 'Napoli Direzionale' sconosciuto",
+        'user name already used',
+        'nome utente già presente alla riga 5',
+      ]],
+      ['en-GB', 'en-GB,en;q=0.8', [
+        'username may contain only letters, digits, underscore and hyphen',
+        "unknown role 'wizard'",
+        "unknown outsourcer 'Nope'",
+        "a call centre is required for role 'basic'; team 't-milano-inbound' does not belong to the chosen call centres",
+        "unknown call centre 'Napoli Direzionale'",
+        'user name already used',
+        'username repeats row 5',
+      ]],
+      ['en-US', 'en-US', [
+        'username may contain only letters, digits, underscore and hyphen',
+        "unknown role 'wizard'",
+        "unknown outsourcer 'Nope'",
+        "a call center is required for role 'basic'; team 't-milano-inbound' does not belong to the chosen call centers",
+        "unknown call center 'Napoli Direzionale'",
+        'user name already used',
+        'username repeats row 5',
+      ]],
+    ];
+    it.each(table)('%s', async (_name, language, reasons) => {
+      // a tab-separated file: its answer in tabs, so no reason needs quotes
+      const rows = parseResultCsv((await upload('check', file, { language })).body, '\t');
+      expect(rows.map((r) => r.result)).toEqual(reasons.map(() => 'ERROR'));
+      expect(rows.map((r) => r.message)).toEqual(reasons);
+    });
   });
 
   it('guards the answer against spreadsheet formulas', async () => {
@@ -187,7 +248,7 @@ describe('a 2,000-row mixed file', () => {
 
   it('check answers every row with its result and creates nobody', async () => {
     const before = await userCount();
-    const response = await upload('check', text);
+    const response = await upload('check', text, british);
     expect(response.statusCode).toBe(200);
     expect(parseResultCsv(response.body)).toEqual(expected);
     expect(await userCount()).toBe(before);
@@ -195,7 +256,7 @@ describe('a 2,000-row mixed file', () => {
 
   it('load creates each good row once, answers a password for each, and loading again creates nobody', async () => {
     const before = await userCount();
-    const first = await upload('load', text);
+    const first = await upload('load', text, british);
     expect(first.statusCode).toBe(200);
     const results = parseResultCsv(first.body);
     expect(results.map(({ row, username, result }) => ({ row, username, result }))).toEqual(expected.map(({ row, username, result }) => ({ row, username, result })));
@@ -210,7 +271,7 @@ describe('a 2,000-row mixed file', () => {
     );
     expect(placed).toEqual({ role: 'team-leader', outsourcer_id: 'o-nordcall', sites: ['s-torino'], teams: ['t-torino-retention'] });
 
-    const again = await upload('load', text);
+    const again = await upload('load', text, british);
     const second = parseResultCsv(again.body);
     expect(second.filter((line) => line.result === 'OK')).toEqual([]);
     for (const line of good) expect(second[line.row - 2]).toEqual({ ...line, result: 'ERROR', message: 'user name already used' });

@@ -2,7 +2,9 @@ import type { DataModel } from '@domain/generated/data-model';
 import type { ContactFilter } from '@domain/generated/contact-filter';
 import type { Role } from '@domain/roles';
 import { applyFilterRules } from '@domain/contact-filter-rules';
-import { embedDefaultFilter, translateList, type ListTranslation } from '@translator/translate-list';
+import { AVAILABILITY_TEXTS } from '@domain/availability';
+import { CATALOGUES } from '@renderers/i18n/messages';
+import { embedDefaultFilter, fixedColumnLabel, translateList, type ListTranslation } from '@translator/translate-list';
 import { baseWorkspace } from './support';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -49,6 +51,17 @@ describe('translateList columns', () => {
   });
   it('availability column carries the Italian labels', () => {
     expect(list('basic').columns.find((c) => c.key === 'availability')).toMatchObject({ values: [{ value: 'toProcess', label: 'Da Lavorare' }, { value: 'waiting', label: 'In Attesa' }, { value: 'processing', label: 'In Lavorazione' }, { value: 'closed', label: 'Chiuso' }] });
+  });
+  it("words the fixed headers and the availability, for the server's CSV, as the list shows them in each language", () => {
+    const pairs = [['it', 'it-IT'], ['en', 'en-US'], ['en', 'en-GB']] as const;
+    for (const column of list('admin').columns) {
+      if (column.kind !== 'fixed') continue;
+      expect(fixedColumnLabel(column.key, 'it')).toBe(column.label);
+      for (const [language, locale] of pairs) expect([column.key, locale, fixedColumnLabel(column.key, language)]).toEqual([column.key, locale, CATALOGUES[locale][column.labelKey]]);
+    }
+    for (const [language, locale] of pairs) {
+      for (const [value, text] of Object.entries(AVAILABILITY_TEXTS[language])) expect([locale, text]).toEqual([locale, CATALOGUES[locale][`availability.${value as 'closed'}`]]);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../services/services-context';
 import { PageLoading } from '../shell/PageLoading';
+import { useDocumentTitle } from '../shell/use-document-title';
 import type { EmbedData } from '../session/session-store';
 import { checkStoredSession } from '../session/startup-check';
 import { ScreenPage } from './ScreenPage';
@@ -31,16 +32,19 @@ const signedOutElement = (screen: Screen) => {
 };
 
 /** Routes when logged out (spec 1 §2): the registry's signed-out screens and the embed entry; / goes to /login. */
-const SignedOutRoutes = () => (
-  <Routes>
-    <Route path="/" element={<Navigate to={SCREEN.login.path} replace />} />
-    {SCREENS.map((screen) => {
-      const element = signedOutElement(screen);
-      return element ? <Route key={screen.key} path={screen.path} element={element} /> : null;
-    })}
-    <Route path="*" element={<ScreenPage screen={SCREEN.notFound} />} />
-  </Routes>
-);
+const SignedOutRoutes = () => {
+  useDocumentTitle(false);
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to={SCREEN.login.path} replace />} />
+      {SCREENS.map((screen) => {
+        const element = signedOutElement(screen);
+        return element ? <Route key={screen.key} path={screen.path} element={element} /> : null;
+      })}
+      <Route path="*" element={<ScreenPage screen={SCREEN.notFound} />} />
+    </Routes>
+  );
+};
 
 export const AppRoot = () => {
   const session = useSession();

@@ -20,6 +20,8 @@ export type ScreenAccess =
 
 type MenuLabel = `nav.${keyof Messages['nav'] & string}`;
 type BreadcrumbLabel = `breadcrumb.${keyof Messages['breadcrumb'] & string}`;
+/** Every text key: the dotted path of each text of the catalogues. */
+type TextKey<T = Messages> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}` }[keyof T & string];
 
 interface ScreenDefinition<K extends string, P extends object> {
   key: K;
@@ -34,6 +36,11 @@ interface ScreenDefinition<K extends string, P extends object> {
   menuLabel?: MenuLabel;
   /** The crumb of the path's last fixed segment; crumbs of paths that are no screen use `breadcrumb.<segment>`. */
   breadcrumbLabel?: BreadcrumbLabel;
+  /**
+   * The screen's name in the browser tab, where it is not its menu or breadcrumb label; the route's parameters fill
+   * it (`{{id}}`). A signed-out screen's is one of the texts loaded before sign-in.
+   */
+  title?: TextKey;
   /** On a full page load with a stored session, the chunk starts before the app exists (early-loads.ts). */
   startsEarly?: true;
 }
@@ -59,13 +66,13 @@ const embedScreens = { loadListScreen: loadContactsList, loadShowScreen: loadCon
 
 /** Every screen of the app, once: the routers, the menu, the breadcrumb, the home path and the early loads read it. */
 export const SCREENS = [
-  screen({ key: 'login', path: '/login', access: 'signed-out', load: () => import('../features/login/LoginPage').then((m) => m.LoginPage) }),
-  screen({ key: 'changepassword', path: '/changepassword', access: 'signed-out', load: () => import('../features/change-password/ChangePasswordPage').then((m) => m.ChangePasswordPage) }),
+  screen({ key: 'login', path: '/login', access: 'signed-out', load: () => import('../features/login/LoginPage').then((m) => m.LoginPage), title: 'login.title' }),
+  screen({ key: 'changepassword', path: '/changepassword', access: 'signed-out', load: () => import('../features/change-password/ChangePasswordPage').then((m) => m.ChangePasswordPage), title: 'changePassword.title' }),
   screen({ key: 'contacts', path: '/contacts/list', access: { permission: 'list' }, load: loadContactsList, menuLabel: 'nav.contacts', breadcrumbLabel: 'breadcrumb.list' }),
-  screen({ key: 'contactsEmbedList', path: '/contacts/embed/list', access: { permission: 'list' }, load: loadContactsList, props: { embed: true }, breadcrumbLabel: 'breadcrumb.list' }),
-  screen({ key: 'contactCreate', path: '/contacts/create', access: { permission: 'insert' }, load: () => import('../features/contact-work/ContactCreateScreen').then((m) => m.ContactCreateScreen), breadcrumbLabel: 'breadcrumb.create' }),
-  screen({ key: 'contactShow', path: '/contacts/show/:id', access: { permission: 'show' }, load: loadContactShow, breadcrumbLabel: 'breadcrumb.show', startsEarly: true }),
-  screen({ key: 'contactEdit', path: '/contacts/edit/:id', access: { permission: 'edit' }, load: () => import('../features/contact-work/ContactEditScreen').then((m) => m.ContactEditScreen), breadcrumbLabel: 'breadcrumb.edit' }),
+  screen({ key: 'contactsEmbedList', path: '/contacts/embed/list', access: { permission: 'list' }, load: loadContactsList, props: { embed: true }, breadcrumbLabel: 'breadcrumb.list', title: 'nav.contacts' }),
+  screen({ key: 'contactCreate', path: '/contacts/create', access: { permission: 'insert' }, load: () => import('../features/contact-work/ContactCreateScreen').then((m) => m.ContactCreateScreen), breadcrumbLabel: 'breadcrumb.create', title: 'contactWork.create.title' }),
+  screen({ key: 'contactShow', path: '/contacts/show/:id', access: { permission: 'show' }, load: loadContactShow, breadcrumbLabel: 'breadcrumb.show', title: 'contactWork.show.title', startsEarly: true }),
+  screen({ key: 'contactEdit', path: '/contacts/edit/:id', access: { permission: 'edit' }, load: () => import('../features/contact-work/ContactEditScreen').then((m) => m.ContactEditScreen), breadcrumbLabel: 'breadcrumb.edit', title: 'contactWork.edit.title' }),
   screen({ key: 'embed', path: '/contacts/embed/:contactId/:campaign/:agent/:guid/:callerid/:workspaceId', access: 'embed-entry', load: loadEmbed, props: embedScreens, breadcrumbLabel: 'breadcrumb.embed' }),
   // After taking a contact from the embed list: the contact is the one the stored embed data names.
   screen({ key: 'embedTaken', path: '/contacts/embed/:campaign/:agent/:guid/:callerid/:workspaceId', access: 'signed-in', load: loadEmbed, props: embedScreens, breadcrumbLabel: 'breadcrumb.embed' }),
@@ -76,9 +83,9 @@ export const SCREENS = [
   screen({ key: 'sms', path: '/sms', access: { permission: 'sms' }, load: () => import('../features/sms/SmsPage').then((m) => m.SmsPage), menuLabel: 'nav.sms', breadcrumbLabel: 'breadcrumb.sms' }),
   screen({ key: 'workspaceconfig', path: '/workspaceconfig', access: { permission: 'workspaceconfig' }, load: () => import('../features/workspace-config/WorkspaceConfigPage').then((m) => m.WorkspaceConfigPage), menuLabel: 'nav.workspaceconfig', breadcrumbLabel: 'breadcrumb.workspaceconfig' }),
   screen({ key: 'setting', path: '/setting', access: { permission: 'setting' }, load: () => import('../features/setting/SettingPage').then((m) => m.SettingPage), menuLabel: 'nav.setting', breadcrumbLabel: 'breadcrumb.setting' }),
-  screen({ key: 'gallery', path: '/gallery', access: { permission: 'gallery' }, load: () => import('../features/gallery/GalleryPage').then((m) => m.GalleryPage) }),
-  screen({ key: 'forbidden', path: '/403', access: 'signed-in', load: () => import('../features/forbidden/ForbiddenPage').then((m) => m.ForbiddenPage), breadcrumbLabel: 'breadcrumb.403' }),
-  screen({ key: 'notFound', path: '/404', access: 'signed-in', load: () => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage), breadcrumbLabel: 'breadcrumb.404' }),
+  screen({ key: 'gallery', path: '/gallery', access: { permission: 'gallery' }, load: () => import('../features/gallery/GalleryPage').then((m) => m.GalleryPage), title: 'gallery.title' }),
+  screen({ key: 'forbidden', path: '/403', access: 'signed-in', load: () => import('../features/forbidden/ForbiddenPage').then((m) => m.ForbiddenPage), breadcrumbLabel: 'breadcrumb.403', title: 'pages.forbidden.title' }),
+  screen({ key: 'notFound', path: '/404', access: 'signed-in', load: () => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage), breadcrumbLabel: 'breadcrumb.404', title: 'pages.notFound.title' }),
 ];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];
@@ -107,6 +114,27 @@ const breadcrumbLabels = new Map(SCREENS.flatMap((entry) => (entry.breadcrumbLab
 
 /** The label key of a crumb that names a screen. */
 export const breadcrumbLabel = (crumbPath: string): BreadcrumbLabel | undefined => breadcrumbLabels.get(crumbPath);
+
+/** What documentTitle needs of i18next's `t`. */
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * The browser tab's title: the screen's name (its contact on a contact's screens), the workspace, the product:
+ * 'Contatti · Energia Casa — Contact Manager'. Signed out, only the signed-out screens are routes and any other path
+ * shows the not-found page; signed in, a path that is no screen is on its way home and keeps the product's name.
+ */
+export const documentTitle = (pathname: string, t: Translate, { signedIn, workspaceName }: { signedIn: boolean; workspaceName?: string | null }): string => {
+  const product = t('app.title');
+  const routed = SCREENS.filter((entry) => (entry.access === 'signed-out') !== signedIn);
+  const found = routed.flatMap((entry) => {
+    const params = matchPathPattern(entry.path, pathname);
+    return params ? [{ entry, params }] : [];
+  })[0] ?? (signedIn ? null : { entry: SCREEN.notFound, params: {} });
+  const label = found ? found.entry.title ?? found.entry.menuLabel ?? found.entry.breadcrumbLabel : undefined;
+  if (!found || !label) return product;
+  const name = [t(label, found.params), signedIn ? workspaceName : null].filter(Boolean).join(' · ');
+  return `${name} — ${product}`;
+};
 
 /** The screen whose chunk starts early on this page, with the path's parameters. */
 export const earlyScreen = (pathname: string): { screen: Screen<ScreenKey>; params: Record<string, string> } | null => {

@@ -5,6 +5,7 @@ import { useConfigChanges } from '../session/use-config-changes';
 import { useSessionController } from '../session/use-session-controller';
 import { Breadcrumb } from './Breadcrumb';
 import { NavigationBar } from './NavigationBar/NavigationBar';
+import { useDocumentTitle } from './use-document-title';
 
 /** The shell when logged in: navigation, breadcrumb and the screens; loaded as its own chunk after sign-in. */
 export const SignedInApp = () => {
@@ -13,6 +14,7 @@ export const SignedInApp = () => {
   addScreenTexts(i18n);
   useSessionController();
   useConfigChanges();
+  useDocumentTitle(true);
   return (
     <div className="cm-shell">
       <NavigationBar />

@@ -4,14 +4,16 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { BULK_MESSAGES, userAdminRoutes } from '@domain/api/users';
 import { UPLOAD_LIMIT_BYTES } from '@domain/constants';
 import { HttpError } from '../http-error';
+import { say, type Text } from '../server-messages';
 import { requireAuth } from '../plugins/auth';
 import { BulkFileError, bulkResultLines, readHeader, type BulkMode } from '../services/users/bulk-users';
+import { userTextLanguage } from '../services/users/user-problem-texts';
 import { personOf, userAdminService } from '../services/users/user-admin-service';
 
 /** What browsers send as the type of a .csv file (Excel on Windows says vnd.ms-excel; some send nothing). */
 const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel', 'application/octet-stream', '']);
 
-const fileProblem = (status: 400 | 413 | 415, message: string) => new HttpError(status, message, [{ field: 'fileContent', message }]);
+const fileProblem = (status: 400 | 413 | 415, message: Text) => new HttpError(status, message, [{ field: 'fileContent', message }]);
 
 /**
  * Reads the uploaded bulk file (multipart part fileContent): a .csv of text under 5,000,000 bytes (spec 1 §5, §9),
@@ -19,9 +21,9 @@ const fileProblem = (status: 400 | 413 | 415, message: string) => new HttpError(
  * is held as text while its rows stream through the parser one by one.
  */
 async function readBulkFile(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw fileProblem(400, 'fileContent: send the file as multipart/form-data');
+  if (!request.isMultipart()) throw fileProblem(400, say('sendMultipart'));
   const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'fileContent') throw fileProblem(400, 'fileContent is required');
+  if (!part || part.fieldname !== 'fileContent') throw fileProblem(400, say('fileContentRequired'));
   if (!/\.csv$/i.test(part.filename) || !CSV_TYPES.has(part.mimetype.split(';')[0].trim().toLowerCase())) {
     part.file.resume();
     throw fileProblem(415, BULK_MESSAGES.notSupported);
@@ -100,6 +102,7 @@ export async function userRoutesPlugin(fastify: FastifyInstance): Promise<void> 
       db: app.db,
       repo: app.repos.userAdmin,
       clock: app.clock,
+      language: userTextLanguage(request.headers['accept-language']),
     });
     const stamp = new Date(app.clock()).toISOString().replace(/\D/g, '').slice(0, 14);
     reply

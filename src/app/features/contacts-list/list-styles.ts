@@ -7,6 +7,8 @@ import { ORG_FILTER_CSS } from '../../ui/admin-styles';
  * always scrolls horizontally inside its own box.
  * The row buttons keep to the table's 24 px line (ContactTable): a taller actions cell would make every row taller
  * than its 40 text cells, and the browser would lay all of them out a second time to stretch them.
+ * The sticky actions cell is opaque, also on a hovered or pressed row (Blueprint's row colours are translucent: the
+ * cells scrolled under it would show through): the colours are Blueprint's hover and active tints laid over the table.
  */
 export const LIST_CSS = `${ORG_FILTER_CSS}
 .cm-contacts-list { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
@@ -27,6 +29,8 @@ export const LIST_CSS = `${ORG_FILTER_CSS}
 .cm-contacts-list__loading { position: absolute; inset: 0; display: flex; align-items: flex-start; justify-content: center; padding-top: 2rem; background: rgba(255,255,255,0.6); z-index: 1; }
 .cm-contacts-list__table .cm-contact-table tr > td:last-child, .cm-contacts-list__table .cm-contact-table tr > th:last-child { position: sticky; right: 0; background-color: #fff; box-shadow: inset 1px 0 0 rgba(17,20,24,0.12); z-index: 1; }
 .cm-contacts-list__table .cm-contact-table tbody tr:nth-child(odd) > td:last-child { background-color: #f3f4f6; }
+.cm-contacts-list__table .cm-contact-table tbody tr:hover > td:last-child { background-color: #dde0e5; }
+.cm-contacts-list__table .cm-contact-table tbody tr:active > td:last-child { background-color: #d8dbe1; }
 .cm-row-actions { display: flex; gap: 2px; justify-content: flex-end; align-items: center; height: 24px; }
 .cm-contacts-list__pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .cm-contacts-list__pager-buttons { display: flex; align-items: center; gap: 0.25rem; }

@@ -141,7 +141,7 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
         {running ? (
           <div className="cm-bulk-dialog__progress" aria-live="polite">
             <ProgressBar intent="primary" value={phase.started && phase.total > 0 ? phase.done / phase.total : undefined} />
-            <span>{phase.started ? t('modals.bulk.progress', { done: phase.done, total: phase.total }) : t('modals.bulk.uploading')}</span>
+            <span>{phase.started ? t('modals.bulk.progress', { done: phase.done, total: phase.total, count: phase.total }) : t('modals.bulk.uploading')}</span>
           </div>
         ) : null}
         {phase.kind === 'finished' ? (
@@ -151,7 +151,7 @@ export function BulkFileDialog({ users, mode, save, onClose }: { users: UsersCli
         ) : null}
         {phase.kind === 'interrupted' ? (
           <Callout intent="danger" className="cm-bulk-dialog__summary" role="alert">
-            <p>{t('modals.bulk.interrupted', { done: phase.ok + phase.rejected, total: phase.total })}</p>
+            <p>{t('modals.bulk.interrupted', { done: phase.ok + phase.rejected, total: phase.total, count: phase.total })}</p>
             <p>{t('modals.bulk.summary', { ok: phase.ok, rejected: phase.rejected })}</p>
           </Callout>
         ) : null}

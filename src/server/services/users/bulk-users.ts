@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { BULK_COLUMNS, BULK_RESULTS, BULK_RESULT_COLUMNS, USERNAME_PATTERN, USER_ADMIN_MESSAGES } from '@domain/api/users';
+import { BULK_COLUMNS, BULK_RESULTS, BULK_RESULT_COLUMNS, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '@domain/api/users';
 import { ROLES, type Role } from '@domain/roles';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';
 import { BULK_TEMPORARY_PASSWORD_SCRYPT, newTemporaryCredential } from './temporary-password';
 import { newUserId } from './user-admin-service';
+import { userProblemText, type NamedThing, type UserProblemText, type UserTextLanguage } from './user-problem-texts';
 import { newUserProblems, type OrgSnapshot, type Person } from './user-rules';
 
 /**
@@ -30,6 +31,8 @@ export interface BulkOptions {
   db: Database;
   repo: UserAdminRepository;
   clock: Clock;
+  /** The language of the answer's reasons: the caller's (Accept-Language). */
+  language: UserTextLanguage;
 }
 
 export interface BulkHeader {
@@ -79,13 +82,13 @@ const roleByName = (cell: string): Role | null => {
 };
 
 /** An id, else a unique case-insensitive name among `candidates`. */
-function resolve<T extends { name: string }>(cell: string, all: Map<string, T>, candidates: (id: string, item: T) => boolean, what: string): { id: string } | { problem: string } {
+function resolve<T extends { name: string }>(cell: string, all: Map<string, T>, candidates: (id: string, item: T) => boolean, what: NamedThing): { id: string } | { problem: UserProblemText } {
   const value = cell.trim();
   if (all.has(value)) return { id: value };
   const lower = value.toLowerCase();
   const matches = [...all.entries()].filter(([id, item]) => item.name.toLowerCase() === lower && candidates(id, item));
   if (matches.length === 1) return { id: matches[0][0] };
-  return { problem: matches.length ? `${what} '${value}' is ambiguous: use its id` : `unknown ${what} '${value}'` };
+  return { problem: { code: matches.length ? 'nameAmbiguous' : 'nameUnknown', what, value } };
 }
 
 interface ParsedRow {
@@ -99,33 +102,34 @@ interface ParsedRow {
 }
 
 /** One data row to the wizard's input, or the problems that stop it (before the organisation rules). */
-function parseRow(cells: string[], row: number, header: BulkHeader, org: OrgSnapshot): ParsedRow {
+function parseRow(cells: string[], row: number, header: BulkHeader, org: OrgSnapshot, language: UserTextLanguage): ParsedRow {
   const cell = (column: (typeof BULK_COLUMNS)[number]) => (header.columns[column] === -1 ? '' : (cells[header.columns[column]] ?? '').trim());
   const username = cell('username');
   const parsed: ParsedRow = { row, username, problems: [], outsourcerId: null, siteIds: [], teamIds: [] };
-  if (!username) parsed.problems.push('username is required');
-  else if (!usernamePattern.test(username)) parsed.problems.push('username may contain only letters, digits, underscore and hyphen');
-  else if (username.length > 100) parsed.problems.push('username is longer than 100 characters');
+  const problem = (text: UserProblemText) => parsed.problems.push(userProblemText(text, language));
+  if (!username) problem({ code: 'usernameRequired' });
+  else if (!usernamePattern.test(username)) problem({ code: 'usernamePattern' });
+  else if (username.length > USERNAME_MAX_LENGTH) problem({ code: 'usernameTooLong', max: USERNAME_MAX_LENGTH });
   const role = roleByName(cell('role'));
-  if (!role) parsed.problems.push(cell('role') ? `unknown role '${cell('role')}'` : 'role is required');
+  if (!role) problem(cell('role') ? { code: 'roleUnknown', value: cell('role') } : { code: 'roleRequired' });
   else parsed.role = role;
 
   const outsourcerCell = cell('outsourcer');
   if (outsourcerCell) {
     const found = resolve(outsourcerCell, org.outsourcers, () => true, 'outsourcer');
     if ('id' in found) parsed.outsourcerId = found.id;
-    else parsed.problems.push(found.problem);
+    else problem(found.problem);
   }
   const items = (column: 'sites' | 'teams') => cell(column).split(LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean);
   for (const site of items('sites')) {
-    const found = resolve(site, org.sites, (_id, s) => parsed.outsourcerId === null || s.outsourcerId === parsed.outsourcerId, 'call centre');
+    const found = resolve(site, org.sites, (_id, s) => parsed.outsourcerId === null || s.outsourcerId === parsed.outsourcerId, 'site');
     if ('id' in found) parsed.siteIds.push(found.id);
-    else parsed.problems.push(found.problem);
+    else problem(found.problem);
   }
   for (const team of items('teams')) {
     const found = resolve(team, org.teams, (_id, t) => parsed.siteIds.length === 0 || parsed.siteIds.includes(t.siteId), 'team');
     if ('id' in found) parsed.teamIds.push(found.id);
-    else parsed.problems.push(found.problem);
+    else problem(found.problem);
   }
   parsed.siteIds = [...new Set(parsed.siteIds)];
   parsed.teamIds = [...new Set(parsed.teamIds)];
@@ -158,6 +162,7 @@ export interface BulkSummary { ok: number; rejected: number }
  */
 export async function* bulkResultLines(text: string, header: BulkHeader, options: BulkOptions, summary: BulkSummary = { ok: 0, rejected: 0 }): AsyncGenerator<string> {
   const { delimiter } = header;
+  const say = (text: UserProblemText) => userProblemText(text, options.language);
   const line = (cells: string[]) => `${cells.map((c) => csvCell(c, delimiter)).join(delimiter)}\r\n`;
   yield line([...BULK_RESULT_COLUMNS]);
   /** Lower-cased usernames of earlier rows and the row they came on: a second row with one is a duplicate. */
@@ -171,11 +176,11 @@ export async function* bulkResultLines(text: string, header: BulkHeader, options
       if (parsed.problems.length === 0 && parsed.role) {
         const key = parsed.username.toLowerCase();
         const earlier = seen.get(key);
-        if (taken.has(key)) parsed.problems.push(USER_ADMIN_MESSAGES.usernameTaken);
-        else if (earlier !== undefined) parsed.problems.push(`username repeats row ${earlier}`);
+        if (taken.has(key)) parsed.problems.push(say({ code: 'usernameTaken' }));
+        else if (earlier !== undefined) parsed.problems.push(say({ code: 'usernameRepeats', row: earlier }));
         else {
           seen.set(key, parsed.row);
-          const rules = newUserProblems(options.actor, { role: parsed.role, outsourcerId: parsed.outsourcerId, siteIds: parsed.siteIds, teamIds: parsed.teamIds }, options.org);
+          const rules = newUserProblems(options.actor, { role: parsed.role, outsourcerId: parsed.outsourcerId, siteIds: parsed.siteIds, teamIds: parsed.teamIds }, options.org, options.language);
           parsed.problems.push(...rules.map((p) => p.message));
         }
       } else if (parsed.username) {
@@ -213,13 +218,13 @@ export async function* bulkResultLines(text: string, header: BulkHeader, options
       );
       if (created) summary.ok += 1;
       else summary.rejected += 1;
-      yield line(created ? [String(parsed.row), parsed.username, BULK_RESULTS.ok, credential.password] : [String(parsed.row), parsed.username, BULK_RESULTS.error, USER_ADMIN_MESSAGES.usernameTaken]);
+      yield line(created ? [String(parsed.row), parsed.username, BULK_RESULTS.ok, credential.password] : [String(parsed.row), parsed.username, BULK_RESULTS.error, say({ code: 'usernameTaken' })]);
     }
   }
 
   let batch: ParsedRow[] = [];
   for await (const { row, cells } of dataRows(text, header)) {
-    batch.push(parseRow(cells, row, header, options.org));
+    batch.push(parseRow(cells, row, header, options.org, options.language));
     if (batch.length === BATCH) {
       yield* runBatch(batch);
       batch = [];

@@ -4,6 +4,7 @@ import { roleDisplayName, type Role } from '@domain/roles';
 import { can } from '@translator/can';
 import { ROLE_ASSIGNABLE, translatePermissions, translateRoleRules } from '@translator/translate-permissions';
 import { organisationScope } from '../../repositories/organisation-repository';
+import { userProblemText, type UserProblemText, type UserTextLanguage } from './user-problem-texts';
 
 /**
  * The row-level rules of user administration (spec 1 §5, §6): who may create, manage and toggle whom. The role-to-role
@@ -96,52 +97,52 @@ export interface NewUserInput extends Placement {
   role: Role;
 }
 
-const list = (ids: readonly string[]) => ids.map((id) => `'${id}'`).join(', ');
-
 /**
  * Everything spec 1 §5 and §6 ask of a new user's role and place, for the wizard's save and for every row of a bulk
  * file alike: the role is one the creator may assign; the place is complete for the role (a manager needs an
  * outsourcer, a site-manager a call centre, team-leader and basic a team; middle nothing) and consistent (call centres
  * of the outsourcer, teams of the call centres); it exists; and it lies inside the creator's part of the organisation.
+ * The messages are in `language` (the bulk file's answer is in the caller's; the wizard's save words them in English).
  */
-export function newUserProblems(actor: Person, input: NewUserInput, org: OrgSnapshot): NewUserProblem[] {
+export function newUserProblems(actor: Person, input: NewUserInput, org: OrgSnapshot, language: UserTextLanguage = 'en-GB'): NewUserProblem[] {
   const problems: NewUserProblem[] = [];
   const { role, outsourcerId, siteIds, teamIds } = input;
   const shown = roleDisplayName(role);
+  const say = (text: UserProblemText) => userProblemText(text, language);
   if (!assignableRoles(actor).includes(role)) {
-    problems.push({ field: 'role', message: `role '${shown}' may not be assigned by role '${roleDisplayName(actor.role)}'`, forbidden: true });
+    problems.push({ field: 'role', message: say({ code: 'roleNotAssignable', role: shown, by: roleDisplayName(actor.role) }), forbidden: true });
     return problems;
   }
   const noOrganisation = org.outsourcers.size === 0;
   if (noOrganisation && (role === 'manager' || role === 'site-manager')) {
-    problems.push({ field: 'role', message: `role '${shown}' needs an outsourcer and none exists`, forbidden: false });
+    problems.push({ field: 'role', message: say({ code: 'noOutsourcerExists', role: shown }), forbidden: false });
     return problems;
   }
   const needs = { outsourcer: role !== 'middle' && !noOrganisation, site: ['site-manager', 'team-leader', 'basic'].includes(role) && !noOrganisation, team: ['team-leader', 'basic'].includes(role) && !noOrganisation };
-  const invalid = (field: NewUserProblem['field'], message: string) => problems.push({ field, message, forbidden: false });
+  const invalid = (field: NewUserProblem['field'], text: UserProblemText) => problems.push({ field, message: say(text), forbidden: false });
 
   if (outsourcerId === null) {
-    if (needs.outsourcer) invalid('outsourcerId', `outsourcer is required for role '${shown}'`);
-  } else if (!org.outsourcers.has(outsourcerId)) invalid('outsourcerId', `outsourcer '${outsourcerId}' does not exist`);
+    if (needs.outsourcer) invalid('outsourcerId', { code: 'outsourcerRequired', role: shown });
+  } else if (!org.outsourcers.has(outsourcerId)) invalid('outsourcerId', { code: 'outsourcerMissing', id: outsourcerId });
 
-  if (role === 'manager' && siteIds.length) invalid('siteId', 'a manager is placed by outsourcer only: no call centre');
-  if ((role === 'manager' || role === 'site-manager') && teamIds.length) invalid('teamId', `a ${shown} is placed above teams: no team`);
+  if (role === 'manager' && siteIds.length) invalid('siteId', { code: 'managerNoSite' });
+  if ((role === 'manager' || role === 'site-manager') && teamIds.length) invalid('teamId', { code: 'aboveTeams', role: shown });
 
-  if (siteIds.length === 0 && needs.site) invalid('siteId', `a call centre is required for role '${shown}'`);
+  if (siteIds.length === 0 && needs.site) invalid('siteId', { code: 'siteRequired', role: shown });
   const unknownSites = siteIds.filter((id) => !org.sites.has(id));
-  if (unknownSites.length) invalid('siteId', `call centre ${list(unknownSites)} does not exist`);
+  if (unknownSites.length) invalid('siteId', { code: 'siteMissing', ids: unknownSites });
   const foreignSites = siteIds.filter((id) => org.sites.has(id) && org.sites.get(id)?.outsourcerId !== outsourcerId);
-  if (foreignSites.length) invalid('siteId', `call centre ${list(foreignSites)} does not belong to outsourcer '${outsourcerId ?? ''}'`);
+  if (foreignSites.length) invalid('siteId', { code: 'siteForeign', ids: foreignSites, outsourcer: outsourcerId ?? '' });
 
-  if (teamIds.length === 0 && needs.team) invalid('teamId', `a team is required for role '${shown}'`);
+  if (teamIds.length === 0 && needs.team) invalid('teamId', { code: 'teamRequired', role: shown });
   const unknownTeams = teamIds.filter((id) => !org.teams.has(id));
-  if (unknownTeams.length) invalid('teamId', `team ${list(unknownTeams)} does not exist`);
+  if (unknownTeams.length) invalid('teamId', { code: 'teamMissing', ids: unknownTeams });
   const foreignTeams = teamIds.filter((id) => org.teams.has(id) && !siteIds.includes(org.teams.get(id)?.siteId ?? ''));
-  if (foreignTeams.length) invalid('teamId', `team ${list(foreignTeams)} does not belong to the chosen call centres`);
+  if (foreignTeams.length) invalid('teamId', { code: 'teamForeign', ids: foreignTeams });
 
   if (problems.length === 0 && !placementInScope(actor, input)) {
     const field = actor.role === 'manager' ? 'outsourcerId' : actor.role === 'site-manager' ? 'siteId' : 'teamId';
-    problems.push({ field, message: 'the new user would be placed outside your part of the organisation', forbidden: true });
+    problems.push({ field, message: say({ code: 'outsideScope' }), forbidden: true });
   }
   return problems;
 }

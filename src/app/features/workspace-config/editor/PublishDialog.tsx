@@ -20,8 +20,8 @@ export function PublishDialog({ editor, title }: { editor: ConfigEditorControlle
         {impact ? (
           <Callout intent={impact.failing > 0 ? 'warning' : 'success'} compact className="cm-publish-dialog__impact">
             {impact.failing > 0
-              ? t('workspaceConfig.publish.impact', { failing: impact.failing, checked: impact.checked })
-              : t('workspaceConfig.publish.impactNone', { checked: impact.checked })}
+              ? t('workspaceConfig.publish.impact', { failing: impact.failing, checked: impact.checked, count: impact.checked })
+              : t('workspaceConfig.publish.impactNone', { checked: impact.checked, count: impact.checked })}
           </Callout>
         ) : null}
         {impact && impact.examples.length > 0 ? (
