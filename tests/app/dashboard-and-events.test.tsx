@@ -35,6 +35,8 @@ const AVAILABILITY = `POST /api/cntmng/dashboard/${WS}`;
 const STATE = `POST /api/cntmng/dashboard/${WS}/state`;
 const AGENTS = 'GET /api/cntmng/dashboard/agents/kpi';
 const EVENTS = `POST /api/cntmng/events/${WS}`;
+const C1 = 'cccccccccccccccccccccc01';
+const C2 = 'cccccccccccccccccccccc02';
 
 const noAvailability: AvailabilityData = { from: '2026-11-11T00:00:00.000Z', to: '2026-11-25T10:00:00.000Z', availability: [], states: [], contacts: [], total: 0 };
 const noStateChanges: StateData = {
@@ -171,10 +173,46 @@ describe('the events log', () => {
     fireEvent.submit(search.closest('form') as HTMLFormElement);
     await act(async () => undefined);
     expect(s.backend.called(EVENTS)).toBe(0);
-    fireEvent.change(screen.getByLabelText(/Contact id/), { target: { value: 'c-1' } });
+    fireEvent.change(screen.getByLabelText(/Contact id/), { target: { value: C1 } });
     fireEvent.click(search);
     await waitFor(() => expect(s.backend.called(EVENTS)).toBe(1));
-    expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === EVENTS)?.body).toMatchObject({ contactId: 'c-1', order: 'desc', length: 10, page: 0 });
+    expect(s.backend.calls.find((call) => `${call.method} ${call.path}` === EVENTS)?.body).toMatchObject({ contactId: C1, order: 'desc', length: 10, page: 0 });
+  });
+
+  it('a contact id that is no id is marked in the field, in the user\'s language, and nothing is asked of the server', async () => {
+    const s = setup('/events', { [EVENTS]: apiError(400, 'contactId must match pattern "^[0-9a-fA-F]{24}$"') });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    const ui = userEvent.setup();
+    const field = screen.getByLabelText(/Contact id/);
+    const search = screen.getByRole('button', { name: 'Search' });
+    await ui.type(field, 'zzz');
+    // a character no id has: said at once
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid contact id: 24 hexadecimal characters (0-9, a-f)');
+    expect(field).toHaveAccessibleDescription('Invalid contact id: 24 hexadecimal characters (0-9, a-f)');
+    expect(search).toBeDisabled();
+    await ui.keyboard('{Enter}');
+    await act(async () => undefined);
+    expect(s.backend.called(EVENTS)).toBe(0);
+    expect(screen.queryByText(/must match pattern/)).toBeNull();
+    // a short id while it is typed is not yet an error; once the field is left it is
+    await ui.clear(field);
+    await ui.type(field, 'cccccc');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await ui.tab();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await ui.clear(field);
+    await ui.type(field, ` ${C1} `);
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(search).toBeEnabled();
+  });
+
+  it('a link whose contact id is no id opens with the field in error, and no search', async () => {
+    const s = setup('/events?contactId=cccccc', { [EVENTS]: [200, { data: [], total: 0 }] });
+    render(<EventsPage />, { wrapper: s.wrapper });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid contact id: 24 hexadecimal characters (0-9, a-f)');
+    expect(s.backend.called(EVENTS)).toBe(0);
   });
 
   it('a date typed that is no day is marked in error and stops the search; Reset empties the field', async () => {
@@ -182,7 +220,7 @@ describe('the events log', () => {
     render(<EventsPage />, { wrapper: s.wrapper });
     const ui = userEvent.setup();
     const search = screen.getByRole('button', { name: 'Search' });
-    await ui.type(screen.getByLabelText(/Contact id/), 'c-1');
+    await ui.type(screen.getByLabelText(/Contact id/), C1);
     const from = document.getElementById('cm-events-from') as HTMLInputElement;
     await ui.type(from, '31/02/2026');
     await ui.click(screen.getByRole('heading', { name: 'Events' }));
@@ -199,7 +237,7 @@ describe('the events log', () => {
   });
 
   it('a chosen agent is removed by a button naming the agent in the user\'s language, and Backspace removes the last one', async () => {
-    const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [], total: 0 }] });
+    const s = setup(`/events?contactId=${C1}`, { [EVENTS]: [200, { data: [], total: 0 }] });
     render(<EventsPage />, { wrapper: s.wrapper });
     const ui = userEvent.setup();
     await ui.click(screen.getByLabelText('Agents'));
@@ -217,7 +255,7 @@ describe('the events log', () => {
   });
 
   it('the chosen agents clear with a button named in the user\'s language, and the search then asks for all agents', async () => {
-    const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [], total: 0 }] });
+    const s = setup(`/events?contactId=${C1}`, { [EVENTS]: [200, { data: [], total: 0 }] });
     render(<EventsPage />, { wrapper: s.wrapper });
     const ui = userEvent.setup();
     await ui.click(screen.getByLabelText('Agents'));
@@ -246,21 +284,21 @@ describe('the events log', () => {
 
   it("a failed search clears the last contact's rows and says so on the page, with Retry", async () => {
     const row = (id: string, contactId: string) => ({ id, type: 'state', state: 'NUOVO', contactId, agentId: 'u-agent', at: '2026-11-25T09:00:00.000Z', showDetail: false });
-    const s = setup('/events?contactId=c-1', { [EVENTS]: [200, { data: [row('41', 'c-1')], total: 1 }] });
+    const s = setup(`/events?contactId=${C1}`, { [EVENTS]: [200, { data: [row('41', C1)], total: 1 }] });
     render(<EventsPage />, { wrapper: s.wrapper });
     expect(await screen.findByText('41')).toBeInTheDocument();
     s.backend.on(EVENTS, apiError(500, 'boom'));
-    fireEvent.change(screen.getByLabelText(/Contact id/), { target: { value: 'c-2' } });
+    fireEvent.change(screen.getByLabelText(/Contact id/), { target: { value: C2 } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The events could not be loaded')).toBeInTheDocument();
     expect(screen.queryByText('41')).not.toBeInTheDocument();
-    expect(screen.queryByText('c-1')).not.toBeInTheDocument();
-    s.backend.on(EVENTS, [200, { data: [row('43', 'c-2')], total: 1 }]);
+    expect(screen.queryByText(C1)).not.toBeInTheDocument();
+    s.backend.on(EVENTS, [200, { data: [row('43', C2)], total: 1 }]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('43')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(s.backend.calls.filter((call) => `${call.method} ${call.path}` === EVENTS).at(-1)?.body).toMatchObject({ contactId: 'c-2' });
+    expect(s.backend.calls.filter((call) => `${call.method} ${call.path}` === EVENTS).at(-1)?.body).toMatchObject({ contactId: C2 });
   });
 
   it('the detail drawer says when the event could not be loaded, and Retry asks again', async () => {
@@ -280,7 +318,7 @@ describe('the events log', () => {
   });
 
   it('shows the first message of a 400', async () => {
-    const s = setup('/events?contactId=c-1', {
+    const s = setup(`/events?contactId=${C1}`, {
       [EVENTS]: apiError(400, 'body/from must be before body/to', [{ field: '/from', message: 'from: after to' }, { field: '/to', message: 'to: before from' }]),
     });
     render(<EventsPage />, { wrapper: s.wrapper });

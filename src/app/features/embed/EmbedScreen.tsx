@@ -42,6 +42,12 @@ const EmbedBody = ({ embed, screens }: { embed: EmbedController; screens: EmbedS
           {call.callerid}
         </Callout>
       );
+    case 'missing':
+      return (
+        <Callout intent="warning" className="cm-embed__notice" role="alert" title={t('embed.notFound', { contactId: status.contactId })}>
+          {t('embed.notFoundHint')}
+        </Callout>
+      );
     case 'several':
       return (
         <>

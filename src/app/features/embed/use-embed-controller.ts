@@ -31,6 +31,8 @@ export type EmbedStatus =
   /** `heldBy`: the take was refused because another user holds the contact (their user id). */
   | { kind: 'contact'; contactId: string; heldBy?: string }
   | { kind: 'none' }
+  /** The host page gave a contact id that does not exist (or no longer does). */
+  | { kind: 'missing'; contactId: string }
   | { kind: 'several'; contactIds: string[] }
   | { kind: 'error'; message: string };
 
@@ -59,6 +61,8 @@ export interface EmbedController {
 export interface EmbedContactHooks {
   onSaveBlocked(): void;
   onDone(): void;
+  /** The contact screen found no such contact: said in this page, which stays in the host's frame (not a /404). */
+  onNotFound(): void;
   saveBlockedReason: string | null;
 }
 
@@ -226,6 +230,10 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     if (contactId) post({ type: 'contact-manager:contact-done', contactId });
   }, [store, contactId, post]);
 
+  const onNotFound = useCallback(() => {
+    setStatus((current) => (current.kind === 'contact' ? { kind: 'missing', contactId: current.contactId } : current));
+  }, []);
+
   const onDispositionSaved = useCallback((saved: SavedDisposition) => {
     setDispositionOpen(false);
     store.setEmbed(null);
@@ -244,7 +252,7 @@ export const useEmbedController = ({ params, messenger: givenMessenger, now = Da
     closeDisposition: () => setDispositionOpen(false),
     onDispositionSaved,
     finished,
-    contactHooks: useMemo(() => ({ onSaveBlocked: () => setDispositionOpen(true), onDone, saveBlockedReason: heldBy?.reason ?? null }), [onDone, heldBy]),
+    contactHooks: useMemo(() => ({ onSaveBlocked: () => setDispositionOpen(true), onDone, onNotFound, saveBlockedReason: heldBy?.reason ?? null }), [onDone, onNotFound, heldBy]),
     retry: () => { if (status.kind === 'error') setAttempt((n) => n + 1); },
   };
 };

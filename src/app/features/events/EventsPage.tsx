@@ -138,8 +138,26 @@ export const EventsPage = () => {
           events.search();
         }}
       >
-        <FormGroup label={t('events.contactId')} labelFor="cm-events-contact" labelInfo="*" className="cm-events__contact" helperText={t('events.contactIdHelp')}>
-          <InputGroup id="cm-events-contact" value={filters.contactId} onValueChange={(contactId) => events.setFilters({ contactId })} required />
+        <FormGroup
+          label={t('events.contactId')}
+          labelFor="cm-events-contact"
+          labelInfo="*"
+          className="cm-events__contact"
+          intent={events.contactIdError ? 'danger' : 'none'}
+          helperText={events.contactIdError ? <span id="cm-events-contact-error" role="alert">{events.contactIdError}</span> : t('events.contactIdHelp')}
+        >
+          <InputGroup
+            id="cm-events-contact"
+            value={filters.contactId}
+            onValueChange={(contactId) => events.setFilters({ contactId })}
+            onBlur={events.contactIdLeft}
+            required
+            spellCheck={false}
+            autoComplete="off"
+            intent={events.contactIdError ? 'danger' : 'none'}
+            aria-invalid={events.contactIdError ? true : undefined}
+            aria-describedby={events.contactIdError ? 'cm-events-contact-error' : undefined}
+          />
         </FormGroup>
         {events.agentFilter ? (
           <FormGroup label={t('events.agents')} labelFor="cm-events-agents">

@@ -6,6 +6,7 @@ import { createInsightClient } from '@api-client/insight-client';
 import type { UserListItem } from '@domain/api/auth';
 import { EVENTS_PAGE_SIZE, type EventDetail, type EventRow } from '@domain/api/events';
 import { TOAST_MS } from '@domain/constants';
+import { isContactId } from '../../routes/paths';
 import { useServices, useSession } from '../../services/services-context';
 import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import { usePermissions } from '../../session/use-permissions';
@@ -27,7 +28,14 @@ export interface EventsController {
   setDateText(field: 'from' | 'to', invalid: boolean): void;
   /** Changes when the date fields must be drawn afresh from `filters` (Reset), whatever text they hold: their key. */
   dateRound: number;
-  /** The search runs only with a contact id (spec 3 §2) and dates that are days or empty. */
+  /**
+   * Why the contact id typed is not one (24 hexadecimal characters), or null: said at once for a character or a length
+   * no id has, and for a short one once the field is left or a search is asked for.
+   */
+  contactIdError: string | null;
+  /** The contact id field was left: from now on a short id is marked in error. */
+  contactIdLeft(): void;
+  /** The search runs only with a contact id (spec 3 §2) that is one, and dates that are days or empty. */
   canSearch: boolean;
   search(): void;
   reset(): void;
@@ -67,6 +75,7 @@ export const useEventsController = (): EventsController => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFiltersState] = useState<EventsFilters>(() => ({ ...EMPTY, contactId: searchParams.get('contactId') ?? '' }));
   const [badDates, setBadDates] = useState({ from: false, to: false });
+  const [contactIdChecked, setContactIdChecked] = useState(false);
   const [dateRound, setDateRound] = useState(0);
   const [applied, setApplied] = useState<EventsFilters | null>(null);
   const [page, setPageState] = useState(0);
@@ -142,9 +151,15 @@ export const useEventsController = (): EventsController => {
       );
   }, [applied, page, workspaceId, client, fail, t, attempt]);
 
-  const canSearch = filters.contactId.trim() !== '' && !badDates.from && !badDates.to;
+  const typedId = filters.contactId.trim();
+  // A character no id has, or too many of them, is said at once; an id still being typed once the field is left.
+  const neverAnId = /[^0-9a-fA-F]/.test(typedId) || typedId.length > 24;
+  const idIsValid = isContactId(typedId);
+  const contactIdError = typedId !== '' && !idIsValid && (contactIdChecked || neverAnId) ? t('events.contactIdInvalid') : null;
+  const canSearch = idIsValid && !badDates.from && !badDates.to;
 
   const search = useCallback(() => {
+    setContactIdChecked(true);
     if (!canSearch) return;
     setPageState(0);
     setApplied({ ...filters });
@@ -155,12 +170,13 @@ export const useEventsController = (): EventsController => {
     }, { replace: true });
   }, [canSearch, filters, setSearchParams]);
 
-  // A link with ?contactId= opens on its events.
+  // A link with ?contactId= opens on its events (a link whose id is no id shows the field in error instead).
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || !workspaceId) return;
     opened.current = true;
-    if (filters.contactId.trim()) setApplied({ ...filters });
+    if (isContactId(filters.contactId.trim())) setApplied({ ...filters });
+    else if (filters.contactId.trim()) setContactIdChecked(true);
   }, [filters, workspaceId]);
 
   const openDetail = useCallback((row: EventRow) => {
@@ -182,12 +198,15 @@ export const useEventsController = (): EventsController => {
     setFilters: (next) => setFiltersState((current) => ({ ...current, ...next })),
     setDateText: (field, invalid) => setBadDates((current) => (current[field] === invalid ? current : { ...current, [field]: invalid })),
     dateRound,
+    contactIdError,
+    contactIdLeft: () => setContactIdChecked(true),
     canSearch,
     search,
     reset: () => {
       request.current++;
       setFiltersState(EMPTY);
       setBadDates({ from: false, to: false });
+      setContactIdChecked(false);
       setDateRound((n) => n + 1);
       setApplied(null);
       setRows([]);
