@@ -14,7 +14,7 @@ import type { ContactWorkApi } from '@app/features/contact-work/contact-work-api
 import { errorsByField, contactForm } from '@app/features/contact-work/contact-forms';
 import { splitMedia } from '@app/ui/media-section';
 import { createDraftStore, draftKey } from '@app/features/contact-work/drafts';
-import { useContactShowController, type EmbedHooks } from '@app/features/contact-work/use-contact-show-controller';
+import { useContactShowController, type ContactShowController, type EmbedHooks } from '@app/features/contact-work/use-contact-show-controller';
 import { useContactEditController } from '@app/features/contact-work/use-contact-edit-controller';
 import { ContactEditView } from '@app/features/contact-work/ContactEditScreen';
 import { ContactShowView } from '@app/features/contact-work/ContactShowScreen';
@@ -26,6 +26,8 @@ import smsWorkspace from '../../fixtures/workspaces/sms-promo/workspace.json';
 import smsModel from '../../fixtures/workspaces/sms-promo/data-model.json';
 import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace.json';
 import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.json';
+import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
+import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -716,3 +718,243 @@ describe('enum values of a contact form (issue 17, item 8)', () => {
   });
 });
 
+
+describe('QA round: no input lost, no request twice', () => {
+  const refused = (status: number, message: string) => new ApiRequestError({ kind: 'errors', status, message, errors: [{ message }], requestText: 'PUT /x', handled: false });
+  const altKey = (key: string) => fireEvent.keyDown(document.body, { key, code: `Key${key.toUpperCase()}`, altKey: true });
+
+  it("show: a contact of another workspace draws none of the session workspace's fields (nothing typed there is lost by the switch), and says the workspace by its name", async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
+    localStorage.setItem(STORAGE_KEYS.workspaceIds, JSON.stringify(['minimo', 'campagna-grande']));
+    localStorage.setItem(STORAGE_KEYS.workspaceNames, JSON.stringify(['Minimo', 'Campagna Grande']));
+    Object.assign(services, { store: createSessionStore(localStorage), auth: { switchWorkspace: jest.fn(async () => undefined) }, reload: jest.fn() });
+    services.store.setStatus('signed-in');
+    const api = fakeApi(row({ workspaceId: 'campagna-grande', agentId: 'u1', availability: 'processing', inputs: { ragione_sociale: 'ACME' } }));
+    const shown: { c: ContactShowController | null } = { c: null };
+    const Show = () => { const c = useContactShowController({ id: ID, api }); shown.c = c; return <ContactShowView c={c} />; };
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Switch to Campagna Grande' });
+    expect(screen.getByRole('alert').textContent).toContain('Campagna Grande');
+    // no field, no state or notes, no Save: nothing to type into
+    expect(document.querySelector('input, textarea, select')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(shown.c?.canSave).toBe(false);
+    expect(shown.c?.saveBlockedReason).toContain('Campagna Grande');
+    expect(shown.c?.saveBlockedReason).not.toContain('campagna-grande');
+  });
+
+  it('Alt+N on the contact screen takes one next contact at a time, however often it is pressed while the first runs', async () => {
+    const { wrapper, services } = setup(energiaWorkspace, energiaModel, 'basic');
+    let answer: (value: { id: string }) => void = () => undefined;
+    const takeNext = jest.fn(() => new Promise<{ id: string }>((resolve) => { answer = resolve; }));
+    Object.assign(services, { api: { contacts: { takeNext, release: jest.fn() } } });
+    const api = fakeApi(row({ workspaceId: 'energia-casa', agentId: 'u1', availability: 'processing', inputs: {} }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    altKey('n');
+    altKey('n');
+    altKey('n');
+    expect(takeNext).toHaveBeenCalledTimes(1);
+    await act(async () => { answer({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' }); });
+    expect(services.navigate).toHaveBeenCalledTimes(1);
+    expect(services.navigate).toHaveBeenCalledWith('/contacts/show/bbbbbbbbbbbbbbbbbbbbbbbb');
+  });
+
+  it('a save refused because a team leader released the contact meanwhile shows it as it is, offers the take, and after the take the typed values save', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));
+    const take = jest.fn(async () => row({ agentId: 'u1', availability: 'processing', version: 3 }));
+    Object.assign(api.contacts, { take });
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.ribbon.forYou).toBe(true);
+    act(() => result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi' }, 'nome'));
+    api.contactWork.save.mockRejectedValueOnce(refused(403, `Contact ${ID} is not assigned to you: take it before changing it`));
+    api.contactWork.get.mockResolvedValueOnce(row({ agentId: null, availability: 'toProcess', version: 2 }));
+    await act(() => result.current.save());
+    // the contact as it is now: no longer "for you", the take offered, the typed value still there
+    expect(result.current.contact).toMatchObject({ agentId: null, availability: 'toProcess', version: 2 });
+    expect(result.current.ribbon.forYou).toBe(false);
+    expect(result.current.takeToSave.offered).toBe(true);
+    expect(result.current.canSave).toBe(false);
+    expect(result.current.saveBlockedReason).toBe('Take the contact to save it');
+    expect(result.current.formData.inputs.nome).toBe('Luigi');
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'danger', message: expect.stringContaining('no longer assigned to you') }));
+
+    api.contactWork.get.mockResolvedValueOnce(row({ agentId: 'u1', availability: 'processing', version: 3 }));
+    await act(() => result.current.takeToSave.take());
+    expect(take).toHaveBeenCalledWith(ID);
+    expect(result.current.takeToSave.offered).toBe(false);
+    expect(result.current.ribbon.forYou).toBe(true);
+    expect(result.current.formData.inputs.nome).toBe('Luigi');
+    expect(result.current.canSave).toBe(true);
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[1][1]).toEqual({ version: 3, inputs: { nome: 'Luigi' } });
+  });
+
+  it('the view offers the take beside the refusal, and the Take button takes the contact', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));
+    const take = jest.fn(async () => row({ agentId: 'u1', availability: 'processing', version: 3 }));
+    Object.assign(api.contacts, { take });
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    api.contactWork.save.mockRejectedValueOnce(refused(403, `Contact ${ID} is not assigned to you: take it before changing it`));
+    api.contactWork.get.mockResolvedValueOnce(row({ agentId: null, availability: 'toProcess', version: 2 }));
+    api.contactWork.get.mockResolvedValueOnce(row({ agentId: 'u1', availability: 'processing', version: 3 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const offer = await waitFor(() => { const callout = document.querySelector('.cm-take-to-save'); expect(callout).not.toBeNull(); return callout as HTMLElement; });
+    expect(offer).toHaveTextContent('This contact is no longer assigned to you: take it to save.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Take' }));
+    await waitFor(() => expect(document.querySelector('.cm-take-to-save')).toBeNull());
+    expect(take).toHaveBeenCalledWith(ID);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('a save refused because the contact went to someone else says so and offers no take; what was typed stays', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi' }, 'nome'));
+    api.contactWork.save.mockRejectedValueOnce(refused(403, 'assigned to another user'));
+    api.contactWork.get.mockResolvedValueOnce(row({ agentId: 'u2', availability: 'processing', version: 2 }));
+    await act(() => result.current.save());
+    expect(result.current.takeToSave.offered).toBe(false);
+    expect(result.current.contact?.agentId).toBe('u2');
+    expect(result.current.generalErrors).toEqual(['This contact is now assigned to another user: you cannot save it. What you typed is kept as a draft.']);
+    expect(result.current.formData.inputs.nome).toBe('Luigi');
+    expect(localStorage.getItem(draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' }))).toContain('Luigi');
+  });
+
+  it.each([
+    ['show', useContactShowController],
+    ['edit', useContactEditController],
+  ] as const)('%s: a 409 lists what the other person changed, the fields both changed first with both values', async (view, useController) => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => {
+      result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi' }, 'nome');
+      result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Verdi' }, 'cognome');
+    });
+    (view === 'show' ? api.contactWork.save : api.contactWork.edit).mockRejectedValueOnce(conflict());
+    api.contactWork.get.mockResolvedValue(row({ version: 2, inputs: { nome: 'Mario', cognome: 'Bianchi', telefono: '3331234567' } }));
+    await act(() => result.current.save());
+    expect(result.current.changedMeanwhile).toEqual([
+      { section: 'inputs', name: 'cognome', label: 'Cognome', theirs: 'Bianchi', yours: 'Verdi' },
+      { section: 'inputs', name: 'telefono', label: 'Telefono', theirs: '3331234567' },
+    ]);
+    expect(result.current.formData.inputs).toEqual({ nome: 'Luigi', cognome: 'Verdi', telefono: '3331234567' });
+    act(() => result.current.dismissChangedMeanwhile());
+    expect(result.current.changedMeanwhile).toEqual([]);
+  });
+
+  it('show: after a 409 the screen names the fields the other person changed and marks on the form those the user changed too', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const api = fakeApi(row());
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    const cognome = await waitFor(() => { const field = document.getElementById('cm_in_cognome'); expect(field).not.toBeNull(); return field as HTMLTextAreaElement; });
+    fireEvent.change(cognome, { target: { value: 'Verdi' } });
+    api.contactWork.save.mockRejectedValueOnce(conflict());
+    api.contactWork.get.mockResolvedValue(row({ version: 2, inputs: { nome: 'Mario', cognome: 'Bianchi', telefono: '3331234567' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.querySelector('.cm-changed-meanwhile')).not.toBeNull());
+    const callout = document.querySelector('.cm-changed-meanwhile') as HTMLElement;
+    expect(callout.textContent).toContain('Changed meanwhile by another user');
+    expect(callout.textContent).toContain('Cognome: saved by another user “Bianchi”, yours “Verdi”');
+    expect(callout.textContent).toContain('Telefono: 3331234567');
+    await waitFor(() => expect(screen.getByText('Changed meanwhile by another user to “Bianchi”: saving keeps your value')).toBeInTheDocument());
+    expect((document.getElementById('cm_in_cognome') as HTMLTextAreaElement).value).toBe('Verdi');
+  });
+
+  it('while a stored draft is offered, typing keeps it: the stored draft holds both, and restoring brings both back', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel);
+    const key = { userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' as const };
+    createDraftStore(localStorage).write(key, { version: 1, savedAt: 1, inputs: { nome: 'Luigi' }, outputs: {}, notes: 'da richiamare' });
+    const api = fakeApi(row());
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.draftOffer).not.toBeNull());
+    act(() => result.current.onFieldChange('inputs', { nome: 'Mario', cognome: 'Verdi' }, 'cognome'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey(key)) ?? '{}')).toMatchObject({ inputs: { nome: 'Luigi', cognome: 'Verdi' }, notes: 'da richiamare' }));
+    expect(result.current.draftOffer?.inputs).toEqual({ nome: 'Luigi' });
+    act(() => result.current.restoreDraft());
+    expect(result.current.formData.inputs).toEqual({ nome: 'Luigi', cognome: 'Verdi' });
+    expect(result.current.notes).toBe('da richiamare');
+    await act(() => result.current.save());
+    expect(api.contactWork.save.mock.calls[0][1]).toEqual({ version: 1, inputs: { nome: 'Luigi', cognome: 'Verdi' }, notes: 'da richiamare' });
+  });
+
+  it('Cancel with unsaved edits asks first, the focus on Cancel; the yes leaves and drops the draft; without edits it leaves at once', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    const view = render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    const nome = await waitFor(() => { const field = document.getElementById('cm_in_nome'); expect(field).not.toBeNull(); return field as HTMLTextAreaElement; });
+    fireEvent.change(nome, { target: { value: 'Marco' } });
+    const key = draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' });
+    await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('has unsaved changes');
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(services.navigate).not.toHaveBeenCalled();
+    expect(nome).toHaveValue('Marco');
+    expect(localStorage.getItem(key)).not.toBeNull();
+    // Alt+W asks the same
+    altKey('w');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave and lose the changes' }));
+    expect(services.navigate).toHaveBeenCalledWith('/contacts/list');
+    expect(localStorage.getItem(key)).toBeNull();
+    view.unmount();
+
+    const again = render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(services.navigate).toHaveBeenCalledTimes(2);
+    again.unmount();
+  });
+
+  it('edit: Cancel with unsaved edits asks first too', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'admin');
+    const api = fakeApi(row());
+    const Edit = () => <ContactEditView c={useContactEditController({ id: ID, api })} />;
+    render(<Edit />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(await waitFor(() => { const field = document.getElementById('cm_in_nome'); expect(field).not.toBeNull(); return field as HTMLTextAreaElement; }), { target: { value: 'Marco' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+
+  it('create: a configuration that takes creating away closes the form with a notice saying why, and the typed values stay as the draft', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row());
+    const open = renderHook(() => useContactCreateController({ api }), { wrapper });
+    act(() => open.result.current.onFieldChange('inputs', { nome: 'Anna' }, 'nome'));
+    // an admin publishes a version where this role may not create: the route closes the form
+    act(() => services.store.save({ workspace: { ...minimoWorkspace, version: 99, permissionRules: { insert: false } } as never }));
+    open.unmount();
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({
+      intent: 'warning', heading: 'Workspace configuration changed', timeout: 0,
+      message: expect.stringMatching(/can no longer create contacts here\. What you had typed is kept/),
+    }));
+    expect(createDraftStore(localStorage).read({ userId: 'u1', workspaceId: 'minimo', contactId: 'new', view: 'create' })?.inputs).toEqual({ nome: 'Anna' });
+
+    // leaving the form for any other reason says nothing
+    services.toasts.show.mockClear();
+    const other = renderHook(() => useContactCreateController({ api }), { wrapper });
+    act(() => services.store.save({ workspace: { ...minimoWorkspace, version: 100 } as never }));
+    other.unmount();
+    expect(services.toasts.show).not.toHaveBeenCalled();
+  });
+});

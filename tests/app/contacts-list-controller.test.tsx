@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { HotkeysProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -11,8 +12,10 @@ import { ApiRequestError } from '@api-client/api-error';
 import type { DownloadedFile } from '@api-client/api-client';
 import type { ContactListApi } from '@app/features/contacts-list/list-renderer-services';
 import { useContactListController } from '@app/features/contacts-list/use-contact-list-controller';
+import { ContactsListScreen } from '@app/features/contacts-list/ContactsListScreen';
 import { leaveForList } from '@app/ui/list-return';
 import { createI18nWithScreens } from './support/i18n';
+import { setViewportWidth } from './support/render-app';
 import type { AppServices } from '@app/services/app-services';
 import { ServicesContext } from '@app/services/services-context';
 import { createSessionStore } from '@app/session/session-store';
@@ -90,7 +93,7 @@ const setup = ({ role = 'admin', workspace = sinistriWorkspace, model = sinistri
   const hook = renderHook(() => ({ list: useContactListController({ embed, saveFile }), location: useLocation() }), { wrapper });
   const lastSearch = () => api.contacts.search.mock.calls.at(-1)?.[1];
   const params = () => new URLSearchParams(hook.result.current.location.search);
-  return { api, toasts, navigate, saveFile, hook, lastSearch, params, list: () => hook.result.current.list };
+  return { api, toasts, navigate, saveFile, hook, lastSearch, params, wrapper, list: () => hook.result.current.list };
 };
 
 const ready = async (s: ReturnType<typeof setup>) => waitFor(() => expect(s.list().status).toBe('ready'));
@@ -483,6 +486,44 @@ describe('contact list controller: actions', () => {
     s.api.contacts.takeNext.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 404, message: 'NUOVO CONTATTO NON DISPONIBILE', errors: [], requestText: 'GET x', handled: false }));
     await act(() => s.list().takeNext());
     expect(s.toasts.show).toHaveBeenLastCalledWith({ intent: 'warning', message: 'NEW CONTACT NOT AVAILABLE' });
+  });
+
+  it('takeNext runs once at a time: a second click (or Alt+N) while the first request runs asks nothing, and the button is busy', async () => {
+    const s = setup({ workspace: energiaWorkspace, model: energiaModel });
+    await ready(s);
+    let answer: (value: { id: string }) => void = () => undefined;
+    s.api.contacts.takeNext.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    let first: Promise<void> = Promise.resolve();
+    act(() => { first = s.list().takeNext(); });
+    expect(s.list().takingNext).toBe(true);
+    await act(() => s.list().takeNext());
+    await act(() => s.list().takeNext());
+    expect(s.api.contacts.takeNext).toHaveBeenCalledTimes(1);
+    await act(async () => { answer({ id: 'abcdefabcdefabcdefabcdef' }); await first; });
+    expect(s.list().takingNext).toBe(false);
+    expect(s.navigate).toHaveBeenCalledTimes(1);
+    // once it answered, the next take-next is asked again
+    await act(() => s.list().takeNext());
+    expect(s.api.contacts.takeNext).toHaveBeenCalledTimes(2);
+  });
+
+  it('the Take next button is busy and disabled while its request runs, so a second click sends nothing', async () => {
+    const s = setup({ workspace: energiaWorkspace, model: energiaModel });
+    await ready(s);
+    s.hook.unmount();
+    setViewportWidth(1280);
+    let answer: (value: { id: string }) => void = () => undefined;
+    s.api.contacts.takeNext.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    const Wrapper = s.wrapper;
+    render(<Wrapper><HotkeysProvider><ContactsListScreen /></HotkeysProvider></Wrapper>);
+    const button = await screen.findByRole('button', { name: 'New handling' });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New handling' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'New handling' })).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'New handling' }));
+    expect(s.api.contacts.takeNext).toHaveBeenCalledTimes(1);
+    await act(async () => { answer({ id: 'abcdefabcdefabcdefabcdef' }); });
+    expect(s.navigate).toHaveBeenCalledWith('/contacts/show/abcdefabcdefabcdefabcdef');
   });
 
   it('exports the filter (no paging) as CSV with progress and saves it under the server name', async () => {

@@ -1,4 +1,5 @@
-import { agentDisabled, canTakeRow, matchesRegex, paramProblems, toggleAgent, validLimit } from '@app/features/contacts-list/list-rules';
+import { agentDisabled, matchesRegex, paramProblems, toggleAgent, validLimit } from '@app/features/contacts-list/list-rules';
+import { canTakeRow } from '@app/ui/take-rules';
 import { compactFilter, readListFilter, writeListFilter } from '@app/features/contacts-list/list-url-state';
 import type { ContactFilter } from '@domain/api/contacts';
 import type { MassiveAction } from '@domain/generated/workspace';

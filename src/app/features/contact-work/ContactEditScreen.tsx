@@ -9,8 +9,9 @@ import { AvailabilityRibbon } from '@renderers/table/AvailabilityRibbon/Availabi
 import { isContactId } from '../../routes/paths';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
-import { DraftOffer } from './ContactShowScreen';
-import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
+import { ChangedMeanwhileNotice } from './ChangedMeanwhileNotice';
+import { DraftOffer, LeaveConfirm } from './ContactShowScreen';
+import { OtherWorkspacePage, useOtherWorkspace } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 import { useContactHotkeys } from './use-contact-hotkeys';
 import { useContactEditController, type ContactEditController } from './use-contact-edit-controller';
@@ -31,19 +32,8 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
 
   if (c.status === 'loading') return <NonIdealState icon={<AppSpinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
-  if (otherWorkspace.workspaceId) {
-    // The session's forms are not this contact's: nothing of them is shown, and nothing can be saved.
-    return (
-      <div className="cm-contact-work cm-contact-edit">
-        <ContactWorkStyles />
-        <H2 id="cm-page-title" className="cm-contact-work__title">{t('contactWork.edit.title', { id: contact.id })}</H2>
-        <OtherWorkspaceGuard guard={otherWorkspace} />
-        <div className="cm-contact-work__buttons">
-          <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
-        </div>
-      </div>
-    );
-  }
+  // The session's forms are not this contact's: nothing of them is shown, and nothing can be saved.
+  if (otherWorkspace.workspaceId) return <OtherWorkspacePage guard={otherWorkspace} title={t('contactWork.edit.title', { id: contact.id })} className="cm-contact-edit" onCancel={c.cancel} />;
   return (
     <div className="cm-contact-work cm-contact-edit">
       <ContactWorkStyles />
@@ -55,6 +45,7 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       </header>
       <DraftOffer c={c} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />}>{c.notice}</Callout> : null}
+      <ChangedMeanwhileNotice fields={c.changedMeanwhile} onDismiss={c.dismissChangedMeanwhile} />
       <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       <Card compact className="cm-contact-work__admin">
         <FormGroup label={t('contactWork.admin.agent')} labelFor="cm-agent">
@@ -67,13 +58,14 @@ export function ContactEditView({ c }: { c: ContactEditController }) {
       <ContactPanels panels={panels} locale={c.locale} />
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">
-        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
+        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={keys.leave.ask} />
         <Button icon={<LockIcon />} intent={Intent.DANGER} text={t('contactWork.admin.close')} disabled={contact.closed} onClick={c.closing.ask} />
         <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving} onClick={() => void keys.save()} />
       </div>
       <AppAlert isOpen={c.closing.confirming} intent={Intent.DANGER} icon={<LockIcon />} loading={c.closing.busy} cancelButtonText={t('contactWork.cancel')} confirmButtonText={t('contactWork.admin.close')} onCancel={c.closing.cancel} onConfirm={() => void c.closing.confirm()}>
         <p>{t('contactWork.admin.closeQuestion')}</p>
       </AppAlert>
+      <LeaveConfirm leave={keys.leave} id={contact.id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, H2, H4, Intent, NonIdealState, Tag, TextArea, Tooltip } from '@blueprintjs/core';
-import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, DuplicateIcon, ErrorIcon, FloppyDiskIcon, HandRightIcon, HistoryIcon, InfoSignIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -9,11 +9,12 @@ import { AvailabilityRibbon } from '@renderers/table/AvailabilityRibbon/Availabi
 import { STATE_NOTES_MAX } from '@domain/constants';
 import { isContactId } from '../../routes/paths';
 import { formatDate, floatingButtonsClearance, ActionButton, CloneConfirm, HistoryTable, Media, Shortlinks, SideListStatus, Widgets } from './show-parts';
-import { useContactHotkeys } from './use-contact-hotkeys';
+import { useContactHotkeys, type LeaveConfirmation } from './use-contact-hotkeys';
 import { useContactShowController, type ContactShowController, type EmbedHooks } from './use-contact-show-controller';
+import { ChangedMeanwhileNotice } from './ChangedMeanwhileNotice';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
-import { OtherWorkspaceGuard, useOtherWorkspace } from './OtherWorkspaceGuard';
+import { OtherWorkspacePage } from './OtherWorkspaceGuard';
 import { sectionPanels } from './section-panels';
 import { AppSpinner } from '../../ui/AppSpinner';
 import { PlainSelect } from '@renderers/layout/PlainSelect/PlainSelect';
@@ -38,16 +39,26 @@ export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' 
   );
 }
 
+/** Leaving a contact with unsaved work waits for the user's yes, the focus on Cancel (Alt+R's question, for Cancel and Alt+W). */
+export function LeaveConfirm({ leave, id }: { leave: LeaveConfirmation; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <AppAlert isOpen={leave.confirming} intent={Intent.WARNING} icon={<ArrowLeftIcon />} confirmButtonText={t('contactWork.leaveConfirm.confirm')} cancelButtonText={t('contactWork.cancel')}
+      onConfirm={leave.confirm} onCancel={leave.cancel}>
+      {t('contactWork.leaveConfirm.message', { id })}
+    </AppAlert>
+  );
+}
+
 /** The contact show view (spec 2 §2.3); rendered from useContactShowController only. */
 export function ContactShowView({ c }: { c: ContactShowController }) {
   const { t } = useTranslation();
   const rt = translatorFor(c.locale);
-  const { contact, forms, formContext, formData, formKey } = c;
-  const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
+  const { contact, forms, formContext, formData, formKey, otherWorkspace } = c;
   const { workspace } = useSession();
   const { allowed } = usePermissions();
   // Alt+N only where the list offers "take the next contact" too (the same rule).
-  const keys = useContactHotkeys(c, { picker: true, takeNext: !c.embed && takeNextOffered(workspace as Workspace | null, allowed), release: !c.embed });
+  const keys = useContactHotkeys(c, { picker: true, takeNext: !c.embed && takeNextOffered(workspace as Workspace | null, allowed), release: !c.embed && !otherWorkspace.workspaceId });
 
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
@@ -61,6 +72,8 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
 
   if (c.status === 'loading') return <NonIdealState icon={<AppSpinner />} title={t('contactWork.loading')} />;
   if (c.status === 'error' || !contact) return <NonIdealState icon={<ErrorIcon />} title={t('contactWork.loadFailed')} description={c.error ?? ''} action={<Button text={t('contactWork.retry')} onClick={c.reload} />} />;
+  // The session's forms are not this contact's: none is drawn, so nothing is typed that the switch would lose.
+  if (otherWorkspace.workspaceId) return <OtherWorkspacePage guard={otherWorkspace} title={t('contactWork.show.title', { id: contact.id })} className="cm-contact-show" onCancel={c.cancel} />;
 
   // The reason Save is disabled is also shown next to it and describes it: a tooltip on a disabled button never
   // reaches the keyboard.
@@ -79,8 +92,8 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
       </header>
       <Shortlinks links={c.shortlinks} />
       <DraftOffer c={c} />
-      <OtherWorkspaceGuard guard={otherWorkspace} />
       {c.notice ? <Callout intent={Intent.PRIMARY} icon={<InfoSignIcon />} className="cm-notice">{c.notice}</Callout> : null}
+      <ChangedMeanwhileNotice fields={c.changedMeanwhile} onDismiss={c.dismissChangedMeanwhile} />
       <ConfigChangeNotice notice={c.configNotice} onDismiss={c.dismissConfigNotice} />
       {c.problems.length ? <Callout intent={Intent.DANGER} title={t('contactWork.configProblems')}><ul>{c.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout> : null}
       <ContactPanels panels={panels} titles={c.titles} locale={c.locale} />
@@ -102,8 +115,14 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
           </FormGroup>
         </div>
         {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
+        {c.takeToSave.offered ? (
+          <Callout intent={Intent.WARNING} icon={<HandRightIcon />} role="alert" className="cm-take-to-save">
+            <p>{t('contactWork.takeToSave.text')}</p>
+            <AppButton intent={Intent.PRIMARY} icon={<HandRightIcon />} text={t('contactWork.takeToSave.take')} loading={c.takeToSave.busy} onClick={() => void c.takeToSave.take()} />
+          </Callout>
+        ) : null}
         <div className="cm-contact-work__buttons">
-          <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} />
+          <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={keys.leave.ask} />
           {c.clone.allowed ? <Button icon={<DuplicateIcon />} text={t('contactWork.clone.button')} disabled={c.clone.leaving} onClick={c.clone.ask} /> : null}
           {c.saveBlockedReason ? <Tooltip content={c.saveBlockedReason}>{saveButton}</Tooltip> : saveButton}
           {c.saveBlockedReason ? <span id={saveBlockedId} className={`cm-save-blocked ${Classes.TEXT_MUTED}`} style={{ alignSelf: 'center' }}>{c.saveBlockedReason}</span> : null}
@@ -118,6 +137,7 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         onConfirm={keys.release.confirm} onCancel={keys.release.cancel}>
         {t('contactWork.releaseConfirm.message', { id: contact.id })}
       </AppAlert>
+      <LeaveConfirm leave={keys.leave} id={contact.id} />
       <Widgets c={c} />
       <ActionButton c={c} />
     </div>

@@ -1,9 +1,10 @@
-import { Callout, Intent } from '@blueprintjs/core';
-import { SwapHorizontalIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { ArrowLeftIcon, SwapHorizontalIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../services/services-context';
 import { AppButton } from '../../ui/AppButton';
+import { ContactWorkStyles } from './contact-work-styles';
 
 export interface OtherWorkspace {
   /** The contact's own workspace, when it is not the session's; null otherwise. */
@@ -44,5 +45,23 @@ export function OtherWorkspaceGuard({ guard }: { guard: OtherWorkspace }) {
       <p>{t('contactWork.otherWorkspace', { workspace: guard.workspaceName })}</p>
       <AppButton intent={Intent.PRIMARY} icon={<SwapHorizontalIcon />} loading={guard.switching} text={t('contactWork.switchWorkspace', { workspace: guard.workspaceName })} onClick={() => void guard.switchTo()} />
     </Callout>
+  );
+}
+
+/**
+ * The whole screen for a contact of another workspace: the session's forms are not this contact's, so none of them is
+ * drawn (nothing can be typed that the switch would then throw away), only the warning, the switch and Cancel.
+ */
+export function OtherWorkspacePage({ guard, title, className, onCancel }: { guard: OtherWorkspace; title: string; className: string; onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`cm-contact-work ${className}`}>
+      <ContactWorkStyles />
+      <H2 id="cm-page-title" className="cm-contact-work__title">{title}</H2>
+      <OtherWorkspaceGuard guard={guard} />
+      <div className="cm-contact-work__buttons">
+        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={onCancel} />
+      </div>
+    </div>
   );
 }

@@ -48,6 +48,52 @@ export const errorsByField = (errors: readonly ApiErrorItem[], fallback: string)
 export const changedValues = (values: Record<string, unknown>, dirty: ReadonlySet<string>): Record<string, unknown> =>
   Object.fromEntries([...dirty].map((name) => [name, values[name] === undefined || values[name] === '' ? null : values[name]]));
 
+/** A field someone else saved while the user worked on the contact (a 409). */
+export interface ChangedMeanwhile {
+  section: Section;
+  name: string;
+  label: string;
+  /** What the other person saved, as shown (a static list's label); null when they emptied it. */
+  theirs: string | null;
+  /** Only when the user changed the field too: what they typed, as shown; null when they emptied it. */
+  yours?: string | null;
+}
+
+const isEmptyValue = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const sameValue = (a: unknown, b: unknown) => (isEmptyValue(a) && isEmptyValue(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/** A value as a person reads it: a static list's label, text as it is, anything else as JSON; null when empty. */
+const shownValue = (value: unknown, schema: { oneOf?: Array<{ const: string; title: string }> } | undefined): string | null => {
+  if (isEmptyValue(value)) return null;
+  if (typeof value === 'string') return schema?.oneOf?.find((o) => o.const === value)?.title ?? value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+};
+
+/**
+ * After a 409: the fields of the forms whose value someone else changed between `base` (what the user's edits were
+ * made on) and `fresh` (the contact now), those the user changed too first (`edits`: the typed fields, cleared ones
+ * null). A field both changed to the same value is no conflict; a field the forms do not show is not named.
+ */
+export const changedMeanwhile = (base: SectionValues, fresh: SectionValues, edits: SectionValues, forms: Record<Section, FormTranslation | null>): ChangedMeanwhile[] => {
+  const found: ChangedMeanwhile[] = [];
+  for (const section of ['inputs', 'outputs'] as const) {
+    const properties = forms[section]?.schema.properties ?? {};
+    for (const name of new Set([...Object.keys(base[section]), ...Object.keys(fresh[section])])) {
+      const field = properties[name];
+      const theirs = fresh[section][name];
+      if (!field || sameValue(base[section][name], theirs)) continue;
+      const typed = Object.prototype.hasOwnProperty.call(edits[section], name);
+      if (typed && sameValue(edits[section][name], theirs)) continue;
+      const title = field.title;
+      found.push({
+        section, name, label: typeof title === 'string' && title ? title : name, theirs: shownValue(theirs, field),
+        ...(typed ? { yours: shownValue(edits[section][name], field) } : {}),
+      });
+    }
+  }
+  return [...found.filter((f) => f.yours !== undefined), ...found.filter((f) => f.yours === undefined)];
+};
+
 /** Opens a base64 file answer as an object URL for the media viewer. */
 export const objectUrlOf = (content: { contentType: string; data: string }): string => {
   const bytes = Uint8Array.from(atob(content.data), (c) => c.charCodeAt(0));

@@ -4,6 +4,7 @@ import type { ApiClient } from '@api-client/api-client';
 export interface ContactWorkApi {
   contactWork: ApiClient['contactWork'];
   address: ApiClient['address'];
-  contacts: Pick<ApiClient['contacts'], 'enumValues' | 'enumSection'>;
+  /** `take`: the contact screen takes a contact whose save was refused because it is no longer the user's. */
+  contacts: Pick<ApiClient['contacts'], 'enumValues' | 'enumSection' | 'take'>;
   auth: Pick<ApiClient['auth'], 'users'>;
 }

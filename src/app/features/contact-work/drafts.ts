@@ -28,6 +28,19 @@ export const draftKey = ({ userId, workspaceId, contactId, view }: DraftKey): st
 export const isEmptyDraft = (d: Pick<ContactDraft, 'inputs' | 'outputs' | 'state' | 'notes' | 'outcome' | 'agentId' | 'priority'>): boolean =>
   !Object.keys(d.inputs).length && !Object.keys(d.outputs).length && !d.state && !d.notes && !d.outcome && d.agentId === undefined && d.priority === undefined;
 
+/**
+ * A stored draft with what was typed since on top (the newer value of a field wins): while a stored draft is offered
+ * and not yet answered, the screen's own edits must neither replace it in storage nor be lost if it is restored.
+ * The version stays the stored draft's: the one its edits were made on.
+ */
+export const mergeDrafts = (stored: ContactDraft, typed: ContactDraft): ContactDraft => ({
+  ...stored,
+  ...typed,
+  version: stored.version,
+  inputs: { ...stored.inputs, ...typed.inputs },
+  outputs: { ...stored.outputs, ...typed.outputs },
+});
+
 export interface DraftStore {
   read(key: DraftKey): ContactDraft | null;
   write(key: DraftKey, draft: ContactDraft): void;

@@ -1,16 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '@api-client/api-error';
 import { TOAST_MS } from '@domain/constants';
 import { withoutNulls } from '../../ui/form-values';
 import { useSession } from '../../services/services-context';
 import { embedPath } from '../../session/auth-service';
+import type { SessionState } from '../../session/session-store';
+import { permissionsOf } from '../../session/use-permissions';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkOptions } from './contact-work-context';
-import type { ContactDraft } from './drafts';
+import { isEmptyDraft, type ContactDraft } from './drafts';
 import { useContactDraft } from './use-contact-draft';
 import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 
 export const CREATE_TIMINGS = { back: 1_500, show: 1_000 } as const;
+
+/** The workspace's entry state must be one agents may choose (spec 2 §5). */
+const manualEntry = (workspace: SessionState['workspace']): boolean => Boolean(workspace?.entryState && workspace.states?.[workspace.entryState]?.manual === true);
+
+/** Whether the session may create contacts: the route's insert rule (it asks for a manual entry state too). */
+const mayCreate = (session: Pick<SessionState, 'user' | 'workspace'>): boolean => permissionsOf(session).allowed('insert');
+
 export type CreateMode = 'save' | 'continue' | 'back';
 
 export interface ContactCreateController extends ContactFormScreen {
@@ -33,7 +42,7 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
   const { embed: embedData } = useSession();
   const later = useLater();
   const leave = useLeave(ctx);
-  const allowed = Boolean(workspace?.entryState && workspace.states?.[workspace.entryState]?.manual === true);
+  const allowed = manualEntry(workspace);
   const { forms } = useContactForms(ctx, 'create');
   const sections = useSectionState(ctx, forms);
   const { handles, values, fill, record, changes, validate, showFailure } = sections;
@@ -45,8 +54,23 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
     return { version: null, savedAt: Date.now(), inputs: withoutNulls(inputs), outputs: withoutNulls(outputs) };
   }, [changes]);
   const draft = useContactDraft(ctx, { contactId: 'new', view: 'create' }, compose);
-  const { writer, offer, offerStored, taken, discard, clear, expireSession } = draft;
+  const { writer, offer, offeredWithTyped, offerStored, taken, discard, clear, expireSession } = draft;
   useEffect(() => offerStored(), [offerStored]);
+
+  // A published configuration that takes creating away closes the form (the route, or the view, leads to /403) with
+  // no render in between: when that is why the form goes, say so, and that what was typed is kept as this form's draft.
+  const openedWith = useRef(workspace);
+  const latest = useRef({ compose, writer, t });
+  latest.current = { compose, writer, t };
+  useEffect(() => () => {
+    const before = openedWith.current;
+    const now = services.store.getState();
+    if (!before || now.workspace?.id !== before.id || now.workspace === before || mayCreate(now)) return;
+    const { compose: typedNow, writer: pending, t: tr } = latest.current;
+    pending.flush();
+    const kept = !isEmptyDraft(typedNow());
+    toasts.show({ intent: 'warning', heading: tr('configChange.title'), message: tr(kept ? 'contactWork.createRevoked.kept' : 'contactWork.createRevoked.plain'), timeout: 0 });
+  }, [services, toasts]);
 
   /** Empty forms, or a draft's values typed in. */
   const reset = useCallback((withValues: ContactDraft | null) => {
@@ -94,7 +118,9 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
     generalErrors: sections.generalErrors, draftOffer: offer,
     configNotice: sections.configNotice,
     dismissConfigNotice: sections.dismissConfigNotice,
-    restoreDraft: () => { if (offer) { reset(offer); taken(); } },
+    changedMeanwhile: sections.changedMeanwhile,
+    dismissChangedMeanwhile: sections.dismissChangedMeanwhile,
+    restoreDraft: () => { const restored = offeredWithTyped(); if (restored) { reset(restored); taken(); } },
     discardDraft: discard,
     embed, locale: ctx.locale,
   };

@@ -8,7 +8,7 @@ import { contactLabels, type ContactLabels } from '../../ui/contact-labels';
 import { failureText } from '../../ui/failure-text';
 import type { Section } from './contact-forms';
 import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type ContactWorkContext, type ContactWorkOptions } from './contact-work-context';
-import type { ContactDraft } from './drafts';
+import { isEmptyDraft, type ContactDraft } from './drafts';
 import { useContactDraft } from './use-contact-draft';
 import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 
@@ -29,6 +29,8 @@ export interface ContactEditController extends ContactFormScreen {
   saving: boolean;
   save(): Promise<void>;
   cancel(): void;
+  /** Whether typed edits, an agent or a priority are not saved yet (leaving asks first). */
+  unsaved(): boolean;
   notice: string | null;
   closing: { confirming: boolean; busy: boolean; ask(): void; cancel(): void; confirm(): Promise<void> };
   /** State and outcome labels of the workspace, by code. */
@@ -67,7 +69,7 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
   const leave = useLeave(ctx, id);
   const { forms } = useContactForms(ctx, 'edit');
   const sections = useSectionState(ctx, forms);
-  const { fill, record, changes, validate, showFailure } = sections;
+  const { fill, record, changes, validate, showFailure, noteChangedMeanwhile } = sections;
 
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +88,7 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
 
   const compose = useCallback((): ContactDraft => ({ version: contactRef.current?.version ?? null, savedAt: Date.now(), ...changes(), ...admin.current }), [changes]);
   const draft = useContactDraft(ctx, { contactId: id, view: 'edit' }, compose);
-  const { writer, offer, offerStored, taken, discard, keep, clear, expireSession } = draft;
+  const { writer, offer, offeredWithTyped, offerStored, taken, discard, keep, clear, expireSession } = draft;
 
   const show = useCallback((row: ContactRow, withChanges: ContactDraft | null) => {
     keepContact(row);
@@ -148,9 +150,13 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
       const failure = isApiRequestError(cause) ? cause : null;
       if (failure?.status === 401) { await expireSession(); return; }
       if (failure?.status === 409) {
+        // Someone saved meanwhile: the edits go back on top of the contact as it is now, and what the other person
+        // changed is listed, so the next save overwrites nothing unknowingly.
         const edits = compose();
         keep(edits);
-        show(await api.contactWork.get(id), edits);
+        const fresh = await api.contactWork.get(id);
+        show(fresh, edits);
+        noteChangedMeanwhile({ inputs: row.inputs, outputs: row.outputs }, { inputs: fresh.inputs, outputs: fresh.outputs }, edits);
         setNotice(t('contactWork.conflict'));
         toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
         return;
@@ -159,7 +165,7 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
     } finally {
       setSaving(false);
     }
-  }, [saving, workspaceId, validate, writer, changes, api, id, clear, keepContact, toasts, t, later, reload, expireSession, compose, keep, show, showFailure]);
+  }, [saving, workspaceId, validate, writer, changes, api, id, clear, keepContact, toasts, t, later, reload, expireSession, compose, keep, show, noteChangedMeanwhile, showFailure]);
 
   const confirmClose = useCallback(async () => {
     setCloseBusy(true);
@@ -180,13 +186,18 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
   return {
     status, error, contact, formKey: sections.formKey, formData: sections.formData, forms, formContext, handles: sections.handles, onFieldChange,
     agents, agentList, agentId, setAgentId, priority, setPriority,
-    saving, save, cancel: () => { clear(); leave(); }, generalErrors: sections.generalErrors,
+    saving, save, cancel: () => { clear(); leave(); }, unsaved: () => !isEmptyDraft(compose()), generalErrors: sections.generalErrors,
     draftOffer: offer,
-    restoreDraft: () => { if (offer && contactRef.current) { show(contactRef.current, offer); taken(); setNotice(t('contactWork.draft.restored')); } },
+    restoreDraft: () => {
+      const restored = offeredWithTyped();
+      if (restored && contactRef.current) { show(contactRef.current, restored); taken(); setNotice(t('contactWork.draft.restored')); }
+    },
     discardDraft: discard,
     notice,
     configNotice: sections.configNotice,
     dismissConfigNotice: sections.dismissConfigNotice,
+    changedMeanwhile: sections.changedMeanwhile,
+    dismissChangedMeanwhile: sections.dismissChangedMeanwhile,
     closing: { confirming: confirmingClose, busy: closeBusy, ask: () => setConfirmingClose(true), cancel: () => setConfirmingClose(false), confirm: confirmClose },
     locale: ctx.locale,
     labels,

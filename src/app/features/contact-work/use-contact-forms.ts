@@ -1,4 +1,4 @@
-import { createRef, useCallback, useMemo, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import { createRef, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
 import type { RendererFormContext, RendererLocale } from '@renderers/form-context';
@@ -8,7 +8,7 @@ import { splitMedia, type MediaField } from '../../ui/media-section';
 import { translationProblemText } from '../../ui/translation-problem-text';
 import { useFormsFollowConfig, type ConfigNotice } from './config-follow';
 import type { ContactWorkContext } from './contact-work-context';
-import { changedValues, contactForm, describeErrors, fieldCount, type Section, type SectionValues } from './contact-forms';
+import { changedMeanwhile, changedValues, contactForm, describeErrors, fieldCount, type ChangedMeanwhile, type Section, type SectionValues } from './contact-forms';
 import type { ContactDraft } from './drafts';
 import { showSaveFailure } from './save-failure';
 
@@ -31,6 +31,9 @@ export interface ContactFormScreen {
   /** The configuration changed while the forms were open (values typed into removed fields listed). */
   configNotice: ConfigNotice | null;
   dismissConfigNotice(): void;
+  /** After a 409: the fields someone else changed meanwhile (those the user changed too first); empty otherwise. */
+  changedMeanwhile: ChangedMeanwhile[];
+  dismissChangedMeanwhile(): void;
   locale: RendererLocale;
 }
 
@@ -93,6 +96,14 @@ export interface SectionState {
   /** A refused save: the server's errors on their fields, the rest in `generalErrors` or a toast. */
   showFailure(cause: unknown): void;
   generalErrors: string[];
+  setGeneralErrors(messages: string[]): void;
+  /**
+   * After a 409, once the forms show `fresh` with the user's edits on top: lists the fields someone else changed since
+   * `base`, and marks on the form those the user changed too (the mark goes when the field is typed into again).
+   */
+  noteChangedMeanwhile(base: SectionValues, fresh: SectionValues, edits: SectionValues): void;
+  changedMeanwhile: ChangedMeanwhile[];
+  dismissChangedMeanwhile(): void;
   /** The configuration changed while the forms were open (values typed into removed fields listed). */
   configNotice: ConfigNotice | null;
   dismissConfigNotice(): void;
@@ -109,6 +120,7 @@ export const useSectionState = ({ services, workspace, dataModel, t }: ContactWo
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const followed = useFormsFollowConfig({ forms, formData, values, dirty, workspace, dataModel });
 
+  const [meanwhile, setMeanwhile] = useState<ChangedMeanwhile[]>([]);
   const fill = useCallback((next: SectionValues, typed: Record<Section, Iterable<string>>) => {
     // A record of its own: `record` replaces its sections as the agent types, and the forms' values object must not
     // change with it, or any render of the screen would start the forms over from the last recorded keystroke.
@@ -116,7 +128,20 @@ export const useSectionState = ({ services, workspace, dataModel, t }: ContactWo
     dirty.current = { inputs: new Set(typed.inputs), outputs: new Set(typed.outputs) };
     setFormData(next);
     setFormKey((k) => k + 1);
+    setMeanwhile([]);
   }, []);
+  const noteChangedMeanwhile = useCallback((base: SectionValues, fresh: SectionValues, edits: SectionValues) => {
+    setMeanwhile(changedMeanwhile(base, fresh, edits, forms));
+  }, [forms]);
+  const dismissChangedMeanwhile = useCallback(() => setMeanwhile([]), []);
+  // The fields both people changed are marked on the forms the fill just drew (their handles are set by then).
+  useEffect(() => {
+    for (const section of ['inputs', 'outputs'] as const) {
+      const marks = meanwhile.filter((f) => f.section === section && f.yours !== undefined)
+        .map((f) => [f.name, [t('contactWork.changedMeanwhile.mark', { value: f.theirs ?? t('contactWork.changedMeanwhile.empty') })]]);
+      if (marks.length) handles[section].current?.setErrors(Object.fromEntries(marks) as Record<string, string[]>);
+    }
+  }, [meanwhile, formKey, handles, t]);
   const record = useCallback((section: Section, next: Record<string, unknown>, field: string) => {
     values.current[section] = next;
     dirty.current[section].add(field);
@@ -137,7 +162,8 @@ export const useSectionState = ({ services, workspace, dataModel, t }: ContactWo
   const showFailure = useCallback((cause: unknown) => showSaveFailure(cause, { handles, setGeneralErrors, toasts, t, forms }), [handles, toasts, t, forms]);
 
   return {
-    handles, values, dirty, formData: followed.formData, formKey, fill, record, changes, validate, showFailure, generalErrors,
+    handles, values, dirty, formData: followed.formData, formKey, fill, record, changes, validate, showFailure, generalErrors, setGeneralErrors,
     configNotice: followed.configNotice, dismissConfigNotice: followed.dismissConfigNotice,
+    noteChangedMeanwhile, changedMeanwhile: meanwhile, dismissChangedMeanwhile,
   };
 };

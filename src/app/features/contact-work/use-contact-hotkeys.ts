@@ -16,13 +16,22 @@ export interface HotkeyTarget {
   generalErrors: readonly string[];
   save(): Promise<void>;
   cancel(): void;
-  /** Whether edits, a state, an outcome or notes are typed and not saved (releasing throws them away). */
+  /** Whether edits, a state, an outcome or notes are typed and not saved (releasing or leaving throws them away). */
   unsaved?(): boolean;
 }
 
 /** Releasing a contact with unsaved work waits for the user's yes (Alt+R works inside a field). */
 export interface ReleaseConfirmation {
   confirming: boolean;
+  confirm(): void;
+  cancel(): void;
+}
+
+/** Leaving the contact (Cancel, Alt+W) with unsaved work waits for the user's yes: leaving deletes the draft. */
+export interface LeaveConfirmation {
+  confirming: boolean;
+  /** Leaves at once when nothing is unsaved, otherwise asks. */
+  ask(): void;
   confirm(): void;
   cancel(): void;
 }
@@ -82,9 +91,13 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     }
   }, [t]);
 
+  // One take-next at a time: every request assigns a contact, and a key held down or pressed twice on a slow network
+  // would leave the agent holding contacts they never open.
+  const takingNext = useRef(false);
   const takeNext = useCallback(async () => {
     const { workspaceId, options: o } = latest.current;
-    if (!o.takeNext || !workspaceId) return;
+    if (!o.takeNext || !workspaceId || takingNext.current) return;
+    takingNext.current = true;
     try {
       const { id } = await api.contacts.takeNext(workspaceId, { quiet: true });
       noteTaken(id);
@@ -92,6 +105,8 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     } catch (error) {
       if (isApiRequestError(error) && error.kind === 'aborted') return;
       toasts.show({ intent: 'warning', message: isApiRequestError(error) && error.status === 404 ? t('contactsList.noNewContact') : failureText(error, t) });
+    } finally {
+      takingNext.current = false;
     }
   }, [api, navigate, toasts, t]);
 
@@ -122,11 +137,24 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     cancel: () => setConfirmingRelease(false),
   }), [confirmingRelease, releaseNow]);
 
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const askLeave = useCallback(() => {
+    const { c: current } = latest.current;
+    if (current.unsaved?.()) setConfirmingLeave(true);
+    else current.cancel();
+  }, []);
+  const leaveConfirmation = useMemo<LeaveConfirmation>(() => ({
+    confirming: confirmingLeave,
+    ask: askLeave,
+    confirm: () => { setConfirmingLeave(false); latest.current.c.cancel(); },
+    cancel: () => setConfirmingLeave(false),
+  }), [confirmingLeave, askLeave]);
+
   const group = t('hotkeys.contact');
   const hotkeys = useMemo<HotkeyConfig[]>(() => {
     const keys: HotkeyConfig[] = [
       { combo: HOTKEYS.save, label: t('hotkeys.save'), group, global: true, allowInInput: true, preventDefault: true, stopPropagation: true, onKeyDown: () => void saveAnnounced() },
-      { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => latest.current.c.cancel() },
+      { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: askLeave },
       { combo: HOTKEYS.nextGroup, label: t('hotkeys.nextGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), 1) },
       { combo: HOTKEYS.previousGroup, label: t('hotkeys.previousGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), -1) },
     ];
@@ -137,7 +165,7 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     if (options.takeNext) keys.push({ combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void takeNext() });
     if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void release() });
     return keys;
-  }, [t, group, saveAnnounced, takeNext, release, options.picker, options.takeNext, options.release]);
+  }, [t, group, saveAnnounced, askLeave, takeNext, release, options.picker, options.takeNext, options.release]);
   useHotkeys(hotkeys);
-  return { save: saveAnnounced, release: releaseConfirmation };
+  return { save: saveAnnounced, release: releaseConfirmation, leave: leaveConfirmation };
 };

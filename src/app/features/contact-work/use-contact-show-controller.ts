@@ -20,7 +20,10 @@ import { useContactDraft } from './use-contact-draft';
 import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
 import { useContactWidgets, type WidgetsControl } from './use-contact-widgets';
 import { useStateOutcome, type StateOutcome } from './use-state-outcome';
-import { errorText } from '../../ui/failure-text';
+import { errorText, failureText } from '../../ui/failure-text';
+import { canTakeRow } from '../../ui/take-rules';
+import { usePermissions } from '../../session/use-permissions';
+import { useOtherWorkspace, type OtherWorkspace } from './OtherWorkspaceGuard';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
 export interface EmbedHooks {
@@ -30,6 +33,8 @@ export interface EmbedHooks {
   onDone: () => void;
   /** Why the embedded entry may not save this contact (it is held by another user), or null. */
   saveBlockedReason?: string | null;
+  /** No such contact: the embedded entry says so in its page, instead of a /404 that leaves the host's frame. */
+  onNotFound?: () => void;
 }
 
 export type ShowStatus = 'loading' | 'ready' | 'error';
@@ -66,6 +71,13 @@ export interface ContactShowController extends ContactFormScreen, ShownChoice {
   embed: boolean;
   /** The session's workspace (a contact of another one cannot be saved here). */
   workspaceId: string;
+  /** The contact's own workspace when it is not the session's: the screen shows none of the session's forms. */
+  otherWorkspace: OtherWorkspace;
+  /**
+   * A save refused because the contact is no longer the user's (a team leader released it meanwhile): the contact is
+   * read again, and where the user may take it the take is offered; after it the typed values are still there to save.
+   */
+  takeToSave: { offered: boolean; busy: boolean; take(): Promise<void> };
   /** State and outcome labels of the workspace, by code. */
   labels: ContactLabels;
   /** Usernames by user id for the history's agents (the list's lookup). */
@@ -93,6 +105,7 @@ const afterNextPaint = (cb: () => void): void => {
 export const useContactShowController = ({ id, embed, ...options }: ContactShowOptions): ContactShowController => {
   const ctx = useContactWorkContext(options);
   const { api, services, workspace, workspaceId, user, t } = ctx;
+  const { allowed } = usePermissions();
   const { toasts, navigate, sessionStorage } = services;
   const later = useLater();
   const leave = useLeave(ctx, id);
@@ -108,23 +121,35 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const [leaving, setLeaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [reloadTick, setReloadTick] = useState(0);
+  const [takeOffered, setTakeOffered] = useState(false);
+  const [taking, setTaking] = useState(false);
   const keepContact = useCallback((row: ContactRow) => { contactRef.current = row; setContact(row); }, []);
 
-  const { fill, record, changes, validate, showFailure } = sections;
+  const { fill, record, changes, validate, showFailure, setGeneralErrors, noteChangedMeanwhile } = sections;
   const { fill: fillChoice, draftPart, savePart, loadSide } = choice;
   const compose = useCallback((): ContactDraft => ({ version: contactRef.current?.version ?? null, savedAt: Date.now(), ...changes(), ...draftPart() }), [changes, draftPart]);
   const draft = useContactDraft(ctx, { contactId: id, view: 'show' }, compose, { flushOnPageHide: true });
-  const { writer, offer, offerStored, taken, keep, clear, expireSession } = draft;
+  const { writer, offer, offeredWithTyped, offerStored, taken, keep, clear, expireSession } = draft;
 
   // The contact is asked for before the (first, uncached) translation of a large form runs, not after it; on a full
   // page load it was already asked for at start-up (contact-prefetch.ts), and a failed prefetch is simply asked again.
+  // The embedded entry says "no such contact" itself: its first request is quiet about a 404 (no error toast); any
+  // other failure is asked again the ordinary way, as a failed prefetch is.
+  const notFoundRef = useRef(embed?.onNotFound);
+  notFoundRef.current = embed?.onNotFound;
+  const quietNotFound = Boolean(embed?.onNotFound);
   const firstLoad = useMemo(() => {
     const flag = sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true';
     const prefetched = ctx.apiGiven ? null : takePrefetchedContact(id, flag);
-    const pending = prefetched ? prefetched.catch(() => api.contactWork.get(id, flag)) : api.contactWork.get(id, flag);
+    const pending = prefetched ? prefetched.catch(() => api.contactWork.get(id, flag))
+      : quietNotFound ? api.contactWork.get(id, flag, { quiet: true }).catch((cause: unknown) => {
+        if (isApiRequestError(cause) && cause.status === 404) throw cause;
+        return api.contactWork.get(id, flag);
+      })
+        : api.contactWork.get(id, flag);
     pending.catch(() => undefined);
     return { pending, used: false };
-  }, [api, ctx.apiGiven, id, sessionStorage]);
+  }, [api, ctx.apiGiven, id, sessionStorage, quietNotFound]);
   const fetchContact = useCallback(() => api.contactWork.get(id, sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true'), [api, id, sessionStorage]);
 
   // A file change is a change of the contact: the next save must carry the version the server answered for it.
@@ -171,7 +196,11 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       afterNextPaint(loadSideLists);
     }, (cause: unknown) => {
       if (!live) return;
-      if (isApiRequestError(cause) && cause.status === 404) { navigate('/404', { replace: true }); return; }
+      if (isApiRequestError(cause) && cause.status === 404) {
+        if (notFoundRef.current) notFoundRef.current();
+        else navigate('/404', { replace: true });
+        return;
+      }
       if (isApiRequestError(cause) && cause.status === 403) { navigate('/403', { replace: true }); return; }
       setError(errorText(cause));
       setStatus('error');
@@ -187,39 +216,94 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const setNotes = useCallback((text: string) => { writeNotes(text); writer.call(); }, [writeNotes, writer]);
 
   const restoreDraft = useCallback(() => {
-    if (!offer || !contactRef.current) return;
-    show(contactRef.current, offer);
+    const restored = offeredWithTyped();
+    if (!restored || !contactRef.current) return;
+    show(contactRef.current, restored);
     taken();
     setNotice(t('contactWork.draft.restored'));
-  }, [offer, show, taken, t]);
+  }, [offeredWithTyped, show, taken, t]);
 
+  const otherWorkspace = useOtherWorkspace(contact?.workspaceId);
   const { mode, outcome } = choice;
   const blocked = contact ? contact.closed || !contact.processable : true;
   const saveBlockedReason = !contact ? t('contactWork.loading')
-    : contact.workspaceId !== workspaceId ? t('contactWork.otherWorkspace', { workspace: contact.workspaceId })
+    : contact.workspaceId !== workspaceId ? t('contactWork.otherWorkspace', { workspace: otherWorkspace.workspaceName || contact.workspaceId })
     : embed ? (embed.saveBlockedReason ?? (!(contact.closed || !contact.processable || contact.suspended) && mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null))
       : contact.closed ? t('contactWork.save.closed')
         : !contact.processable ? t('contactWork.save.notProcessable')
-          : mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null;
+          : takeOffered ? t('contactWork.takeToSave.blocked')
+            : mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null;
   const canSave = !saving && !leaving && status === 'ready' && saveBlockedReason === null;
 
   const reload = useCallback(() => setReloadTick((n) => n + 1), []);
+
+  /** Whether the user may take this contact now (the list's rule: their role may take it, and it is free). */
+  const mayTake = useCallback((row: ContactRow) => Boolean(user) && row.agentId !== user?.id && allowed('take', row) && canTakeRow(row), [user, allowed]);
 
   const handleFailure = useCallback(async (cause: unknown): Promise<void> => {
     const status = isApiRequestError(cause) ? cause.status : null;
     if (status === 401) { await expireSession(); return; }
     if (status === 409) {
-      // Someone saved meanwhile: nothing changed on the server. Reload and put the agent's edits back on top.
+      // Someone saved meanwhile: nothing changed on the server. Reload and put the agent's edits back on top, and
+      // say which fields the other person changed, so a second save overwrites nothing unknowingly.
+      const base = contactRef.current;
       const edits = compose();
       keep(edits);
-      show(await fetchContact(), edits);
+      const fresh = await fetchContact();
+      show(fresh, edits);
+      if (base) noteChangedMeanwhile({ inputs: base.inputs, outputs: base.outputs }, { inputs: fresh.inputs, outputs: fresh.outputs }, edits);
       void loadSide();
       setNotice(t('contactWork.conflict'));
       toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
       return;
     }
+    if (status === 403) {
+      // Refused for who holds the contact now (released or given to someone else meanwhile): the screen shows the
+      // contact as it is, with the agent's edits kept on top, and offers the take where the agent may take it.
+      const edits = compose();
+      keep(edits);
+      let fresh: ContactRow | null = null;
+      try { fresh = await fetchContact(); } catch { /* the refusal is said below; the screen keeps what it had */ }
+      if (!fresh) { showFailure(cause); return; }
+      show(fresh, edits);
+      void loadSide();
+      const takeable = mayTake(fresh);
+      setTakeOffered(takeable);
+      // A takeable contact: the take offer says it, beside its button; otherwise the reason stays by the buttons.
+      const message = takeable ? t('contactWork.takeToSave.text') : fresh.agentId && fresh.agentId !== user?.id ? t('contactWork.takeToSave.heldByOther') : failureText(cause, t);
+      setGeneralErrors(takeable ? [] : [message]);
+      toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message });
+      return;
+    }
     showFailure(cause);
-  }, [expireSession, compose, keep, fetchContact, show, loadSide, t, toasts, showFailure]);
+  }, [expireSession, compose, keep, fetchContact, show, noteChangedMeanwhile, loadSide, t, toasts, showFailure, mayTake, setGeneralErrors, user]);
+
+  const takeRunning = useRef(false);
+  const take = useCallback(async () => {
+    if (takeRunning.current) return;
+    takeRunning.current = true;
+    const edits = compose();
+    setTaking(true);
+    try {
+      await api.contacts.take(id);
+      setTakeOffered(false);
+      setGeneralErrors([]);
+      show(await fetchContact(), edits);
+      void loadSide();
+      toasts.show({ intent: 'success', message: t('contactWork.takeToSave.taken') });
+    } catch (cause) {
+      if (isApiRequestError(cause) && cause.status === 401) { await expireSession(); return; }
+      // Taken by someone else first, or no longer takeable: the contact as it is now says so (the client told why).
+      try {
+        const fresh = await fetchContact();
+        show(fresh, edits);
+        setTakeOffered(mayTake(fresh));
+      } catch { /* the client reported the failure */ }
+    } finally {
+      takeRunning.current = false;
+      setTaking(false);
+    }
+  }, [compose, api, id, setGeneralErrors, show, fetchContact, loadSide, toasts, t, expireSession, mayTake]);
 
   const save = useCallback(async () => {
     const row = contactRef.current;
@@ -275,6 +359,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     statesStatus: choice.statesStatus, historyStatus: choice.historyStatus, reloadSide: () => void loadSide(),
     saving, leaving, canSave, saveBlockedReason: blocked && embed ? null : saveBlockedReason, save, cancel, unsaved, generalErrors: sections.generalErrors,
     draftOffer: offer, restoreDraft, discardDraft: draft.discard, notice, configNotice: sections.configNotice, dismissConfigNotice: sections.dismissConfigNotice,
+    changedMeanwhile: sections.changedMeanwhile, dismissChangedMeanwhile: sections.dismissChangedMeanwhile,
     clone,
     attachments,
     actions: { list: actions.list, phone: actions.phone, setPhone: actions.setPhone, phoneError: actions.phoneError, sending: actions.sending, send: actions.send },
@@ -284,6 +369,8 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     locale: ctx.locale,
     embed: Boolean(embed),
     workspaceId,
+    otherWorkspace,
+    takeToSave: { offered: takeOffered, busy: taking, take },
     labels,
     agentNames,
     reload,

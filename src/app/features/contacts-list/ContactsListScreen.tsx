@@ -76,7 +76,7 @@ const Toolbar = ({ list }: { list: ContactListController }) => {
   const { t, i18n } = useTranslation();
   return (
     <div className="cm-contacts-list__actions">
-      {list.allowed.takeNext ? <Button intent="primary" icon={<NewPerson />} text={t('contactsList.takeNext')} onClick={() => void list.takeNext()} /> : null}
+      {list.allowed.takeNext ? <AppButton intent="primary" icon={<NewPerson />} text={t('contactsList.takeNext')} loading={list.takingNext} onClick={() => void list.takeNext()} /> : null}
       {list.allowed.create ? <Button icon={<Add />} text={t('contactsList.create')} onClick={list.create} /> : null}
       {list.allowed.csvExport ? (
         <Button

@@ -3,10 +3,6 @@ import type { MassiveAction, MassiveActionParam } from '@domain/generated/worksp
 
 /** Pure rules of the list (spec 2 §2.2, §5), kept apart from React so they are tested as data. */
 
-/** A suspended or not-processable contact cannot be taken (spec 2 §2.2); nor a closed one, nor one already assigned. */
-export const canTakeRow = (row: Pick<ContactRow, 'suspended' | 'processable' | 'closed' | 'agentId'>): boolean =>
-  !row.suspended && row.processable !== false && !row.closed && !row.agentId;
-
 /** The release icon shows on assigned contacts. */
 export const canReleaseRow = (row: Pick<ContactRow, 'agentId'>): boolean => Boolean(row.agentId);
 

@@ -16,7 +16,8 @@ import { useAgentNames } from '../../session/use-agent-names';
 import { failureText } from '../../ui/failure-text';
 import { rememberListReturn, takeListScroll } from '../../ui/list-return';
 import type { OrgLookups, OrgSelection } from '../../ui/org-filter/use-org-filter-cascade';
-import { canReleaseRow, canTakeRow } from './list-rules';
+import { canTakeRow } from '../../ui/take-rules';
+import { canReleaseRow } from './list-rules';
 import { listRendererServices, type ContactListApi } from './list-renderer-services';
 import { compactFilter, readListFilter, writeListFilter } from './list-url-state';
 import { BULK_TOAST_MS, useBulkActionController, type BulkActionController } from './use-bulk-action-controller';
@@ -68,6 +69,8 @@ export interface ContactListController {
   take(row: ContactRow): Promise<void>;
   release(row: ContactRow): Promise<void>;
   takeNext(): Promise<void>;
+  /** A take-next request is under way: another one would give the agent a second contact (the button waits). */
+  takingNext: boolean;
   /** Row ids being taken or released. */
   busyIds: ReadonlySet<string>;
   selection: {
@@ -252,6 +255,11 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
     if (!openInEmbed(id)) goShow(id);
   };
 
+  // One take-next at a time: each request assigns a contact, so a second click (or Alt+N) while the first runs would
+  // leave the agent holding contacts they never open. The ref answers at once; the state shows the button busy.
+  const takeNextRunning = useRef(false);
+  const [takingNext, setTakingNext] = useState(false);
+
   const [exporting, setExporting] = useState({ running: false, bytes: 0 });
   const exportCancel = useRef<AbortController | null>(null);
   const reload = useCallback(() => setReloadToken((n) => n + 1), []);
@@ -347,6 +355,9 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
       }
     }).catch(() => undefined),
     takeNext: async () => {
+      if (takeNextRunning.current) return;
+      takeNextRunning.current = true;
+      setTakingNext(true);
       try {
         const { id } = await api.contacts.takeNext(workspaceId, { quiet: true });
         afterTake(id);
@@ -354,8 +365,12 @@ export const useContactListController = (options: ContactListOptions = {}): Cont
         if (isApiRequestError(error) && error.kind === 'aborted') return;
         if (isApiRequestError(error) && error.status === 404) toasts.show({ intent: 'warning', message: t('contactsList.noNewContact') });
         else toasts.show({ intent: 'danger', heading: t('contacts.list.toast.onError.heading'), message: failureText(error, t) });
+      } finally {
+        takeNextRunning.current = false;
+        setTakingNext(false);
       }
     },
+    takingNext,
     busyIds: busy,
     selection: {
       ids: selected,
