@@ -6,7 +6,8 @@ import { enumSourcePath, validateConfiguration, type ProblemParams, type RuledPr
  * The problems of a draft in the user's language, one catalogue for the server (validate, publish) and the browser
  * (the editor's check as you type). The translator writes English sentences; Italian (the default) comes from this
  * catalogue, keyed by the rule's code and filled with the problem's params (the names and values the English sentence
- * gives), with the pointer saying where. A rule missing here keeps the English sentence.
+ * gives). The sentence does not repeat where: the problem carries its document and pointer, which the problems panel
+ * shows with the line (as for the English ones). A rule missing here keeps the English sentence.
  */
 
 export type ProblemLanguage = 'it' | 'en';
@@ -132,12 +133,11 @@ function italian(template: Template, params: ProblemParams): string | null {
 export function localizeProblem(problem: RuledProblem, language: ProblemLanguage): ConfigProblem {
   const template = language === 'it' ? IT[problem.rule] : undefined;
   const sentence = template === undefined ? null : italian(template, problem.params ?? {});
-  const where = problem.pointer || '/';
   return {
     document: problem.document,
     pointer: problem.pointer,
     rule: problem.rule,
-    message: sentence ? `${sentence} (${problem.document === 'workspace' ? 'workspace' : 'modello dati'} ${where})` : problem.message,
+    message: sentence ?? problem.message,
     severity: problem.severity,
   };
 }

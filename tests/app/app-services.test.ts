@@ -68,7 +68,8 @@ describe("the server's sign-in messages are said in the user's language (spec 1 
     [AUTH_MESSAGES.passwordExpired, 'CHANGE PASSWORD REQUIRED', 'La password è scaduta: scegline una nuova', ['/changepassword']],
     [AUTH_MESSAGES.tooManyAttempts, 'LOGIN FAILED', 'Troppi accessi non riusciti: riprova più tardi', []],
     [AUTH_MESSAGES.loginFailed, 'LOGIN FAILED', 'Nome utente o password errati', []],
-    [AUTH_MESSAGES.accountLocked, 'LOGIN FAILED', 'Il tuo account è bloccato: chiedi a un amministratore di sbloccarlo', []],
+    // a locked account, with the right password, is headed as the lock met during a session (not a failed login)
+    [AUTH_MESSAGES.accountLocked, 'Account bloccato', 'Il tuo account è bloccato: chiedi a un amministratore di sbloccarlo', []],
   ])('%s', async (message, heading, text, visits) => {
     const { services, visited, shown } = setup('/login');
     nock(BASE).post('/api/auth/signin').reply(401, { statusCode: 401, error: 'Unauthorized', message, errors: [] });

@@ -477,6 +477,28 @@ describe('contact list controller: actions', () => {
     await waitFor(() => expect(s.api.contacts.search.mock.calls.length).toBe(searches + 1));
   });
 
+  it('a take whose list then fails to load shows the load error without the old total and pages', async () => {
+    const s = setup();
+    await ready(s);
+    s.hook.unmount();
+    setViewportWidth(1280);
+    const Wrapper = s.wrapper;
+    render(<Wrapper><HotkeysProvider><ContactsListScreen /></HotkeysProvider></Wrapper>);
+    expect(await screen.findByText('42 contacts')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
+    const closed = new ApiRequestError({ kind: 'errors', status: 403, message: 'Workspace closed', errors: [], requestText: 'POST x', handled: true });
+    s.api.contacts.take.mockRejectedValueOnce(closed);
+    s.api.contacts.search.mockRejectedValueOnce(closed);
+    fireEvent.click(screen.getByRole('button', { name: `Take contact ${row(1).id}` }));
+    expect(await screen.findByText('The contacts could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('42 contacts')).toBeNull();
+    expect(screen.queryByText('Page 1 of 5')).toBeNull();
+    // Retry loads the list again, with its total and pages
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('42 contacts')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
+  });
+
   it("takeNext opens the new contact; 404 says 'NUOVO CONTATTO NON DISPONIBILE' in the user's language", async () => {
     const s = setup({ workspace: energiaWorkspace, model: energiaModel });
     await ready(s);

@@ -126,7 +126,7 @@ describe('closing a dialog gives the focus back to its opener', () => {
     backend.on('GET /api/cntmng/workspaceconfig/workspaces/w1/audit', [200, { data: [] }]);
     renderApp(backend, '/workspaceconfig');
     const ui = userEvent.setup();
-    const opener = await screen.findByRole('button', { name: 'Versions of w1' });
+    const opener = await screen.findByRole('button', { name: 'Versions of Workspace w1' });
     await ui.click(opener);
     await escapeFrom(ui);
     await expectFocusBackOn(opener);

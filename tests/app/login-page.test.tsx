@@ -98,7 +98,9 @@ describe('login page', () => {
     backend.on('POST /api/auth/signin', apiError(401, AUTH_MESSAGES.accountLocked));
     const app = renderApp(backend, '/login');
     await signIn('agent');
-    expect(await screen.findByText('LOGIN FAILED')).toBeInTheDocument();
+    // headed as the lock met during a session: not a failed login of wrong credentials
+    expect(await screen.findByText('Account locked')).toBeInTheDocument();
+    expect(screen.queryByText('LOGIN FAILED')).not.toBeInTheDocument();
     expect(screen.getByText('Your account is locked: ask an administrator to unlock it')).toBeInTheDocument();
     expect(screen.queryByText('Wrong username or password')).not.toBeInTheDocument();
     expect(app.path()).toBe('/login');

@@ -36,9 +36,9 @@ describe('/workspaceconfig', () => {
     expect(within(first).getByText('w1')).toBeInTheDocument();
     expect(within(first).getByText('dm-w1 (v2)')).toBeInTheDocument();
     expect(within(first).getByText('25/11/2026 14:30 by admin')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Edit w1' })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Versions of w1' })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Export w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit Workspace w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Versions of Workspace w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Export Workspace w1' })).toBeInTheDocument();
     expect(within(within(table).getAllByRole('row')[2]).getByText('Never published')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New workspace' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
@@ -53,6 +53,19 @@ describe('/workspaceconfig', () => {
     await screen.findByRole('table');
     return { backend, picker: document.querySelector<HTMLInputElement>('input.cm-workspaces-tab__file')! };
   };
+
+  it('in it-IT the table speaks Italian: the data model column, and the row actions named by the workspace name, not its id', async () => {
+    await openWorkspacesTab('it-IT');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Modello dati' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Data model' })).toBeNull();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first).getByRole('button', { name: 'Modifica Workspace w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Versioni di Workspace w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Esporta Workspace w1' })).toBeInTheDocument();
+    expect(within(first).getByRole('checkbox', { name: 'Disabilita il workspace Workspace w1' })).toBeInTheDocument();
+    expect(within(second).getByRole('checkbox', { name: 'Abilita il workspace Workspace w2' })).toBeInTheDocument();
+  });
 
   it.each([
     ['en-US', 'The file could not be read: pick one file { "workspace": {…}, "dataModel": {…} }, or two: workspace.json and data-model.json'],
@@ -107,13 +120,13 @@ describe('/workspaceconfig', () => {
 
   it('the enable toggle saves, and the navigation reloads its workspace list', async () => {
     const { backend } = setup('/workspaceconfig');
-    const toggle = await screen.findByRole('checkbox', { name: 'Enable workspace w2' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Enable workspace Workspace w2' });
     const before = backend.called('GET /api/cntmng/user/workspace');
     await userEvent.setup().click(toggle);
     await waitFor(() => expect(backend.called(`POST ${BASE}/w2/enabled`)).toBe(1));
     expect(backend.calls.find((call) => call.path === `${BASE}/w2/enabled`)?.body).toEqual({ enabled: true });
     await waitFor(() => expect(backend.called('GET /api/cntmng/user/workspace')).toBe(before + 1));
-    expect(await screen.findByRole('checkbox', { name: 'Disable workspace w2' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Disable workspace Workspace w2' })).toBeChecked();
   });
 
   it('a failed list says so and retries', async () => {

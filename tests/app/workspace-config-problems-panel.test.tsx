@@ -12,7 +12,7 @@ import { createI18nWithScreens } from './support/i18n';
  */
 
 const problems: EditorProblem[] = [
-  { document: 'workspace', pointer: '/states/NUOVO', rule: 'schema:required', message: "Manca la chiave obbligatoria 'label' (workspace /states/NUOVO)", severity: 'error', line: 12 },
+  { document: 'workspace', pointer: '/states/NUOVO', rule: 'schema:required', message: "Manca la chiave obbligatoria 'label'", severity: 'error', line: 12 },
   { document: 'dataModel', pointer: '', rule: 'json-parse', message: 'JSON non valido', severity: 'error', offset: 40, line: 3, column: 5 },
   { document: 'workspace', pointer: '/viewsConfig/basic', rule: 'role-reaches-no-screen', message: 'Il ruolo basic non può aprire nessuna schermata', severity: 'warning' },
 ];
@@ -32,6 +32,9 @@ describe('ProblemsPanel', () => {
     expect(within(required).getByText('/states/NUOVO')).toBeInTheDocument();
     expect(required).toHaveAttribute('data-line', '12');
     expect(within(parse).getByText('riga 3, colonna 5')).toBeInTheDocument();
+    // each names its document in Italian: the sentence itself does not repeat where it is
+    expect(within(required).getByText('Workspace')).toBeInTheDocument();
+    expect(within(parse).getByText('Modello dati')).toBeInTheDocument();
     // a problem whose place is unknown shows its pointer alone
     expect(within(warning).queryByText(/^riga/)).toBeNull();
     expect(within(warning).getByText('/viewsConfig/basic')).toBeInTheDocument();

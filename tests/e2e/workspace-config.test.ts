@@ -70,7 +70,7 @@ describe('/workspaceconfig in Chromium', () => {
     expect(await page.getByRole('tab', { name: 'Workspaces' }).getAttribute('aria-selected')).toBe('true');
     const before = await versionOf(page, 'minimo');
 
-    await rowOf(page, 'minimo').getByRole('button', { name: 'Edit minimo' }).click();
+    await rowOf(page, 'minimo').getByRole('button', { name: 'Edit Minimo' }).click();
     await page.waitForURL((url) => url.searchParams.get('edit') === 'minimo');
     await page.locator('.cm-json-editor .cm-content').first().waitFor({ timeout: 20_000 });
     await page.getByText('No problems').waitFor({ timeout: 20_000 });
@@ -179,7 +179,7 @@ describe('/workspaceconfig in Chromium', () => {
     expect(await versionOf(page, 'minimo')).toBe(before + 1);
     expect(await rowOf(page, 'minimo').getByText('Draft', { exact: true }).count()).toBe(0);
     // the Versions action opens the versions of that workspace; Esc closes it
-    await rowOf(page, 'minimo').getByRole('button', { name: 'Versions of minimo' }).click();
+    await rowOf(page, 'minimo').getByRole('button', { name: 'Versions of Minimo' }).click();
     const versions = page.locator('.cm-versions');
     await closeWithEscape(page, versions);
     expect(await rowOf(page, 'minimo').locator('td[data-column="published"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by admin$/);

@@ -24,9 +24,9 @@ describe('problem messages', () => {
     expect(problemLanguage(header)).toBe(language);
   });
 
-  it('Italian from the catalogue with the pointer, English as the translator wrote it, unknown rules in English', () => {
+  it('Italian from the catalogue without the pointer (the problem carries it), English as the translator wrote it, unknown rules in English', () => {
     const problem = { document: 'workspace' as const, pointer: '/groupsInputs/0/fields/1', rule: 'group-field-missing', message: "Group 'G' names field 'x' that the data model's inputs lack", severity: 'error' as const };
-    expect(localizeProblem({ ...problem, params: { group: 'G', field: 'x', section: 'inputs' } }, 'it').message).toBe("Il gruppo 'G' nomina il campo 'x', che il modello dati non ha tra gli inputs (workspace /groupsInputs/0/fields/1)");
+    expect(localizeProblem({ ...problem, params: { group: 'G', field: 'x', section: 'inputs' } }, 'it').message).toBe("Il gruppo 'G' nomina il campo 'x', che il modello dati non ha tra gli inputs");
     expect(localizeProblem(problem, 'en')).toEqual(problem);
     expect(localizeProblem({ ...problem, rule: 'a-rule-of-tomorrow' }, 'it').message).toBe(problem.message);
   });

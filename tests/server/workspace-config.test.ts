@@ -196,7 +196,7 @@ describe('invalid drafts', () => {
       (await call('admin', 'POST', `${BASE}/minimo/validate`, draft, language ? { 'accept-language': language } : {})).json().data.problems[0].message as string;
     expect(await problem()).toBe("Group 'G' names field 'manca' that the data model's inputs lack");
     expect(await problem('fr-FR')).toMatch(/Il gruppo/);
-    expect(await problem('it-IT,it;q=0.9')).toBe("Il gruppo 'G' nomina il campo 'manca', che il modello dati non ha tra gli inputs (workspace /groupsInputs/0/fields/0)");
+    expect(await problem('it-IT,it;q=0.9')).toBe("Il gruppo 'G' nomina il campo 'manca', che il modello dati non ha tra gli inputs");
     expect(await problem('en-US,en;q=0.9')).toBe("Group 'G' names field 'manca' that the data model's inputs lack");
     expect(await problem('en-GB')).toBe("Group 'G' names field 'manca' that the data model's inputs lack");
   });

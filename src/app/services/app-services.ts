@@ -89,10 +89,11 @@ export const createAppServices = (init: AppServicesInit, navigator: Navigator): 
       else if (message === AUTH_MESSAGES.accountLocked) void services.lockOut();
       else void services.auth.signOut().then(() => navigator.navigate('/login', { replace: true }));
     },
+    // A locked account is not a refused sign-in: it is headed as the lock met during a session is.
     onAuthPageError: (message) => {
       toasts.show({
         intent: 'danger',
-        heading: t('login.loginFailed'),
+        heading: message === AUTH_MESSAGES.accountLocked ? t('login.accountLockedHeading') : t('login.loginFailed'),
         message: authMessageText(message),
         timeout: TOAST_MS.error,
       });

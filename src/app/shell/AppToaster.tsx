@@ -17,7 +17,8 @@ export const AppToaster = ({ toasts }: { toasts: ToastService }) => {
     const close: ActionProps & AriaAttributes = { icon: <Cross />, 'aria-label': closeLabel };
     toasts.attach(
       toaster && {
-        show: ({ intent, heading, message, timeout }) =>
+        // keyed by what it says: an identical toast still on screen (or queued) is updated in place, not added
+        show: ({ intent, heading, message, timeout }, key) =>
           toaster.show({
             intent,
             timeout,
@@ -29,7 +30,7 @@ export const AppToaster = ({ toasts }: { toasts: ToastService }) => {
                 <span className="cm-toast-text">{message}</span>
               </span>
             ),
-          }),
+          }, key),
       },
     );
   }, [toasts, closeLabel]);

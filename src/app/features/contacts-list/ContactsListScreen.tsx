@@ -172,7 +172,8 @@ export const ContactsListScreen = ({ embed = false }: { embed?: boolean }) => {
               />
             ) : null}
           </div>
-          <Pager list={list} />
+          {/* a failed load has no total: the last one's count and pages would describe rows no longer shown */}
+          {list.status === 'error' ? null : <Pager list={list} />}
           <BulkActionDialog bulk={list.bulk} />
         </>
       )}

@@ -131,7 +131,7 @@ export function WorkspacesTab() {
         <Switch
           checked={row.enabled}
           disabled={tab.busyIds.includes(row.id)}
-          aria-label={t(row.enabled ? 'workspaceConfig.workspaces.disable' : 'workspaceConfig.workspaces.enable', { id: row.id })}
+          aria-label={t(row.enabled ? 'workspaceConfig.workspaces.disable' : 'workspaceConfig.workspaces.enable', { name: row.name })}
           style={{ marginBottom: 0 }}
           onChange={() => void tab.setEnabled(row.id, !row.enabled)}
         />
@@ -151,14 +151,14 @@ export function WorkspacesTab() {
       width: 120,
       cell: (row) => (
         <span className="cm-row-actions">
-          <Tooltip content={t('workspaceConfig.workspaces.edit', { id: row.id })}>
-            <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('workspaceConfig.workspaces.edit', { id: row.id })} onClick={() => setEditing(row.id)} />
+          <Tooltip content={t('workspaceConfig.workspaces.edit', { name: row.name })}>
+            <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('workspaceConfig.workspaces.edit', { name: row.name })} onClick={() => setEditing(row.id)} />
           </Tooltip>
-          <Tooltip content={t('workspaceConfig.workspaces.versions', { id: row.id })}>
-            <Button variant="minimal" size="small" icon={<History />} aria-label={t('workspaceConfig.workspaces.versions', { id: row.id })} onClick={() => setVersionsOf(row.id)} />
+          <Tooltip content={t('workspaceConfig.workspaces.versions', { name: row.name })}>
+            <Button variant="minimal" size="small" icon={<History />} aria-label={t('workspaceConfig.workspaces.versions', { name: row.name })} onClick={() => setVersionsOf(row.id)} />
           </Tooltip>
-          <Tooltip content={t('workspaceConfig.workspaces.export', { id: row.id })}>
-            <Button variant="minimal" size="small" icon={<Export />} aria-label={t('workspaceConfig.workspaces.export', { id: row.id })} onClick={() => void tab.exportWorkspace(row.id)} />
+          <Tooltip content={t('workspaceConfig.workspaces.export', { name: row.name })}>
+            <Button variant="minimal" size="small" icon={<Export />} aria-label={t('workspaceConfig.workspaces.export', { name: row.name })} onClick={() => void tab.exportWorkspace(row.id)} />
           </Tooltip>
         </span>
       ),
