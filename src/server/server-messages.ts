@@ -2,8 +2,9 @@ import type { ProblemLanguage } from '@translator/problem-messages';
 
 /**
  * The refusals the server answers with, each in English and Italian, `{name}` marking where a value goes (ids, field
- * names, workspaces). A throw site says which message with which values (`say`); the error handler words it in the
- * caller's language (`requestLanguage`). Texts the spec quotes and the browser reacts to ('Password has expired',
+ * names, workspaces) and `{name:one|other}` the words that agree with it: `one` for a count of 1 (a number, a numeric
+ * text, or a list of one), `other` for any other. A throw site says which message with which values (`say`); the error
+ * handler words it in the caller's language (`requestLanguage`). Texts the spec quotes and the browser reacts to ('Password has expired',
  * 'FILE NON SUPPORTATO', 'NUOVO CONTATTO NON DISPONIBILE', 'user name already used'…) are not here: they are sent as
  * they are, in every language. The English texts are the server's own words (logs, tests, API clients).
  */
@@ -12,7 +13,7 @@ export const SERVER_MESSAGES = {
   missingPermission: { en: 'Missing permission: {permissions}', it: 'Permesso mancante: {permissions}' },
   roleRuleRefused: { en: 'Not allowed by the {rule} rule', it: 'Non consentito dalla regola {rule}' },
   workspaceNotFound: { en: 'Workspace {id} not found', it: 'Workspace {id} non trovato' },
-  workspaceNotEnabled: { en: 'Workspace {id} is not enabled for this user', it: 'Il workspace {id} non è abilitato per questo utente' },
+  workspaceNotEnabled: { en: 'Workspace {workspace} is not enabled for this user', it: 'Il workspace {workspace} non è abilitato per questo utente' },
   dataModelNotFound: { en: 'Data model {id} not found', it: 'Modello dati {id} non trovato' },
   dataModelNotYours: { en: 'Data model {id} belongs to no workspace of this user', it: 'Il modello dati {id} non appartiene a nessun workspace di questo utente' },
   configurationDoesNotTranslate: { en: 'The configuration of workspace {id} does not translate', it: 'La configurazione del workspace {id} non si traduce in moduli' },
@@ -33,11 +34,11 @@ export const SERVER_MESSAGES = {
   takeSuspended: { en: 'A suspended contact cannot be taken', it: 'Un contatto sospeso non può essere preso in carico' },
   takeNotProcessable: { en: 'A contact that is not processable cannot be taken', it: 'Un contatto non lavorabile non può essere preso in carico' },
   takeClosed: { en: 'A closed contact cannot be taken', it: 'Un contatto chiuso non può essere preso in carico' },
-  takeNextUnavailable: { en: 'takeConfig.available is not set for this workspace', it: 'takeConfig.available non è attivo per questo workspace' },
+  takeNextUnavailable: { en: 'Taking the next contact is not available in this workspace', it: 'La presa in carico del contatto successivo non è disponibile in questo workspace' },
   releaseNotAssigned: { en: 'Contact is not assigned', it: 'Il contatto non è assegnato' },
   releaseNotYours: { en: 'Only the assigned agent or their team leader may release this contact', it: "Solo l'operatore assegnato o il suo team leader può rilasciare questo contatto" },
   releaseChanged: { en: 'Contact assignment changed meanwhile', it: "L'assegnazione del contatto è cambiata nel frattempo" },
-  customFilterMissing: { en: 'customFilter: the workspace has no custom filter rule', it: 'customFilter: il workspace non ha una regola di filtro personalizzato' },
+  customFilterMissing: { en: 'This workspace has no custom filter rule', it: 'Questo workspace non ha una regola di filtro personalizzato' },
   pageTooLong: { en: 'length must be <= {max}', it: 'length deve essere <= {max}' },
 
   // Contacts: the list's filters, sort and the workspace's custom filter rule
@@ -49,7 +50,7 @@ export const SERVER_MESSAGES = {
   filterContainsText: { en: '{field} contains applies to string and text fields only', it: '{field}: contains vale solo per i campi di testo' },
   filterRangeTypes: { en: '{field} ranges apply to number, date and time fields only', it: '{field}: gli intervalli valgono solo per i campi numero, data e ora' },
   filterShape: { en: '{field} must be a value, a list of values, {range} or {contains}', it: '{field} deve essere un valore, un elenco di valori, {range} o {contains}' },
-  sortUnknown: { en: "sort '{sort}' is neither a contact column nor a field of the data model", it: "sort '{sort}' non è né una colonna del contatto né un campo del modello dati" },
+  sortUnknown: { en: "Cannot sort by '{sort}': it is neither a contact column nor a field of the data model", it: "Impossibile ordinare per '{sort}': non è né una colonna del contatto né un campo del modello dati" },
   ruleUnknownField: { en: "customFilterConfig.rule names '{path}', which is not a contact field", it: "customFilterConfig.rule nomina '{path}', che non è un campo del contatto" },
   ruleUnsupportedOperand: { en: 'customFilterConfig.rule has an unsupported operand {operand}', it: 'customFilterConfig.rule ha un operando non supportato {operand}' },
   ruleUnsupportedPart: { en: 'customFilterConfig.rule has an unsupported part {part}', it: 'customFilterConfig.rule ha una parte non supportata {part}' },
@@ -67,15 +68,16 @@ export const SERVER_MESSAGES = {
   alreadyClosed: { en: 'The contact is already closed', it: 'Il contatto è già chiuso' },
   cloneDisabled: { en: 'Cloning is not enabled for this workspace', it: 'La clonazione non è abilitata per questo workspace' },
   entryStateNotManual: { en: "The entry state '{state}' is not manual: contacts cannot be created in this workspace", it: "Lo stato iniziale '{state}' non è manuale: in questo workspace non si possono creare contatti" },
-  stateUnknown: { en: "state '{state}' is not a state of this workspace", it: "state '{state}' non è uno stato di questo workspace" },
-  stateNotManual: { en: "state '{state}' cannot be chosen by an agent", it: "state '{state}' non può essere scelto da un operatore" },
-  stateTakesNoNotes: { en: "notes: state '{state}' takes no notes", it: "notes: lo stato '{state}' non accetta note" },
-  noOutcomes: { en: 'outcome: this workspace has no outcomes', it: 'outcome: questo workspace non ha esiti' },
-  outcomeUnknown: { en: "outcome '{outcome}' is not one of {outcomes}", it: "outcome '{outcome}' non è tra {outcomes}" },
-  assignOnlyYourself: { en: 'agentId: you may only assign the contact to yourself', it: 'agentId: puoi assegnare il contatto solo a te stesso' },
-  assigneeInactive: { en: "agentId '{agent}' is not an active user", it: "agentId '{agent}' non è un utente attivo" },
-  assigneeNotYours: { en: "agentId '{agent}' is not a user you may assign", it: "agentId '{agent}' non è un utente a cui puoi assegnare contatti" },
-  assigneeCannotOpen: { en: "agentId '{agent}' cannot open workspace {workspace}", it: "agentId '{agent}' non può aprire il workspace {workspace}" },
+  // The contact screen's state, outcome, notes and assignee: said to the person saving (`field` names the field)
+  stateUnknown: { en: "The state '{state}' is not a state of this workspace", it: "Lo stato '{state}' non è uno stato di questo workspace" },
+  stateNotManual: { en: "The state '{state}' cannot be chosen by an agent", it: "Lo stato '{state}' non può essere scelto da un operatore" },
+  stateTakesNoNotes: { en: "The state '{state}' takes no notes", it: "Lo stato '{state}' non accetta note" },
+  noOutcomes: { en: 'This workspace has no outcomes', it: 'Questo workspace non ha esiti' },
+  outcomeUnknown: { en: "The outcome '{outcome}' is not one of {outcomes}", it: "L'esito '{outcome}' non è tra {outcomes}" },
+  assignOnlyYourself: { en: 'You may only assign the contact to yourself', it: 'Puoi assegnare il contatto solo a te stesso' },
+  assigneeInactive: { en: 'The user {agent} is not active', it: "L'utente {agent} non è attivo" },
+  assigneeNotYours: { en: 'You may not assign contacts to the user {agent}', it: "Non puoi assegnare contatti all'utente {agent}" },
+  assigneeCannotOpen: { en: 'The user {agent} cannot open workspace {workspace}', it: "L'utente {agent} non può aprire il workspace {workspace}" },
   fieldNotInWorkspace: { en: '{field} is not a field of workspace {workspace}', it: '{field} non è un campo del workspace {workspace}' },
   fieldNotInDataModel: { en: '{field} is not a field of the data model', it: '{field} non è un campo del modello dati' },
   enumValueUnknown: { en: "{field}: '{value}' is not one of the field's values", it: "{field}: '{value}' non è uno dei valori del campo" },
@@ -93,11 +95,13 @@ export const SERVER_MESSAGES = {
   schemaNotAllowed: { en: '{field} is not allowed', it: '{field} non è ammesso' },
   schemaType: { en: '{field} {detail}', it: '{field} deve essere di tipo {type}' },
   schemaLimit: { en: '{field} {detail}', it: '{field} deve essere {comparison} {limit}' },
-  schemaMinLength: { en: '{field} {detail}', it: '{field} deve avere almeno {limit} caratteri' },
-  schemaMaxLength: { en: '{field} {detail}', it: '{field} deve avere al massimo {limit} caratteri' },
-  schemaMinItems: { en: '{field} {detail}', it: '{field} deve avere almeno {limit} elementi' },
-  schemaMaxItems: { en: '{field} {detail}', it: '{field} deve avere al massimo {limit} elementi' },
+  schemaMinLength: { en: '{field} {detail}', it: '{field} deve avere almeno {limit} {limit:carattere|caratteri}' },
+  schemaMaxLength: { en: '{field} {detail}', it: '{field} deve avere al massimo {limit} {limit:carattere|caratteri}' },
+  schemaMinItems: { en: '{field} {detail}', it: '{field} deve avere almeno {limit} {limit:elemento|elementi}' },
+  schemaMaxItems: { en: '{field} {detail}', it: '{field} deve avere al massimo {limit} {limit:elemento|elementi}' },
   schemaPattern: { en: '{field} {detail}', it: '{field} non rispetta il formato {pattern}' },
+  // A contact id (CONTACT_ID_PATTERN) said for a person, not as its regular expression
+  schemaContactId: { en: '{field} is not a valid id (24 hexadecimal characters)', it: '{field} non è un identificativo valido (24 caratteri esadecimali)' },
   schemaFormat: { en: '{field} {detail}', it: '{field} deve avere il formato {format}' },
   schemaEnum: { en: '{field} {detail}', it: '{field} deve essere uno dei valori ammessi: {allowed}' },
   schemaConst: { en: '{field} {detail}', it: '{field} deve valere {allowed}' },
@@ -109,13 +113,18 @@ export const SERVER_MESSAGES = {
   notADocumentList: { en: '{field} is not a document list of this workspace', it: '{field} non è un elenco di documenti di questo workspace' },
   attachmentsClosed: { en: 'The contact is closed: its attachments cannot change', it: 'Il contatto è chiuso: i suoi allegati non possono cambiare' },
   attachmentsNotProcessable: { en: 'The contact is not processable: its attachments cannot change', it: 'Il contatto non è lavorabile: i suoi allegati non possono cambiare' },
-  attachmentsFull: { en: '{field} already holds {max} files, the most it may', it: '{field} contiene già {max} file, il massimo consentito' },
+  attachmentsFull: { en: '{field} already holds {max} {max:file|files}, the most it may', it: '{field} contiene già {max} file, il massimo consentito' },
   attachmentNoStoredFile: { en: 'Attachment {field}/{name} has no stored file', it: "L'allegato {field}/{name} non ha un file salvato" },
   attachmentNotFound: { en: 'Attachment {field}/{name} not found', it: 'Allegato {field}/{name} non trovato' },
   documentNotFound: { en: 'Document {field}/{name} not found', it: 'Documento {field}/{name} non trovato' },
   sendMultipart: { en: 'fileContent: send the file as multipart/form-data', it: 'fileContent: invia il file come multipart/form-data' },
   sendFlowFile: { en: 'fileContent: send the file as multipart/form-data (a file part, or a data URL)', it: 'fileContent: invia il file come multipart/form-data (una parte file, o un data URL)' },
   fileContentRequired: { en: 'fileContent is required', it: 'fileContent è obbligatorio' },
+  bulkFileEmpty: { en: 'The file is empty: its first line must name the columns {columns}', it: 'Il file è vuoto: la prima riga deve indicare le colonne {columns}' },
+  bulkFileHeader: {
+    en: 'The first line of the file must name the columns {columns} ({missing:missing column|missing columns}: {missing})',
+    it: 'La prima riga del file deve indicare le colonne {columns} ({missing:manca la colonna|mancano le colonne} {missing})',
+  },
 
   // Actions, widgets, SMS
   actionNotFound: { en: 'Action {action} not found', it: 'Azione {action} non trovata' },
@@ -128,23 +137,23 @@ export const SERVER_MESSAGES = {
   notAPhoneNumber: { en: "'{recipient}' is not a phone number (optional +39, then 9 or 10 digits)", it: "'{recipient}' non è un numero di telefono (+39 facoltativo, poi 9 o 10 cifre)" },
   fieldProblem: { en: '{field}: {problem}', it: '{field}: {problem}' },
   widgetNotFound: { en: 'Widget {id} not found', it: 'Widget {id} non trovato' },
-  smsUnknownTemplate: { en: "templateId: '{id}' is not an SMS template of this workspace", it: "templateId: '{id}' non è un modello SMS di questo workspace" },
-  smsNoPhoneField: { en: "templateId: template '{id}' names no phoneField, so the SMS has no recipient", it: "templateId: il modello '{id}' non indica un phoneField, quindi l'SMS non ha destinatario" },
+  smsUnknownTemplate: { en: "The SMS template '{id}' is not one of this workspace", it: "Il modello SMS '{id}' non è tra quelli di questo workspace" },
+  smsNoPhoneField: { en: "The SMS template '{id}' names no phone field (phoneField), so the SMS has no recipient", it: "Il modello SMS '{id}' non indica il campo del telefono (phoneField), quindi l'SMS non ha destinatario" },
   smsFieldUnknown: { en: '{field} is not a field of the SMS form', it: '{field} non è un campo del modulo SMS' },
 
   // Events, dashboards, reports
-  fromAfterTo: { en: 'from must not be after to', it: 'from non può essere successivo a to' },
+  fromAfterTo: { en: 'The start date must not be after the end date', it: 'La data di inizio non può essere successiva alla data di fine' },
   createdFromAfterTo: { en: 'createdFrom must not be after createdTo', it: 'createdFrom non può essere successivo a createdTo' },
   eventNotFound: { en: 'Event {id} not found', it: 'Evento {id} non trovato' },
   fromInFuture: { en: 'from must not be in the future', it: 'from non può essere nel futuro' },
-  durationTooLong: { en: 'from: the duration may be at most {max} days', it: 'from: la durata può essere al massimo di {max} giorni' },
+  durationTooLong: { en: 'from: the duration may be at most {max} {max:day|days}', it: 'from: la durata può essere al massimo di {max} {max:giorno|giorni}' },
   notAStateOf: { en: "{field} '{state}' is not a state of workspace {workspace}", it: "{field} '{state}' non è uno stato del workspace {workspace}" },
   reportsNotForRole: { en: 'Reports are not available to your role', it: 'I report non sono disponibili per il tuo ruolo' },
   reportNotFound: { en: 'Report {id} not found in workspace {workspace}', it: 'Report {id} non trovato nel workspace {workspace}' },
   reportNotEnabled: { en: 'Report {id} is not enabled for you', it: 'Il report {id} non è abilitato per te' },
   reportUnknownTemplate: { en: 'Report {id} names no known template', it: 'Il report {id} non indica un modello conosciuto' },
   reportInvalidInterval: { en: 'Invalid interval', it: 'Intervallo di date non valido' },
-  reportInvalidIntervalMax: { en: 'Invalid interval: at most {maxRange} days', it: 'Intervallo di date non valido: massimo {maxRange} giorni' },
+  reportInvalidIntervalMax: { en: 'Invalid interval: at most {maxRange} {maxRange:day|days}', it: 'Intervallo di date non valido: massimo {maxRange} {maxRange:giorno|giorni}' },
   reportNotRenderable: { en: 'This report cannot be shown: export the CSV', it: 'Questo report non può essere visualizzato: esporta il CSV' },
   teamFilterNotForRole: { en: '{field}: the team filter is not available to your role', it: '{field}: il filtro per team non è disponibile per il tuo ruolo' },
   reportNoContactFilter: { en: 'extraFilters.contactProp: this report has no contact filter', it: 'extraFilters.contactProp: questo report non ha un filtro per contatto' },
@@ -159,7 +168,7 @@ export const SERVER_MESSAGES = {
   bulkActionNotFound: { en: 'Bulk action {key} not found in workspace {workspace}', it: 'Azione massiva {key} non trovata nel workspace {workspace}' },
   bulkActionUnknownState: { en: "Bulk action {key} names the unknown state '{state}'", it: "L'azione massiva {key} indica lo stato sconosciuto '{state}'" },
   bulkAgentsRequired: { en: 'agentsToBeAssigned must name at least one agent', it: 'agentsToBeAssigned deve indicare almeno un operatore' },
-  bulkAgentsTooMany: { en: 'agentsToBeAssigned may name at most {max} agents', it: 'agentsToBeAssigned può indicare al massimo {max} operatori' },
+  bulkAgentsTooMany: { en: 'agentsToBeAssigned may name at most {max} {max:agent|agents}', it: 'agentsToBeAssigned può indicare al massimo {max} {max:operatore|operatori}' },
   bulkAgentNotAssignable: { en: "{field} '{agent}' is not an agent this user may assign", it: "{field} '{agent}' non è un operatore a cui questo utente può assegnare contatti" },
   bulkParamUnknown: { en: '{field} is not a parameter of this action', it: '{field} non è un parametro di questa azione' },
   dispositionNotOffered: { en: "{level}: '{value}' is not offered, the level above has no children", it: "{level}: '{value}' non è disponibile, il livello superiore non ha sotto-livelli" },
@@ -185,7 +194,7 @@ export const SERVER_MESSAGES = {
   teamNotFound: { en: 'Team {id} not found', it: 'Team {id} non trovato' },
   teamOutside: { en: 'Team {id} is outside your part of the organisation', it: "Il team {id} è fuori dalla tua parte dell'organizzazione" },
   profilingDisabled: { en: 'Workspace {id} has profilingDisabled: only an admin changes it', it: 'Il workspace {id} ha profilingDisabled: solo un admin può cambiarlo' },
-  passwordTooShort: { en: 'newPassword must be at least {min} characters long', it: 'newPassword deve avere almeno {min} caratteri' },
+  passwordTooShort: { en: 'newPassword must be at least {min} {min:character|characters} long', it: 'newPassword deve avere almeno {min} {min:carattere|caratteri}' },
   passwordLowercase: { en: 'newPassword must contain a lower-case letter', it: 'newPassword deve contenere una lettera minuscola' },
   passwordUppercase: { en: 'newPassword must contain an upper-case letter', it: 'newPassword deve contenere una lettera maiuscola' },
   passwordDigit: { en: 'newPassword must contain a digit', it: 'newPassword deve contenere una cifra' },
@@ -198,7 +207,7 @@ export const SERVER_MESSAGES = {
   importNotFound: { en: 'Import {id} not found', it: 'Importazione {id} non trovata' },
   rejectedFileNotFound: { en: 'Rejected file {id} not found', it: 'File scartato {id} non trovato' },
   rejectedFileHandled: { en: 'Rejected file {id} has already been handled by a reload', it: 'Il file scartato {id} è già stato gestito da un ricaricamento' },
-  flowFileEmpty: { en: 'fileContent: the file {name} is empty: a flow file starts with its header line', it: "fileContent: il file {name} è vuoto: un file del flusso inizia con la riga di intestazione" },
+  flowFileEmpty: { en: 'The file {name} is empty: a flow file starts with its header line', it: 'Il file {name} è vuoto: un file del flusso inizia con la riga di intestazione' },
 
   // Workspace configuration
   notAmongYourWorkspaces: { en: 'Workspace {id} is not among your workspaces', it: 'Il workspace {id} non è tra i tuoi workspace' },
@@ -209,7 +218,7 @@ export const SERVER_MESSAGES = {
     en: 'Workspace {id} is at version {version} (data model version {dataModelVersion}): someone published since version {baseVersion}',
     it: 'Il workspace {id} è alla versione {version} (modello dati alla versione {dataModelVersion}): qualcuno ha pubblicato dopo la versione {baseVersion}',
   },
-  configurationProblems: { en: 'The configuration has {count} problem(s)', it: 'La configurazione ha {count} problemi' },
+  configurationProblems: { en: 'The configuration has {count} {count:problem|problems}', it: 'La configurazione ha {count} {count:problema|problemi}' },
   draftDoesNotTranslate: { en: 'The draft does not translate', it: 'La bozza non si traduce in moduli' },
 
   // The fixture gallery
@@ -220,7 +229,9 @@ export const SERVER_MESSAGES = {
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 export type MessageLanguage = ProblemLanguage;
 
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+/** `{name}` and `{name:one|other}` both need the value `name`. */
+type PlaceholderName<T extends string> = T extends `${infer Name}:${string}` ? Name : T;
+type Placeholders<S extends string> = S extends `${string}{${infer Inner}}${infer Rest}` ? PlaceholderName<Inner> | Placeholders<Rest> : never;
 type PlaceholdersOf<K extends MessageKey> = Placeholders<(typeof SERVER_MESSAGES)[K]['en']> | Placeholders<(typeof SERVER_MESSAGES)[K]['it']>;
 
 /** A list said as alternatives: "a or b", "a o b". */
@@ -245,6 +256,10 @@ export function say<K extends MessageKey>(key: K, ...values: [PlaceholdersOf<K>]
 
 export const anyOf = (items: readonly string[]): Alternatives => ({ anyOf: items });
 
+/** A workspace as a message names it to a person: its name, else (a document without one) its id. */
+export const workspaceNamed = (workspace: { readonly id: string; readonly name?: unknown }): string =>
+  typeof workspace.name === 'string' && workspace.name.trim() ? workspace.name : workspace.id;
+
 const OR: Record<MessageLanguage, string> = { en: ' or ', it: ' o ' };
 
 function valueIn(value: MessageValue, language: MessageLanguage): string {
@@ -255,11 +270,30 @@ function valueIn(value: MessageValue, language: MessageLanguage): string {
   return sayIn(value as Said, language);
 }
 
+const PLURALS: Record<MessageLanguage, Intl.PluralRules> = { en: new Intl.PluralRules('en'), it: new Intl.PluralRules('it') };
+
+/** The count a value gives the words that agree with it: a number, a numeric text, a list's length; else none. */
+function countOf(value: MessageValue): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
+  if (Array.isArray(value)) return value.length;
+  return null;
+}
+
+/** `{name}`, or `{name:one|other}`: the words for the value's count (`other` when it has none). */
+const PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+
 /** A failure's text in `language`. */
 export function sayIn(text: Text, language: MessageLanguage): string {
   if (typeof text === 'string') return text;
   if ('joined' in text) return text.joined.map((part) => sayIn(part, language)).join('; ');
   const template: string = SERVER_MESSAGES[text.key][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(text.values, name) ? valueIn(text.values[name], language) : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string, one: string | undefined, other: string | undefined) => {
+    if (!Object.prototype.hasOwnProperty.call(text.values, name)) return whole;
+    const value = text.values[name];
+    if (one === undefined || other === undefined) return valueIn(value, language);
+    const count = countOf(value);
+    return count !== null && PLURALS[language].select(count) === 'one' ? one : other;
+  });
 }
 

@@ -525,6 +525,33 @@ describe('POST /api/cntmng/exportCsv/{id}', () => {
     expect(utc[1].split(',')[lastChange]).toBe('01/07/2025 10:05');
   });
 
+  it.each([
+    ['it-IT', 'Agente assegnato', 'Data sinistro', 'Sì'],
+    ['en-GB', 'Assigned agent', 'Data sinistro', 'Yes'],
+  ])('in %s: the assigned agent by username, yes/no fields and dates as the list shows them', async (language, agentColumn, dateColumn, yes) => {
+    const [taken, free] = SINISTRI.filter((c) => !c.suspended && c.inputs.dataSinistro);
+    const before = await sql<{ id: string; agent_id: string | null; outputs: unknown }>('SELECT id, agent_id, outputs FROM contacts WHERE id = ANY($1)', [[taken.id, free.id]]);
+    await sql(`UPDATE contacts SET agent_id = 'u-agent', outputs = outputs || '{"liquidato": true}'::jsonb WHERE id = $1`, [taken.id]);
+    await sql(`UPDATE contacts SET agent_id = NULL, outputs = outputs || '{"liquidato": false}'::jsonb WHERE id = $1`, [free.id]);
+    try {
+      const response = await exportIn('sinistri-auto', { filters: { contactIds: [taken.id, free.id] }, timezone: 'Europe/Rome' }, language);
+      expect(response.statusCode).toBe(200);
+      const [head, ...rows] = parseCsv(response.body).map((line) => line.split(','));
+      const byId = new Map(rows.map((row) => [row.at(-1), row]));
+      const cell = (id: string, column: string) => byId.get(id)?.[head.indexOf(column)];
+      // the list shows the username (its agent column), not the user id
+      expect([cell(taken.id, agentColumn), cell(free.id, agentColumn)]).toEqual(['agent', '']);
+      // Sì/No (Yes/No), as the list's yes/no cells, not true/false
+      expect([cell(taken.id, 'Liquidato'), cell(free.id, 'Liquidato')]).toEqual([yes, 'No']);
+      // DD/MM/YYYY (spec 2 §9), as the list's date cells, not the stored YYYY-MM-DD
+      const [year, month, day] = String(taken.inputs.dataSinistro).split('-');
+      expect(cell(taken.id, dateColumn)).toBe(`${day}/${month}/${year}`);
+      expect(cell(free.id, dateColumn)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    } finally {
+      for (const row of before) await sql('UPDATE contacts SET agent_id = $2, outputs = $3::jsonb WHERE id = $1', [row.id, row.agent_id, JSON.stringify(row.outputs)]);
+    }
+  });
+
   it('answers 403 by the workspace permission rule, 400 for a bad filter or time zone', async () => {
     // sinistri-auto's own permissionRules keep the export to admins.
     expect((await post('/api/cntmng/exportCsv/sinistri-auto', {}, 'teamleader')).statusCode).toBe(403);

@@ -153,7 +153,8 @@ describe('PUT /api/cntmng/contact/{id} (save)', () => {
       const before = await load(c.id, 'agent');
       const refused = await call('PUT', base(c.id), 'agent', { version: before.version, state: 'DA_RICHIAMARE', notes: 'una nota' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors).toEqual([{ field: 'notes', message: "notes: state 'DA_RICHIAMARE' takes no notes" }]);
+      // the state by its label, as the screen shows it; the field stays in `field`
+      expect(refused.json().errors).toEqual([{ field: 'notes', message: "The state 'Da richiamare' takes no notes" }]);
       expect(await load(c.id, 'agent')).toMatchObject({ version: before.version, state: before.state, notes: before.notes });
       const saved = await call('PUT', base(c.id), 'agent', { version: before.version, state: 'DA_RICHIAMARE' });
       expect(saved.statusCode).toBe(200);

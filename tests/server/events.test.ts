@@ -232,7 +232,9 @@ describe('POST /api/cntmng/events/{workspaceId}', () => {
     expect(zero.json().errors[0]).toEqual({ field: 'length', message: 'length must be >= 1' });
     expect((await search({ contactId: 'abc' })).json().errors[0].field).toBe('contactId');
     const backwards = await search({ contactId, from: new Date(T0 + 1000).toISOString(), to: new Date(T0).toISOString() });
-    expect(backwards.json().errors).toEqual([{ field: 'from', message: 'from must not be after to' }]);
+    expect(backwards.json().errors).toEqual([{ field: 'from', message: 'The start date must not be after the end date' }]);
+    const italian = await call('POST', '/api/cntmng/events/minimo', 'admin', { contactId, from: new Date(T0 + 1000).toISOString(), to: new Date(T0).toISOString() }, { 'accept-language': 'it-IT' });
+    expect(italian.json().errors).toEqual([{ field: 'from', message: 'La data di inizio non può essere successiva alla data di fine' }]);
   });
 
   it('answers nothing for a contact of another workspace', async () => {

@@ -677,18 +677,18 @@ describe('upload rules (checked by content)', () => {
     const before = await imports();
     const english = await upload('lead-energia', Buffer.alloc(0), 'vuoto.csv');
     expect(english.statusCode).toBe(400);
-    expect(english.json().errors).toEqual([{ field: 'fileContent', message: 'fileContent: the file vuoto.csv is empty: a flow file starts with its header line' }]);
+    expect(english.json().errors).toEqual([{ field: 'fileContent', message: 'The file vuoto.csv is empty: a flow file starts with its header line' }]);
     const request = multipart(Buffer.alloc(0), 'vuoto.csv');
     const italian = await ctx.app.inject({ method: 'POST', url: '/api/cntmng/flow/lead-energia/upload', payload: request.payload, headers: { ...request.headers, 'accept-language': 'it-IT' } });
     expect(italian.statusCode).toBe(400);
-    expect(italian.json().errors).toEqual([{ field: 'fileContent', message: 'fileContent: il file vuoto.csv è vuoto: un file del flusso inizia con la riga di intestazione' }]);
+    expect(italian.json().errors).toEqual([{ field: 'fileContent', message: 'Il file vuoto.csv è vuoto: un file del flusso inizia con la riga di intestazione' }]);
     const bad = await imported('lead-energia', `${HEADER}
 LE-2026-5101;Senza;;+393401115101;;;gas;;;no;
 `, 'da-ricaricare-vuoto.csv');
     const importsBefore = await imports();
     const reload = await ctx.app.inject({ method: 'POST', url: `/api/cntmng/file/reload/${bad.rejectedFileId}`, ...multipart(Buffer.alloc(0), 'corretto.csv') });
     expect(reload.statusCode).toBe(400);
-    expect(reload.json().errors[0].message).toBe('fileContent: the file corretto.csv is empty: a flow file starts with its header line');
+    expect(reload.json().errors[0]).toEqual({ field: 'fileContent', message: 'The file corretto.csv is empty: a flow file starts with its header line' });
     expect(await imports()).toBe(importsBefore);
     expect(importsBefore).toBe(before + 1);
     expect(await readdir(join(ctx.app.flows.root, 'lead-energia', 'work'))).toEqual([]);

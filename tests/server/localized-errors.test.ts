@@ -56,13 +56,68 @@ describe('a refusal speaks the language the app sends', () => {
     expect(refusal(await call('admin', 'GET', url, {})).message).toBe('Contact 000000000000000000000000 not found');
   });
 
-  it('a workspace not enabled for the user (403): a new one, linked to no team yet', async () => {
+  it('a workspace not enabled for the user (403), named by its name: a new one, linked to no team yet', async () => {
     const live = (await call('admin', 'GET', `${CONFIG}/minimo`, {})).json().data as { workspace: object; dataModel: object };
-    const created = await call('admin', 'POST', CONFIG, {}, { workspace: { ...live.workspace, id: 'nuovo-workspace', name: 'Nuovo' }, dataModel: live.dataModel });
+    const created = await call('admin', 'POST', CONFIG, {}, { workspace: { ...live.workspace, id: 'nuovo-workspace', name: 'Nuovo Progetto' }, dataModel: live.dataModel });
     expect(created.statusCode).toBe(200);
     const url = '/api/cntmng/user/workspace/nuovo-workspace';
-    expect(refusal(await call('agent', 'GET', url, IT))).toEqual({ status: 403, message: 'Forbidden', errors: [{ message: 'Il workspace nuovo-workspace non è abilitato per questo utente' }] });
-    expect(refusal(await call('agent', 'GET', url, EN)).errors).toEqual([{ message: 'Workspace nuovo-workspace is not enabled for this user' }]);
+    expect(refusal(await call('agent', 'GET', url, IT))).toEqual({ status: 403, message: 'Forbidden', errors: [{ message: 'Il workspace Nuovo Progetto non è abilitato per questo utente' }] });
+    expect(refusal(await call('agent', 'GET', url, EN)).errors).toEqual([{ message: 'Workspace Nuovo Progetto is not enabled for this user' }]);
+    // the contact routes' workspace check (workspace-access.ts) says the same
+    const list = '/api/cntmng/contact/search/nuovo-workspace';
+    expect(refusal(await call('agent', 'POST', list, IT, {}))).toEqual({ status: 403, message: 'Forbidden', errors: [{ message: 'Il workspace Nuovo Progetto non è abilitato per questo utente' }] });
+    expect(refusal(await call('agent', 'POST', list, EN, {})).errors).toEqual([{ message: 'Workspace Nuovo Progetto is not enabled for this user' }]);
+  });
+
+  it('a malformed contact id (400): what an id is, not its regular expression; other patterns keep ajv\'s English', async () => {
+    const url = '/api/cntmng/contact/not-an-id';
+    expect(refusal(await call('admin', 'GET', url, IT))).toEqual({ status: 400, message: 'id non è un identificativo valido (24 caratteri esadecimali)', errors: [{ field: 'id', message: 'id non è un identificativo valido (24 caratteri esadecimali)' }] });
+    expect(refusal(await call('admin', 'GET', url, EN)).errors).toEqual([{ field: 'id', message: 'id is not a valid id (24 hexadecimal characters)' }]);
+    const listed = refusal(await call('admin', 'POST', '/api/cntmng/contact/search/minimo', IT, { contactIds: ['677cdf00ba939bbd3eda9835', 'x'] }));
+    expect(listed.errors).toEqual([{ field: 'contactIds.1', message: 'contactIds.1 non è un identificativo valido (24 caratteri esadecimali)' }]);
+    const phone = await call('admin', 'POST', `/api/cntmng/contact/${workable('sinistri-auto')[0].id}/action/chiama`, EN, { phone: 'abc' });
+    expect(refusal(phone).errors).toEqual([{ field: 'phone', message: expect.stringMatching(/^phone must match pattern "/) }]);
+  });
+
+  it('counts in the singular and the plural (400): a draft with one problem, then with two', async () => {
+    const live = (await call('admin', 'GET', `${CONFIG}/minimo`, {})).json().data as { workspace: Record<string, unknown>; dataModel: Record<string, unknown>; version: number };
+    const draft = (problems: number) => ({
+      workspace: { ...live.workspace, ...(problems > 1 ? { id: 'altro-id' } : {}) },
+      dataModel: { ...live.dataModel, ...(problems > 0 ? { id: 'altro-modello' } : {}) },
+      baseVersion: live.version,
+    });
+    const one = await call('admin', 'PUT', `${CONFIG}/minimo`, IT, draft(1));
+    expect(one.statusCode).toBe(400);
+    expect(one.json().errors).toHaveLength(1);
+    expect(one.json().message).toBe('La configurazione ha 1 problema');
+    expect((await call('admin', 'PUT', `${CONFIG}/minimo`, EN, draft(1))).json().message).toBe('The configuration has 1 problem');
+    const two = await call('admin', 'PUT', `${CONFIG}/minimo`, IT, draft(2));
+    expect(two.json().errors).toHaveLength(2);
+    expect(two.json().message).toBe('La configurazione ha 2 problemi');
+    expect((await call('admin', 'PUT', `${CONFIG}/minimo`, EN, draft(2))).json().message).toBe('The configuration has 2 problems');
+  });
+
+  it('the contact screens\' refusals name no internal field: the assignee, take next, the custom filter', async () => {
+    const c = workable('sinistri-auto')[7];
+    await ctx.db.database.query(`UPDATE users SET status = 'disabled' WHERE id = 'u-scaduto'`);
+    try {
+      const body = { version: (await load(c.id)).version, agentId: 'u-scaduto' };
+      expect(refusal(await call('admin', 'PUT', `/api/cntmng/contact/${c.id}/edit`, IT, body)).errors).toEqual([{ field: 'agentId', message: "L'utente scaduto non è attivo" }]);
+      expect(refusal(await call('admin', 'PUT', `/api/cntmng/contact/${c.id}/edit`, EN, body)).errors).toEqual([{ field: 'agentId', message: 'The user scaduto is not active' }]);
+    } finally {
+      await ctx.db.database.query(`UPDATE users SET status = '' WHERE id = 'u-scaduto'`);
+    }
+    const takeNext = '/api/cntmng/workspace/sinistri-auto/takeNext';
+    expect(refusal(await call('agent', 'GET', takeNext, IT)).errors).toEqual([{ message: 'La presa in carico del contatto successivo non è disponibile in questo workspace' }]);
+    expect(refusal(await call('agent', 'GET', takeNext, EN)).errors).toEqual([{ message: 'Taking the next contact is not available in this workspace' }]);
+    // a custom filter with its label (the list shows the switch) but no rule yet
+    await ctx.db.database.query(`UPDATE workspaces SET document = document #- '{customFilterConfig,rule}' WHERE id = 'sinistri-auto'`);
+    try {
+      const custom = refusal(await call('admin', 'POST', '/api/cntmng/contact/search/sinistri-auto', IT, { customFilter: true }));
+      expect(custom).toEqual({ status: 400, message: 'Questo workspace non ha una regola di filtro personalizzato', errors: [{ field: 'customFilter', message: 'Questo workspace non ha una regola di filtro personalizzato' }] });
+    } finally {
+      await ctx.db.database.query(`UPDATE workspaces SET document = jsonb_set(document, '{customFilterConfig,rule}', '{"==":[{"var":"inputs.feriti"},true]}') WHERE id = 'sinistri-auto'`);
+    }
   });
 
   it('a workspace that already exists (409) and a publish over a newer version (409)', async () => {

@@ -68,7 +68,7 @@ describe('POST /api/cntmng/sms/{workspaceId}', () => {
     expect(empty.json().errors).toEqual([{ field: '/values/cellulare', message: 'values.cellulare (Cellulare) is required' }]);
     const unknown = await send('admin', { templateId: 'nessuno', values: VALUES });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'templateId', message: "templateId: 'nessuno' is not an SMS template of this workspace" }]);
+    expect(unknown.json().errors).toEqual([{ field: 'templateId', message: "The SMS template 'nessuno' is not one of this workspace" }]);
     const noBody = await send('admin', { values: VALUES });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().message).toMatch(/templateId/);

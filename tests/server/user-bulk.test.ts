@@ -85,7 +85,27 @@ describe('the file rules', () => {
     expect(json.json().errors[0].field).toBe('fileContent');
     const headerless = await upload('check', 'mario;basic;o-nordcall;s-milano;t-milano-inbound\n');
     expect(headerless.statusCode).toBe(400);
-    expect(headerless.json().errors[0].message).toMatch(/first line must name the columns username;role;outsourcer;sites;teams/);
+    expect(headerless.json().errors[0].message).toMatch(/first line of the file must name the columns username;role;outsourcer;sites;teams/);
+  });
+
+  it("words a missing header or an empty file for a person in the app's language, the field in `field` only", async () => {
+    const refusal = async (content: string, language: string) => {
+      const response = await upload('load', content, { language });
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as { message: string; errors: Array<{ field?: string; message: string }> };
+      expect(body.errors).toEqual([{ field: 'fileContent', message: body.message }]);
+      return body.message;
+    };
+    const headerless = 'mario;basic;o-nordcall;s-milano;t-milano-inbound\n';
+    expect(await refusal(headerless, 'it-IT')).toBe('La prima riga del file deve indicare le colonne username;role;outsourcer;sites;teams (mancano le colonne username, role)');
+    expect(await refusal(headerless, 'en-US')).toBe('The first line of the file must name the columns username;role;outsourcer;sites;teams (missing columns: username, role)');
+    // one column missing: said in the singular, the file's own delimiter
+    expect(await refusal('username,ruolo\nmario,basic\n', 'it-IT')).toBe('La prima riga del file deve indicare le colonne username,role,outsourcer,sites,teams (manca la colonna role)');
+    expect(await refusal('username,ruolo\nmario,basic\n', 'en-GB')).toBe('The first line of the file must name the columns username,role,outsourcer,sites,teams (missing column: role)');
+    for (const empty of ['', '\ufeff', '\r\n\r\n']) {
+      expect(await refusal(empty, 'it-IT')).toBe('Il file è vuoto: la prima riga deve indicare le colonne username;role;outsourcer;sites;teams');
+      expect(await refusal(empty, 'en-US')).toBe('The file is empty: its first line must name the columns username;role;outsourcer;sites;teams');
+    }
   });
 });
 

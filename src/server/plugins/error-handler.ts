@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { CONTACT_ID_PATTERN } from '@domain/constants';
 import { problemLanguage } from '@translator/problem-messages';
 import { HttpError, errorBody, type ErrorItem } from '../http-error';
 import { QueryInputError } from '../repositories/query-input-error';
@@ -23,7 +24,10 @@ function schemaRule(issue: ValidationIssue, field: string): Said {
     case 'maxLength': return say('schemaMaxLength', { field, detail, limit });
     case 'minItems': return say('schemaMinItems', { field, detail, limit });
     case 'maxItems': return say('schemaMaxItems', { field, detail, limit });
-    case 'pattern': return say('schemaPattern', { field, detail, pattern: String(params.pattern) });
+    case 'pattern':
+      // A contact id in a path or a body: what it is, not its regular expression
+      if (params.pattern === CONTACT_ID_PATTERN) return say('schemaContactId', { field });
+      return say('schemaPattern', { field, detail, pattern: String(params.pattern) });
     case 'format': return say('schemaFormat', { field, detail, format: String(params.format) });
     case 'enum': return say('schemaEnum', { field, detail, allowed: Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : [] });
     case 'const': return say('schemaConst', { field, detail, allowed: String(params.allowedValue) });

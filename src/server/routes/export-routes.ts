@@ -28,18 +28,37 @@ const FIXED_SQL: Record<string, (p: SqlParams, timezone: string) => string> = {
   lastStateChangeAt: (p, tz) => `to_char(last_state_change_at AT TIME ZONE ${p.add(tz)}, 'DD/MM/YYYY HH24:MI')`,
   outcome: () => 'outcome',
   priority: () => 'priority',
-  agentId: () => 'agent_id',
+  // The username, as the list shows the assigned agent (the id when the user is gone): one join in the page's query.
+  agentId: () => 'COALESCE((SELECT u.username FROM users u WHERE u.id = contacts.agent_id), contacts.agent_id)',
 };
+
+/** A yes/no field as the list's cell says it (renderers common.yes / common.no), without the list's check mark. */
+const YES_NO: Record<ProblemLanguage, { yes: string; no: string }> = { it: { yes: 'Sì', no: 'No' }, en: { yes: 'Yes', no: 'No' } };
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
  * A column's cells as the list shows them, in the caller's language: the availability's text, and an enumerated
- * value's label (state, outcome, a data-model field with configured values) rather than its code; anything else as
- * stored. Built once per column: an export writes 100,000 rows.
+ * value's label (state, outcome, a data-model field with configured values) rather than its code; a yes/no as Sì/No
+ * (Yes/No), a date as DD/MM/YYYY (spec 2 §9; the last state change is worded by the query, in the caller's time zone);
+ * anything else (a time is HH:mm as stored) as stored. Built once per column: an export writes 100,000 rows.
  */
 function exportValue(column: ListColumn, language: ProblemLanguage): (value: unknown) => unknown {
   if (column.kind === 'fixed' && column.key === 'availability') return (value) => AVAILABILITY_TEXTS[language][value as Availability] ?? value;
   if (column.kind === 'fixed' && column.key === 'id') return (value) => String(value).trim();
-  if (!column.values?.length) return (value) => value;
+  if (!column.values?.length) {
+    if (column.dataType === 'boolean') {
+      const { yes, no } = YES_NO[language];
+      // as the list's cell: anything but true (an unset field too) reads No
+      return (value) => (value === true ? yes : no);
+    }
+    if (column.dataType === 'date') {
+      return (value) => {
+        const date = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+        return date ? `${date[3]}/${date[2]}/${date[1]}` : value;
+      };
+    }
+    return (value) => value;
+  }
   const labels = new Map(column.values.map((v) => [v.value, v.label]));
   const labelOf = (item: unknown) => (item === null || item === undefined ? item : labels.get(String(item)) ?? item);
   return (value) => (Array.isArray(value) ? value.map(labelOf) : labelOf(value));

@@ -91,7 +91,7 @@ export async function userRoutesPlugin(fastify: FastifyInstance): Promise<void> 
     try {
       header = readHeader(text);
     } catch (error) {
-      if (error instanceof BulkFileError) throw fileProblem(400, `fileContent: ${error.message}`);
+      if (error instanceof BulkFileError) throw fileProblem(400, error.said);
       throw error;
     }
     const lines = bulkResultLines(text, header, {

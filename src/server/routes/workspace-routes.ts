@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { workspaceRoutes } from '@domain/api/workspace';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@domain/constants';
 import { forbidden, notFound } from '../http-error';
-import { say } from '../server-messages';
+import { say, workspaceNamed } from '../server-messages';
 import { requireAuth, unauthorized } from '../plugins/auth';
 import { userAdminService } from '../services/users/user-admin-service';
 
@@ -33,7 +33,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       const { id } = request.params;
       const document = await workspaces.findDocument(id);
       if (!document) throw notFound(say('workspaceNotFound', { id }));
-      if (!(await workspaces.canOpen(user, id))) throw forbidden(say('workspaceNotEnabled', { id }));
+      if (!(await workspaces.canOpen(user, id))) throw forbidden(say('workspaceNotEnabled', { workspace: workspaceNamed(document) }));
       return { data: document };
     },
   });
@@ -59,7 +59,7 @@ export async function workspaceRoutesPlugin(fastify: FastifyInstance): Promise<v
       const { agentId, workspaceId } = request.body;
       const workspace = await workspaces.findDocument(workspaceId);
       if (!workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }));
-      if (!(await workspaces.canOpen(user, workspaceId))) throw forbidden(say('workspaceNotEnabled', { id: workspaceId }));
+      if (!(await workspaces.canOpen(user, workspaceId))) throw forbidden(say('workspaceNotEnabled', { workspace: workspaceNamed(workspace) }));
       const at = new Date(app.clock());
       const timeoutMs = typeof workspace.sessionTimeout === 'number' ? workspace.sessionTimeout : DEFAULT_SESSION_TIMEOUT_MS;
       const bound = await sessions.bindWorkspace(session.id, workspaceId, timeoutMs, at);

@@ -16,7 +16,7 @@ import type { SmsGateway } from '../../adapters/sms-gateway';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { conflict, unprocessable, type ErrorItem } from '../../http-error';
-import { say, type Said } from '../../server-messages';
+import { say, workspaceNamed, type Said } from '../../server-messages';
 import { actAs, newContactId, type ContactChanges, type ContactWorkRepository } from '../../repositories/contact-work-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { UserRepository } from '../../repositories/user-repository';
@@ -83,10 +83,12 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
     }
     if (agentId === null) return null;
     const user = await users.findById(agentId);
-    if (!user || user.status === 'disabled') return say('assigneeInactive', { agent: agentId });
+    if (!user) return say('userNotFound', { id: agentId });
+    // A user the caller does not see keeps the id they sent; one they see is named as the agent select shows them.
     const { visibility } = access;
     if (!visibility.all && !visibility.agentIds.includes(agentId)) return say('assigneeNotYours', { agent: agentId });
-    if (!(await workspaces.canOpen(user, access.workspace.id))) return say('assigneeCannotOpen', { agent: agentId, workspace: access.workspace.id });
+    if (user.status === 'disabled') return say('assigneeInactive', { agent: user.username });
+    if (!(await workspaces.canOpen(user, access.workspace.id))) return say('assigneeCannotOpen', { agent: user.username, workspace: workspaceNamed(access.workspace) });
     return null;
   }
 
@@ -115,7 +117,7 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
         const states = (access.workspace.states ?? {}) as Record<string, StateConfig>;
         const state = Object.prototype.hasOwnProperty.call(states, body.state) ? states[body.state] : undefined;
         if (!state) errors.push({ field: 'state', message: say('stateUnknown', { state: body.state }) });
-        else if (state.manual === false) errors.push({ field: 'state', message: say('stateNotManual', { state: body.state }) });
+        else if (state.manual === false) errors.push({ field: 'state', message: say('stateNotManual', { state: state.label ?? body.state }) });
         else {
           reached = state;
           changes.state = body.state;
@@ -128,7 +130,7 @@ export function contactWorkService({ db, clock, work, users, workspaces, outbox,
       }
       // A state whose configuration says notes: false takes no notes when it is reached (workspace schema, State.notes).
       if (reached?.notes === false && body.notes !== undefined && body.notes !== (contact.notes ?? '')) {
-        errors.push({ field: 'notes', message: say('stateTakesNoNotes', { state: body.state ?? '' }) });
+        errors.push({ field: 'notes', message: say('stateTakesNoNotes', { state: reached.label ?? body.state ?? '' }) });
       } else if (body.notes !== undefined) changes.notes = body.notes.slice(0, STATE_NOTES_MAX);
       if (body.outcome !== undefined) {
         const outcomes = (access.workspace.outcomes ?? []) as Outcome[];

@@ -3,7 +3,7 @@ import type { DataModel } from '@domain/generated/data-model';
 import type { PermissionContext, PermissionName } from '@domain/permissions';
 import { can } from '@translator/can';
 import { badField, forbidden, notFound } from '../../http-error';
-import { anyOf, say } from '../../server-messages';
+import { anyOf, say, workspaceNamed } from '../../server-messages';
 import { permissionContext, requireAuth, workspaceRules, type AuthContext } from '../../plugins/auth';
 import { visibilityFor, type ContactRepository } from '../../repositories/contact-repository';
 import type { Visibility } from '../../repositories/contact-query';
@@ -49,7 +49,7 @@ export async function workspaceAccess(
   const stamp = own ?? (await workspaces.stamp(auth.user, workspaceId));
   const workspace = own ? auth.workspace : stamp && (await workspaces.documentAt(stamp));
   if (!stamp || !workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }));
-  if (!stamp.open) throw forbidden(say('workspaceNotEnabled', { id: workspaceId }));
+  if (!stamp.open) throw forbidden(say('workspaceNotEnabled', { workspace: workspaceNamed(workspace) }));
   const rules = workspaceRules(workspace);
   const scoped: AuthContext = { ...auth, workspace };
   const allows = (permission: PermissionName, extra: Omit<PermissionContext, 'user' | 'workspace'> = {}) =>

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { BULK_COLUMNS, BULK_RESULTS, BULK_RESULT_COLUMNS, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '@domain/api/users';
 import { ROLES, type Role } from '@domain/roles';
 import type { Clock } from '../../clock';
+import { say, sayIn, type Said } from '../../server-messages';
 import type { Database } from '../../db/database';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';
 import { BULK_TEMPORARY_PASSWORD_SCRYPT, newTemporaryCredential } from './temporary-password';
@@ -42,7 +43,13 @@ export interface BulkHeader {
   columns: Record<(typeof BULK_COLUMNS)[number], number>;
 }
 
-export class BulkFileError extends Error {}
+/** A file the bulk routes cannot read rows from: what is wrong, as a catalogue message (server-messages.ts). */
+export class BulkFileError extends Error {
+  constructor(readonly said: Said) {
+    super(sayIn(said, 'en'));
+    this.name = 'BulkFileError';
+  }
+}
 
 /** Rows checked together: one query for the taken usernames, passwords hashed in parallel. */
 const BATCH = 100;
@@ -54,6 +61,7 @@ const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1
 /** The header line: its delimiter, line ending and the position of each column. Throws BulkFileError naming what is wrong. */
 export function readHeader(text: string): BulkHeader {
   const body = stripBom(text);
+  if (body.trim() === '') throw new BulkFileError(say('bulkFileEmpty', { columns: BULK_COLUMNS.join(';') }));
   const end = body.search(/\r\n|\n|\r/);
   const first = end === -1 ? body : body.slice(0, end);
   const newline = end === -1 ? '\n' : body.startsWith('\r\n', end) ? '\r\n' : (body[end] as '\n' | '\r');
@@ -63,7 +71,7 @@ export function readHeader(text: string): BulkHeader {
   const columns = Object.fromEntries(BULK_COLUMNS.map((column) => [column, names.indexOf(column)])) as BulkHeader['columns'];
   const missing = (['username', 'role'] as const).filter((column) => columns[column] === -1);
   if (missing.length) {
-    throw new BulkFileError(`the first line must name the columns ${BULK_COLUMNS.join(delimiter)} (missing: ${missing.join(', ')})`);
+    throw new BulkFileError(say('bulkFileHeader', { columns: BULK_COLUMNS.join(delimiter), missing }));
   }
   return { delimiter, newline, columns };
 }

@@ -1,7 +1,7 @@
 import type { AssociateBody, AssociateResult, TeamRow, TeamWorkspaceRow } from '@domain/api/teams';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
-import { say } from '../../server-messages';
+import { say, workspaceNamed } from '../../server-messages';
 import type { AuthContext } from '../../plugins/auth';
 import { organisationScope } from '../../repositories/organisation-repository';
 import type { UserAdminRepository } from '../../repositories/user-admin-repository';
@@ -17,7 +17,7 @@ export function teamsService({ db, repo, workspaces }: { db: Database; repo: Use
   async function openable(auth: AuthContext, workspaceId: string, field: string) {
     const workspace = await workspaces.findDocument(workspaceId);
     if (!workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }), field);
-    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: say('workspaceNotEnabled', { id: workspaceId }) }]);
+    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: say('workspaceNotEnabled', { workspace: workspaceNamed(workspace) }) }]);
     return workspace;
   }
 

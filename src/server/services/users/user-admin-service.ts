@@ -5,7 +5,7 @@ import type { CustomReport } from '@domain/generated/workspace';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { HttpError, badField, forbidden, notFound, type ErrorItem } from '../../http-error';
-import { say } from '../../server-messages';
+import { say, workspaceNamed } from '../../server-messages';
 import type { AuthContext } from '../../plugins/auth';
 import { organisationScope } from '../../repositories/organisation-repository';
 import type { AdminUserRecord, UserAdminRepository } from '../../repositories/user-admin-repository';
@@ -53,7 +53,7 @@ export function userAdminService({ db, repo, workspaces, clock }: UserAdminDeps)
   async function openableWorkspace(auth: AuthContext, workspaceId: string, field = 'workspaceId'): Promise<WorkspaceDocument> {
     const workspace = await workspaces.findDocument(workspaceId);
     if (!workspace) throw notFound(say('workspaceNotFound', { id: workspaceId }), field);
-    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: say('workspaceNotEnabled', { id: workspaceId }) }]);
+    if (!(await workspaces.canOpen(auth.user, workspaceId))) throw forbiddenListed([{ field, message: say('workspaceNotEnabled', { workspace: workspaceNamed(workspace) }) }]);
     return workspace;
   }
 
