@@ -222,8 +222,8 @@ describe('Versions dialog', () => {
     expect(await screen.findByText(/Someone published version 4 meanwhile: the list has been reloaded/)).toBeInTheDocument();
     expect(s.request).toHaveBeenCalledWith('POST', `${BASE}/rollback`, expect.objectContaining({ body: { baseVersion: 3, toVersion: 1, comment: 'Torno alla v1' }, quiet: true }));
     await waitFor(() => expect(s.calls(`GET ${BASE}/versions`)).toHaveLength(2));
+    await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Version' }), 4)).toHaveTextContent('live'));
     table = await versionsTable();
-    await waitFor(() => expect(rowOf(table, 4)).toHaveTextContent('live'));
     expect(s.onRolledBack).not.toHaveBeenCalled();
     expect(s.toasts.show).not.toHaveBeenCalled();
 
@@ -236,8 +236,9 @@ describe('Versions dialog', () => {
     expect(s.request).toHaveBeenLastCalledWith('GET', `${BASE}/audit`, expect.anything());
     expect(s.calls(`POST ${BASE}/rollback`)[1]?.[2]).toEqual(expect.objectContaining({ body: { baseVersion: 4, toVersion: 1, comment: 'Torno alla v1' } }));
     expect(s.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', message: 'Rolled back: version 5 is live' }));
-    await waitFor(() => expect(rowOf(table, 5)).toHaveTextContent('live'));
-    expect(rowOf(table, 5)).toHaveTextContent('Rollback from v1');
+    // The list reloads after the rollback: its table may be drawn anew, so it is looked up again.
+    await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Version' }), 5)).toHaveTextContent('live'));
+    expect(rowOf(screen.getByRole('table', { name: 'Version' }), 5)).toHaveTextContent('Rollback from v1');
     expect(screen.queryByText(/Someone published/)).not.toBeInTheDocument();
   });
 });
