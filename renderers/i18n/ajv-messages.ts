@@ -1,3 +1,4 @@
+import { TIME_PATTERN } from '@domain/time-pattern';
 import type { RendererLocale } from '../form-context';
 import { translatorFor, type MessageKey } from './messages';
 
@@ -23,7 +24,9 @@ export function ajvMessage(error: { keyword: string; params: Record<string, unkn
       const format = String(params.format);
       return format === 'date' || format === 'date-time' ? t(`validation.format.${format}` as MessageKey) : t('validation.format');
     }
-    case 'pattern': case 'oneOf': case 'const': case 'enum': case 'uniqueItems':
+    // A time field's own pattern: what the time widget says of a text that is not a time (one message, not two).
+    case 'pattern': return params.pattern === TIME_PATTERN ? t('time.invalid') : t('validation.pattern');
+    case 'oneOf': case 'const': case 'enum': case 'uniqueItems':
       return t(`validation.${error.keyword}` as MessageKey);
     default: return t('validation.default');
   }

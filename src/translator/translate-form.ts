@@ -1,6 +1,7 @@
 import { ADDRESS_MODES, ADDRESS_PARTS, type AddressPart } from '@domain/address';
 import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@domain/constants';
 import { NUMBER_PATTERN } from '@domain/number-pattern';
+import { TIME_PATTERN } from '@domain/time-pattern';
 import type { DataModel, Field, FieldMap } from '@domain/generated/data-model';
 import type { AddressConfig, FieldGroup, Workspace } from '@domain/generated/workspace';
 import type { PermissionName } from '@domain/permissions';
@@ -21,8 +22,8 @@ export interface FormOptions { view: FormView; section: FormSection; role: Role 
 /** One form: `schema` holds every field of the section (what the server validates); `uiSchema` how to show them. */
 export interface FormTranslation { schema: JsonSchema; uiSchema: FormUiSchema }
 
-/** `HH:mm` or `HH:mm:ss`: what the time picker stores. */
-export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
+/** `HH:mm` or `HH:mm:ss`: what the time picker stores (src/domain/time-pattern.ts). */
+export { TIME_PATTERN };
 
 const VIEW_PERMISSION: Record<FormView, PermissionName> = { show: 'show', edit: 'edit', create: 'insert', sms: 'sms' };
 

@@ -19,6 +19,8 @@ import { useContactEditController } from '@app/features/contact-work/use-contact
 import { ContactEditView } from '@app/features/contact-work/ContactEditScreen';
 import { ContactShowView } from '@app/features/contact-work/ContactShowScreen';
 import { useContactCreateController } from '@app/features/contact-work/use-contact-create-controller';
+import { ContactCreateView } from '@app/features/contact-work/ContactCreateScreen';
+import { LiveAnnouncer } from '@app/shell/hotkeys/announcer';
 import { contactRendererServices, forgetEnumSections } from '@app/features/contact-work/services';
 import minimoWorkspace from '../../fixtures/workspaces/minimo/workspace.json';
 import minimoModel from '../../fixtures/workspaces/minimo/data-model.json';
@@ -956,5 +958,136 @@ describe('QA round: no input lost, no request twice', () => {
     act(() => services.store.save({ workspace: { ...minimoWorkspace, version: 100 } as never }));
     other.unmount();
     expect(services.toasts.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('QA round: a refused save is never taken for a saved one', () => {
+  const refused = (status: number, message: string) => new ApiRequestError({ kind: 'errors', status, message, errors: [{ message }], requestText: 'PUT /x', handled: false });
+  const ctrlS = (target: Element) => fireEvent.keyDown(target, { key: 's', code: 'KeyS', ctrlKey: true });
+  const liveRegion = () => screen.getByTestId('cm-live-region');
+  const fieldById = (id: string) => waitFor(() => { const field = document.getElementById(id); expect(field).not.toBeNull(); return field as HTMLInputElement; });
+  // jsdom lays nothing out: the fields count as visible, so the focus can move to the first one to correct
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['25:61', '14:3', 'ab'])('a time field holding %s: Ctrl+S is refused like any invalid field, the focus on it, nothing sent, the stored time untouched', async (typed) => {
+    // the minimal workspace with a time field after the required names (filled in): the time is the one field to correct
+    const model = { ...minimoModel, model: { ...minimoModel.model, richiamo: { label: 'Richiamo', dataType: 'time' } } };
+    const { wrapper } = setup(minimoWorkspace, model, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing', inputs: { nome: 'Mario', cognome: 'Rossi', richiamo: '10:15' } }));
+    const Show = () => <><LiveAnnouncer /><ContactShowView c={useContactShowController({ id: ID, api })} /></>;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    const ora = await fieldById('cm_in_richiamo');
+    expect(ora).toHaveValue('10:15');
+    fireEvent.change(ora, { target: { value: typed } });
+    ora.focus();
+    ctrlS(ora);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Not saved:/));
+    expect(liveRegion()).not.toHaveTextContent('Contact saved');
+    expect(api.contactWork.save).not.toHaveBeenCalled();
+    expect(ora).toHaveValue(typed);
+    expect(ora).toHaveAttribute('aria-invalid', 'true');
+    expect(ora).toHaveFocus();
+    expect(document.querySelector('.cm-save-errors')).toHaveTextContent('Invalid time: use HH:MM, from 00:00 to 23:59');
+  });
+
+  it.each([
+    ['a 409', () => conflict(), row({ version: 2 })],
+    ['a 403 after a release (the take is offered)', () => refused(403, 'not assigned to you'), row({ version: 2, agentId: null, availability: 'toProcess' })],
+  ] as const)('%s is announced as not saved, though the contact was read again with a new version', async (_name, failure, fresh) => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));
+    Object.assign(api.contacts, { take: jest.fn() });
+    const Show = () => <><LiveAnnouncer /><ContactShowView c={useContactShowController({ id: ID, api })} /></>;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(await fieldById('cm_in_nome'), { target: { value: 'Luigi' } });
+    api.contactWork.save.mockRejectedValueOnce(failure());
+    api.contactWork.get.mockResolvedValue({ ...fresh, agentId: fresh.agentId === undefined ? 'u1' : fresh.agentId });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Not saved: /));
+    expect(liveRegion()).not.toHaveTextContent('Contact saved');
+  });
+
+  it('edit: a 409 is announced as not saved', async () => {
+    const { wrapper } = setup(minimoWorkspace, minimoModel, 'admin');
+    const api = fakeApi(row());
+    const Edit = () => <><LiveAnnouncer /><ContactEditView c={useContactEditController({ id: ID, api })} /></>;
+    render(<Edit />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(await fieldById('cm_in_nome'), { target: { value: 'Luigi' } });
+    api.contactWork.edit.mockRejectedValueOnce(conflict());
+    api.contactWork.get.mockResolvedValue(row({ version: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Not saved: /));
+  });
+
+  it('a save refused after a release in a workspace where agents see only their own contacts says once that the contact is no longer theirs; Save stays disabled; the typed values stay', async () => {
+    const { wrapper, services } = setup(energiaWorkspace, energiaModel, 'basic');
+    const api = fakeApi(row({ workspaceId: 'energia-casa', agentId: 'u1', availability: 'processing', inputs: {} }));
+    const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.onFieldChange('inputs', { nome: 'Luigi' }, 'nome'));
+    act(() => result.current.setOutcome(result.current.outcomes[0]?.value ?? ''));
+    const notYours = `The contact ${ID} is not among the contacts you see`;
+    api.contactWork.save.mockRejectedValueOnce(refused(403, notYours));
+    api.contactWork.get.mockRejectedValueOnce(refused(403, notYours));
+    services.toasts.show.mockClear();
+    let outcome: unknown;
+    await act(async () => { outcome = await result.current.save(); });
+    const lost = 'This contact is no longer assigned to you and you can no longer see it: you cannot save it. What you typed is kept as a draft.';
+    expect(outcome).toEqual({ saved: false, reason: lost });
+    // the re-read is quiet (the client toasts nothing), and the screen says it once
+    expect(api.contactWork.get).toHaveBeenLastCalledWith(ID, false, { quiet: true });
+    expect(services.toasts.show).toHaveBeenCalledTimes(1);
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'danger', message: lost }));
+    expect(result.current.generalErrors).toEqual([lost]);
+    expect(result.current.canSave).toBe(false);
+    expect(result.current.saveBlockedReason).toBe(lost);
+    expect(result.current.takeToSave.offered).toBe(false);
+    expect(localStorage.getItem(draftKey({ userId: 'u1', workspaceId: 'energia-casa', contactId: ID, view: 'show' }))).toContain('Luigi');
+    // a retry sends nothing
+    await act(async () => { await result.current.save(); });
+    expect(api.contactWork.save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('QA round: the new-contact form asks before throwing typed values away', () => {
+  const altKey = (key: string) => fireEvent.keyDown(document.body, { key, code: `Key${key.toUpperCase()}`, altKey: true });
+
+  it('Cancel and Alt+W with typed values ask first, the focus on Cancel; Escape keeps them; the yes leaves and drops the draft; an empty form leaves at once', async () => {
+    const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
+    const api = fakeApi(row());
+    const Create = () => <ContactCreateView c={useContactCreateController({ api })} />;
+    const view = render(<Create />, { wrapper });
+    const nome = await waitFor(() => { const field = document.getElementById('cm_in_nome'); expect(field).not.toBeNull(); return field as HTMLTextAreaElement; });
+    fireEvent.change(nome, { target: { value: 'Anna' } });
+    const key = draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: 'new', view: 'create' });
+    await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('The new contact has unsaved data');
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    fireEvent.keyDown(within(question).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(services.navigate).not.toHaveBeenCalled();
+    expect(nome).toHaveValue('Anna');
+    expect(localStorage.getItem(key)).not.toBeNull();
+    altKey('w');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave and lose the changes' }));
+    expect(services.navigate).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(key)).toBeNull();
+    view.unmount();
+
+    const again = render(<Create />, { wrapper });
+    await waitFor(() => expect(document.getElementById('cm_in_nome')).not.toBeNull());
+    altKey('w');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(services.navigate).toHaveBeenCalledTimes(2);
+    again.unmount();
   });
 });

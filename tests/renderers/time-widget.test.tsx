@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import type { ContactFormHandle } from '@renderers/ContactForm/ContactForm';
 import type { RendererLocale } from '@renderers/form-context';
 import { readTime, stepTime } from '@renderers/widgets/TimeWidget/time-text';
 import type { JsonSchema, UiSchema } from '@translator/types';
@@ -53,30 +55,40 @@ describe('time widget', () => {
     expect(richiamo).not.toHaveAttribute('aria-invalid');
   });
 
-  it('refuses an impossible time with a clear error and never reports it', async () => {
+  it.each(['25:61', '14:3', 'ab'])('reports %s as typed, so the form refuses it (never an emptied field), with one clear error', async (typed) => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderForm(schema, uiSchema, { formData: { appuntamento: '10:00' }, onChange });
+    const form = createRef<ContactFormHandle>();
+    renderForm(schema, uiSchema, { formData: { appuntamento: '10:00', richiamo: '10:15' }, onChange, handle: form });
     const richiamo = screen.getByRole('textbox', { name: 'Orario preferito di richiamo' });
-    await user.type(richiamo, '25:61');
-    expect(richiamo).toHaveValue('25:61');
+    await user.clear(richiamo);
+    await user.type(richiamo, typed);
+    await user.tab();
+    expect(richiamo).toHaveValue(typed);
     expect(richiamo).toHaveAttribute('aria-invalid', 'true');
-    const error = screen.getByRole('alert');
-    expect(error).toHaveTextContent('Orario non valido: usare HH:MM, da 00:00 a 23:59');
-    expect(richiamo.getAttribute('aria-describedby')).toContain(error.id);
-    const reported = onChange.mock.calls.map(([values]: [Record<string, unknown>]) => values.richiamo);
-    expect(reported.every((v) => v === undefined || (typeof v === 'string' && new RegExp(TIME_PATTERN).test(v)))).toBe(true);
-    expect(onChange.mock.lastCall?.[0]).toEqual({ appuntamento: '10:00' });
+    // the text as typed, not undefined: a save sends an undefined field as emptied
+    expect(onChange.mock.lastCall?.[0]).toEqual({ appuntamento: '10:00', richiamo: typed });
+    let errors: Record<string, string[]> = {};
+    act(() => { errors = form.current?.validate() ?? {}; });
+    expect(errors).toEqual({ richiamo: ['Orario non valido: usare HH:MM, da 00:00 a 23:59'] });
+    // one message for one problem, which the field is described by
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Orario non valido: usare HH:MM, da 00:00 a 23:59');
+    expect(richiamo.getAttribute('aria-describedby')).toContain(alerts[0].id);
   });
 
-  it('says so in English too, and an unfinished time only once the field is left', async () => {
+  it('says so in English too; emptying the field reports no value', async () => {
     const user = userEvent.setup();
-    renderForm(schema, uiSchema, { locale: 'en-GB' });
+    const onChange = jest.fn();
+    renderForm(schema, uiSchema, { locale: 'en-GB', onChange });
     const richiamo = screen.getByRole('textbox', { name: 'Orario preferito di richiamo' });
     await user.type(richiamo, '14:3');
-    expect(screen.queryByText(/Invalid time/)).toBeNull();
     await user.tab();
     expect(screen.getByText('Invalid time: use HH:MM, from 00:00 to 23:59')).toBeInTheDocument();
+    await user.clear(richiamo);
+    expect(onChange.mock.lastCall?.[0].richiamo).toBeUndefined();
+    expect(screen.queryByText(/Invalid time/)).toBeNull();
   });
 
   it('steps the hour or the minute under the caret with the arrows', async () => {

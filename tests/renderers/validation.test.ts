@@ -58,7 +58,8 @@ describe('per-field validation', () => {
     const times = new FieldValidator(translated({ ora: { label: 'Ora', dataType: 'time', dataRegex: '^(09|10):' } }), 'it-IT');
     expect(times.validateField('ora', '09:30')).toBeUndefined();
     expect(times.validateField('ora', '23:00')).toEqual(['Formato non valido']);
-    expect(times.validateField('ora', '09:75')).toEqual(['Formato non valido']);
+    // not a time at all: said as the time widget says it (one message for one problem)
+    expect(times.validateField('ora', '09:75')).toEqual(['Orario non valido: usare HH:MM, da 00:00 a 23:59']);
   });
   it('checks a number against its regex, as written (the translator\'s numberPattern)', () => {
     const numbers = new FieldValidator(translated({ figli: { label: 'Figli', dataType: 'number', dataRegex: '^[0-9]{1,2}$' } }), 'it-IT');

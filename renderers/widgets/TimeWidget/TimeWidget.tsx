@@ -16,7 +16,9 @@ function hoursEnd(text: string): number {
 /**
  * A text input for `HH:mm` (24 hours in every language: the browser's time input follows the browser's locale and
  * shows AM/PM in an Italian form). It accepts 1430, 14:30, 14.30 or 9 (09:00); arrows step the hour or the minute under
- * the caret. It reports a time or, while the text is not one, nothing (as the browser's input did), and says why.
+ * the caret. It reports a time or, while the text is not one, the text as typed: the field's pattern (the translator's
+ * TIME_PATTERN) then refuses it, so a save never takes an impossible or unfinished time for an emptied field. It says
+ * why itself only where the form shows no error of its own for the field (the pattern's error reads the same).
  */
 export function TimeWidget(props: ThemeWidgetProps) {
   const { id, value, readonly, disabled, placeholder, onChange, onBlur, onFocus, rawErrors, autofocus } = props;
@@ -42,8 +44,10 @@ export function TimeWidget(props: ThemeWidgetProps) {
   const t = tOf(props);
   const read = readTime(text);
   const wrong = read.kind === 'impossible' || (read.kind === 'incomplete' && !focused);
+  // One message for one problem: the form's own error for the field (the pattern's, worded as this one) replaces it.
+  const ownError = wrong && !rawErrors?.length;
   const ownErrorId = `${id}__time`;
-  const describedBy = [wrong ? ownErrorId : undefined, errorsId(id, rawErrors)].filter(Boolean).join(' ') || undefined;
+  const describedBy = [ownError ? ownErrorId : undefined, errorsId(id, rawErrors)].filter(Boolean).join(' ') || undefined;
   const report = (next: string | undefined) => {
     reported.current = next;
     onChange(next);
@@ -51,7 +55,7 @@ export function TimeWidget(props: ThemeWidgetProps) {
   const change = (next: string) => {
     setText(next);
     const r = readTime(next);
-    report(r.kind === 'valid' ? r.value : undefined);
+    report(r.kind === 'valid' ? r.value : r.kind === 'empty' ? undefined : next);
   };
   const step = (e: KeyboardEvent<HTMLInputElement>) => {
     if ((e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || read.kind !== 'valid') return;
@@ -90,7 +94,7 @@ export function TimeWidget(props: ThemeWidgetProps) {
           onFocus(id, e.target.value);
         }}
       />
-      {wrong ? <div id={ownErrorId} className={`${Classes.FORM_HELPER_TEXT} cm-errors`} style={{ color: 'var(--bp-intent-danger-hover)' }} role="alert">{t('time.invalid')}</div> : null}
+      {ownError ? <div id={ownErrorId} className={`${Classes.FORM_HELPER_TEXT} cm-errors`} style={{ color: 'var(--bp-intent-danger-hover)' }} role="alert">{t('time.invalid')}</div> : null}
     </>
   );
 }

@@ -251,10 +251,12 @@ export const enScreens = {
       take: 'Take',
       taken: 'Contact taken: you can now save your changes',
       heldByOther: 'This contact is now assigned to another user: you cannot save it. What you typed is kept as a draft.',
+      notVisible: 'This contact is no longer assigned to you and you can no longer see it: you cannot save it. What you typed is kept as a draft.',
     },
     leaveConfirm: {
       message: 'Contact {{id}} has unsaved changes. Leaving it will lose them.',
       confirm: 'Leave and lose the changes',
+      newContact: 'The new contact has unsaved data. Leaving the form will lose it.',
     },
     createRevoked: {
       kept: 'The workspace configuration has changed and you can no longer create contacts here. What you had typed is kept on this device and will be offered again when you can create contacts again.',
@@ -559,6 +561,7 @@ export const enScreens = {
     template: 'Template',
     preview: 'Preview',
     characters: 'Characters: {{count}}',
+    charactersUnits: 'Characters: {{count}} ({{units}} {{encoding}} units)',
     segments: 'SMS: {{count}}',
     encoding: '{{encoding}}, {{limit}} per SMS',
     send: 'SEND',

@@ -252,10 +252,12 @@ export const itITScreens: ScreenMessages = {
       take: 'Prendi in carico',
       taken: 'Contatto preso in carico: ora puoi salvare le tue modifiche',
       heldByOther: 'Questo contatto è ora assegnato a un altro utente: non puoi salvarlo. Quanto hai inserito è conservato come bozza.',
+      notVisible: 'Questo contatto non è più assegnato a te e non puoi più vederlo: non puoi salvarlo. Quanto hai inserito è conservato come bozza.',
     },
     leaveConfirm: {
       message: 'Il contatto {{id}} ha modifiche non salvate. Uscendo andranno perse.',
       confirm: 'Esci e perdi le modifiche',
+      newContact: 'Il nuovo contatto ha dati non salvati. Uscendo dal modulo andranno persi.',
     },
     createRevoked: {
       kept: 'La configurazione del workspace è cambiata e non puoi più creare contatti qui. Quanto avevi inserito è conservato su questo dispositivo e ti sarà riproposto quando potrai di nuovo creare contatti.',
@@ -558,6 +560,7 @@ export const itITScreens: ScreenMessages = {
     template: 'Modello',
     preview: 'Anteprima',
     characters: 'Caratteri: {{count}}',
+    charactersUnits: 'Caratteri: {{count}} ({{units}} unità {{encoding}})',
     segments: 'SMS: {{count}}',
     encoding: '{{encoding}}, {{limit}} per SMS',
     send: 'INVIA',

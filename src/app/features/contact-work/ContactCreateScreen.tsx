@@ -6,8 +6,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ContactPanels, type PanelSpec } from '@renderers/layout/ContactPanels/ContactPanels';
 import { ConfigChangeNotice } from './ConfigChangeNotice';
 import { ContactWorkStyles } from './contact-work-styles';
-import { DraftOffer } from './ContactShowScreen';
+import { DraftOffer, LeaveConfirm } from './ContactShowScreen';
 import { sectionPanels } from './section-panels';
+import { useCreateHotkeys } from './use-contact-hotkeys';
 import { useContactCreateController, type ContactCreateController, type CreateMode } from './use-contact-create-controller';
 import { AppButton } from '../../ui/AppButton';
 import { focusFirstInvalidSoon } from '../../shell/hotkeys/focus-moves';
@@ -15,6 +16,8 @@ import { focusFirstInvalidSoon } from '../../shell/hotkeys/focus-moves';
 export function ContactCreateView({ c }: { c: ContactCreateController }) {
   const { t } = useTranslation();
   const { forms, formContext, formData, formKey } = c;
+  // Cancel and Alt+W ask first when something is typed, as on a contact (leaving drops the form's draft).
+  const keys = useCreateHotkeys(c);
   const panels = useMemo<PanelSpec[]>(() => {
     if (!formContext) return [];
     return sectionPanels({ forms, formKey, formData, formContext, handles: c.handles, onFieldChange: c.onFieldChange });
@@ -33,11 +36,12 @@ export function ContactCreateView({ c }: { c: ContactCreateController }) {
       <ContactPanels panels={panels} locale={c.locale} />
       {c.generalErrors.length ? <Callout intent={Intent.DANGER} role="alert" className="cm-save-errors"><ul>{c.generalErrors.map((m) => <li key={m}>{m}</li>)}</ul></Callout> : null}
       <div className="cm-contact-work__buttons">
-        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={c.cancel} disabled={busy} />
+        <Button icon={<ArrowLeftIcon />} text={t('contactWork.cancel')} onClick={keys.leave.ask} disabled={busy} />
         {c.embed ? null : <AppButton icon={<AddIcon />} text={t('contactWork.save.andContinue')} loading={c.saving === 'continue'} disabled={busy} onClick={() => save('continue')} />}
         <AppButton intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text={t('contactWork.save.button')} loading={c.saving === 'save'} disabled={busy} onClick={() => save('save')} />
         <AppButton intent={Intent.PRIMARY} icon={<UndoIcon />} text={t('contactWork.save.andBack')} loading={c.saving === 'back'} disabled={busy} onClick={() => save('back')} />
       </div>
+      <LeaveConfirm leave={keys.leave} />
     </div>
   );
 }

@@ -39,13 +39,16 @@ export function DraftOffer({ c }: { c: Pick<ContactShowController, 'draftOffer' 
   );
 }
 
-/** Leaving a contact with unsaved work waits for the user's yes, the focus on Cancel (Alt+R's question, for Cancel and Alt+W). */
-export function LeaveConfirm({ leave, id }: { leave: LeaveConfirmation; id: string }) {
+/**
+ * Leaving a contact with unsaved work waits for the user's yes, the focus on Cancel (Alt+R's question, for Cancel and
+ * Alt+W); without an id, the new-contact form's.
+ */
+export function LeaveConfirm({ leave, id }: { leave: LeaveConfirmation; id?: string }) {
   const { t } = useTranslation();
   return (
     <AppAlert isOpen={leave.confirming} intent={Intent.WARNING} icon={<ArrowLeftIcon />} confirmButtonText={t('contactWork.leaveConfirm.confirm')} cancelButtonText={t('contactWork.cancel')}
       onConfirm={leave.confirm} onCancel={leave.cancel}>
-      {t('contactWork.leaveConfirm.message', { id })}
+      {id === undefined ? t('contactWork.leaveConfirm.newContact') : t('contactWork.leaveConfirm.message', { id })}
     </AppAlert>
   );
 }

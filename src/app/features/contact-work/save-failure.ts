@@ -7,6 +7,14 @@ import type { ToastService } from '../../shell/toast-service';
 import { failureText } from '../../ui/failure-text';
 import { errorsByField } from './contact-forms';
 
+/**
+ * What a save came to, for what is announced after it: saved, or not (with the reason when the screen does not list it
+ * in `generalErrors`: a 409, a take to offer). A version that changed says nothing: a refused save re-reads the contact.
+ */
+export type SaveOutcome = { saved: true } | { saved: false; reason?: string };
+export const SAVED: SaveOutcome = { saved: true };
+export const notSaved = (reason?: string | null): SaveOutcome => (reason ? { saved: false, reason } : { saved: false });
+
 /** What a contact screen shows a refused save on. */
 export interface SaveFailureView {
   handles: { inputs: RefObject<ContactFormHandle | null>; outputs: RefObject<ContactFormHandle | null> };

@@ -29,7 +29,10 @@ export interface ContactCreateController extends ContactFormScreen {
   /** Saved, waiting for the delayed redirect: the save buttons stay disabled so a second click makes no duplicate. */
   leaving: boolean;
   save(mode: CreateMode): Promise<void>;
+  /** Leaves the form, dropping its draft (the view asks first when something is typed: `unsaved`). */
   cancel(): void;
+  /** Whether values are typed and not saved (leaving would throw them away). */
+  unsaved(): boolean;
   /** Save and continue is hidden in embed view. */
   embed: boolean;
 }
@@ -115,6 +118,7 @@ export const useContactCreateController = ({ embed = false, ...options }: { embe
   return {
     allowed, forms, formKey: sections.formKey, formData: sections.formData, formContext, handles, onFieldChange, saving, leaving, save,
     cancel: () => { clear(); leave(embed ? '/contacts/embed/list' : undefined); },
+    unsaved: () => !isEmptyDraft(compose()),
     generalErrors: sections.generalErrors, draftOffer: offer,
     configNotice: sections.configNotice,
     dismissConfigNotice: sections.dismissConfigNotice,

@@ -11,6 +11,7 @@ import { useContactWorkContext, useLater, useLeave, useRendererFormContext, type
 import { isEmptyDraft, type ContactDraft } from './drafts';
 import { useContactDraft } from './use-contact-draft';
 import { useContactForms, useSectionState, withDraft, type ContactFormScreen } from './use-contact-forms';
+import { notSaved, SAVED, type SaveOutcome } from './save-failure';
 
 /** "Other saves reload the page after 1 s" (spec 2 §4). */
 export const EDIT_RELOAD_MS = 1_000;
@@ -27,7 +28,8 @@ export interface ContactEditController extends ContactFormScreen {
   priority: number;
   setPriority(p: number): void;
   saving: boolean;
-  save(): Promise<void>;
+  /** Resolves to what the save came to (what the Save button and Ctrl+S announce). */
+  save(): Promise<SaveOutcome>;
   cancel(): void;
   /** Whether typed edits, an agent or a priority are not saved yet (leaving asks first). */
   unsaved(): boolean;
@@ -126,11 +128,11 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
-  const save = useCallback(async () => {
+  const save = useCallback(async (): Promise<SaveOutcome> => {
     const row = contactRef.current;
     // Another workspace's contact is never saved with this workspace's forms (the view offers the switch instead).
-    if (!row || saving || row.workspaceId !== workspaceId) return;
-    if (!validate()) return;
+    if (!row || saving || row.workspaceId !== workspaceId) return notSaved();
+    if (!validate()) return notSaved();
     writer.flush();
     const { inputs, outputs } = changes();
     const body = {
@@ -146,9 +148,10 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
       keepContact(saved);
       toasts.show({ intent: 'success', message: t('contactWork.save.done') });
       later(reload, EDIT_RELOAD_MS);
+      return SAVED;
     } catch (cause) {
       const failure = isApiRequestError(cause) ? cause : null;
-      if (failure?.status === 401) { await expireSession(); return; }
+      if (failure?.status === 401) { await expireSession(); return notSaved(); }
       if (failure?.status === 409) {
         // Someone saved meanwhile: the edits go back on top of the contact as it is now, and what the other person
         // changed is listed, so the next save overwrites nothing unknowingly.
@@ -159,9 +162,10 @@ export const useContactEditController = ({ id, ...options }: { id: string } & Co
         noteChangedMeanwhile({ inputs: row.inputs, outputs: row.outputs }, { inputs: fresh.inputs, outputs: fresh.outputs }, edits);
         setNotice(t('contactWork.conflict'));
         toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
-        return;
+        return notSaved(t('contactWork.conflict'));
       }
       showFailure(cause);
+      return notSaved();
     } finally {
       setSaving(false);
     }

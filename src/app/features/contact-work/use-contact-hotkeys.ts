@@ -1,6 +1,7 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isApiRequestError } from '@api-client/api-error';
 import { useServices, useSession } from '../../services/services-context';
 import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
@@ -8,13 +9,15 @@ import { announce } from '../../shell/hotkeys/announcer';
 import { cycleFocus, focusFirstEditable, focusFirstInvalid, moveGroup } from '../../shell/hotkeys/focus-moves';
 import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
 import { failureText } from '../../ui/failure-text';
+import type { SaveOutcome } from './save-failure';
 
 /** What the contact screens' shortcuts need from their controller (show, edit and the embedded entry share it). */
 export interface HotkeyTarget {
   status: 'loading' | 'ready' | 'error';
   contact: { id: string; version: number } | null;
   generalErrors: readonly string[];
-  save(): Promise<void>;
+  /** What the save came to: the announcement says that, not whether the contact's version changed. */
+  save(): Promise<SaveOutcome>;
   cancel(): void;
   /** Whether edits, a state, an outcome or notes are typed and not saved (releasing or leaving throws them away). */
   unsaved?(): boolean;
@@ -55,6 +58,40 @@ const focusFirstFieldSoon = (): (() => void) => {
   return () => cancelAnimationFrame(frame);
 };
 
+/** Leaving (Cancel, Alt+W) with unsaved work waits for the user's yes: show, edit and create ask the same. */
+export const useLeaveConfirmation = (target: Pick<HotkeyTarget, 'unsaved' | 'cancel'>): LeaveConfirmation => {
+  const latest = useRef(target);
+  latest.current = target;
+  const [confirming, setConfirming] = useState(false);
+  const ask = useCallback(() => {
+    if (latest.current.unsaved?.()) setConfirming(true);
+    else latest.current.cancel();
+  }, []);
+  return useMemo<LeaveConfirmation>(() => ({
+    confirming,
+    ask,
+    confirm: () => { setConfirming(false); latest.current.cancel(); },
+    cancel: () => setConfirming(false),
+  }), [confirming, ask]);
+};
+
+/** The keys every contact form has: Alt+W (leave, asking first), Alt+PageDown / Alt+PageUp (field groups). */
+const formKeys = (t: TFunction, group: string, askLeave: () => void): HotkeyConfig[] => [
+  { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: askLeave },
+  { combo: HOTKEYS.nextGroup, label: t('hotkeys.nextGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), 1) },
+  { combo: HOTKEYS.previousGroup, label: t('hotkeys.previousGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), -1) },
+];
+
+/** The new-contact form's shortcuts: Alt+W asks like its Cancel, and the field groups (its saves are its buttons). */
+export const useCreateHotkeys = (target: Pick<HotkeyTarget, 'unsaved' | 'cancel'>): { leave: LeaveConfirmation } => {
+  const { t } = useTranslation();
+  const leave = useLeaveConfirmation(target);
+  const { ask } = leave;
+  const hotkeys = useMemo(() => formKeys(t, t('hotkeys.contact'), ask), [t, ask]);
+  useHotkeys(hotkeys);
+  return { leave };
+};
+
 /**
  * The contact screens' shortcuts (README "Keyboard") and the focus that follows the work: the first field after a
  * take; after a save the focus back where it was and the result in the polite live region. Returns the save to bind
@@ -71,20 +108,22 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
   useEffect(() => (shownId && consumeTaken(shownId) ? focusFirstFieldSoon() : undefined), [shownId]);
 
   const saveAnnounced = useCallback(async () => {
-    const before = latest.current.c.contact?.version;
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusedId = focused?.id;
-    await latest.current.c.save();
-    // The controller's state after the save lands on a later render: wait for it (a busy machine may need several
-    // frames), so the result is announced whatever the timing.
+    // Announced from what the save came to: a refused save re-reads the contact too (409, 403), so a new version
+    // says nothing about it.
+    const outcome = await latest.current.c.save();
+    // A refusal's errors reach the screen's state on a later render: wait for them (a busy machine may need several
+    // frames), so the reason is announced whatever the timing.
     const settledBy = performance.now() + SAVE_RESULT_WAIT_MS;
     do await new Promise((resolve) => requestAnimationFrame(resolve));
-    while (latest.current.c.contact?.version === before && !latest.current.c.generalErrors.length && performance.now() < settledBy);
+    while (!outcome.saved && !outcome.reason && !latest.current.c.generalErrors.length && performance.now() < settledBy);
     const after = latest.current.c;
-    if (after.contact && after.contact.version !== before) announce(t('hotkeys.saved'));
-    else if (after.generalErrors.length) announce(t('hotkeys.saveFailed', { reason: after.generalErrors.join(' ') }));
+    const reason = outcome.saved ? '' : outcome.reason ?? after.generalErrors.join(' ');
+    if (outcome.saved) announce(t('hotkeys.saved'));
+    else if (reason) announce(t('hotkeys.saveFailed', { reason }));
     // A save the form refused: the focus goes to the first field to correct, not back to the button.
-    const refused = !(after.contact && after.contact.version !== before) && after.generalErrors.length > 0 && focusFirstInvalid(panels());
+    const refused = !outcome.saved && after.generalErrors.length > 0 && focusFirstInvalid(panels());
     if (!refused && focused && document.activeElement !== focused) {
       const back = focused.isConnected ? focused : focusedId ? document.getElementById(focusedId) : null;
       back?.focus();
@@ -137,26 +176,14 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     cancel: () => setConfirmingRelease(false),
   }), [confirmingRelease, releaseNow]);
 
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const askLeave = useCallback(() => {
-    const { c: current } = latest.current;
-    if (current.unsaved?.()) setConfirmingLeave(true);
-    else current.cancel();
-  }, []);
-  const leaveConfirmation = useMemo<LeaveConfirmation>(() => ({
-    confirming: confirmingLeave,
-    ask: askLeave,
-    confirm: () => { setConfirmingLeave(false); latest.current.c.cancel(); },
-    cancel: () => setConfirmingLeave(false),
-  }), [confirmingLeave, askLeave]);
+  const leaveConfirmation = useLeaveConfirmation(c);
+  const askLeave = leaveConfirmation.ask;
 
   const group = t('hotkeys.contact');
   const hotkeys = useMemo<HotkeyConfig[]>(() => {
     const keys: HotkeyConfig[] = [
       { combo: HOTKEYS.save, label: t('hotkeys.save'), group, global: true, allowInInput: true, preventDefault: true, stopPropagation: true, onKeyDown: () => void saveAnnounced() },
-      { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: askLeave },
-      { combo: HOTKEYS.nextGroup, label: t('hotkeys.nextGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), 1) },
-      { combo: HOTKEYS.previousGroup, label: t('hotkeys.previousGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), -1) },
+      ...formKeys(t, group, askLeave),
     ];
     if (options.picker) {
       keys.push({ combo: HOTKEYS.statePicker, label: t('hotkeys.statePicker'), group, global: true, allowInInput: true, preventDefault: true,

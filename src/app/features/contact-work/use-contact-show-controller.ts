@@ -24,6 +24,7 @@ import { errorText, failureText } from '../../ui/failure-text';
 import { canTakeRow } from '../../ui/take-rules';
 import { usePermissions } from '../../session/use-permissions';
 import { useOtherWorkspace, type OtherWorkspace } from './OtherWorkspaceGuard';
+import { notSaved, SAVED, type SaveOutcome } from './save-failure';
 
 /** The seam with the embedded entry (issue 7): what the host page's screen does instead of the list redirects. */
 export interface EmbedHooks {
@@ -57,7 +58,8 @@ export interface ContactShowController extends ContactFormScreen, ShownChoice {
   canSave: boolean;
   /** Why save is disabled, for the tooltip. */
   saveBlockedReason: string | null;
-  save(): Promise<void>;
+  /** Resolves to what the save came to (what the Save button and Ctrl+S announce). */
+  save(): Promise<SaveOutcome>;
   cancel(): void;
   /** Whether typed edits, a state, an outcome or notes are not saved yet. */
   unsaved(): boolean;
@@ -123,6 +125,9 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   const [reloadTick, setReloadTick] = useState(0);
   const [takeOffered, setTakeOffered] = useState(false);
   const [taking, setTaking] = useState(false);
+  // A save refused because the user may no longer see the contact (a workspace where agents see only their own
+  // contacts, after a release or a reassignment): why Save stays disabled, until the contact is shown again.
+  const [lostReason, setLostReason] = useState<string | null>(null);
   const keepContact = useCallback((row: ContactRow) => { contactRef.current = row; setContact(row); }, []);
 
   const { fill, record, changes, validate, showFailure, setGeneralErrors, noteChangedMeanwhile } = sections;
@@ -151,6 +156,8 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     return { pending, used: false };
   }, [api, ctx.apiGiven, id, sessionStorage, quietNotFound]);
   const fetchContact = useCallback(() => api.contactWork.get(id, sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true'), [api, id, sessionStorage]);
+  /** The contact read again after a refused save: the refusal is said once, by the screen, so the client toasts nothing. */
+  const fetchContactQuietly = useCallback(() => api.contactWork.get(id, sessionStorage.getItem(STORAGE_KEYS.agentScriptOpen) === 'true', { quiet: true }), [api, id, sessionStorage]);
 
   // A file change is a change of the contact: the next save must carry the version the server answered for it.
   const takeVersion = useCallback((version: number | undefined) => {
@@ -165,6 +172,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   /** Puts a contact on screen, optionally with a draft's changes on top. */
   const show = useCallback((row: ContactRow, withChanges: ContactDraft | null) => {
     keepContact(row);
+    setLostReason(null);
     fill(withDraft({ inputs: row.inputs, outputs: row.outputs }, withChanges), { inputs: Object.keys(withChanges?.inputs ?? {}), outputs: Object.keys(withChanges?.outputs ?? {}) });
     fillChoice(row, withChanges);
     showMedia(row.outputs);
@@ -231,6 +239,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     : embed ? (embed.saveBlockedReason ?? (!(contact.closed || !contact.processable || contact.suspended) && mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null))
       : contact.closed ? t('contactWork.save.closed')
         : !contact.processable ? t('contactWork.save.notProcessable')
+          : lostReason ? lostReason
           : takeOffered ? t('contactWork.takeToSave.blocked')
             : mode === 'outcome' && !outcome ? t('contactWork.save.chooseOutcome') : null;
   const canSave = !saving && !leaving && status === 'ready' && saveBlockedReason === null;
@@ -240,9 +249,10 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
   /** Whether the user may take this contact now (the list's rule: their role may take it, and it is free). */
   const mayTake = useCallback((row: ContactRow) => Boolean(user) && row.agentId !== user?.id && allowed('take', row) && canTakeRow(row), [user, allowed]);
 
-  const handleFailure = useCallback(async (cause: unknown): Promise<void> => {
+  /** A refused save shown; resolves to the reason to announce when `generalErrors` do not carry it. */
+  const handleFailure = useCallback(async (cause: unknown): Promise<string | undefined> => {
     const status = isApiRequestError(cause) ? cause.status : null;
-    if (status === 401) { await expireSession(); return; }
+    if (status === 401) { await expireSession(); return undefined; }
     if (status === 409) {
       // Someone saved meanwhile: nothing changed on the server. Reload and put the agent's edits back on top, and
       // say which fields the other person changed, so a second save overwrites nothing unknowingly.
@@ -255,7 +265,7 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       void loadSide();
       setNotice(t('contactWork.conflict'));
       toasts.show({ intent: 'warning', message: t('contactWork.conflict'), timeout: TOAST_MS.error });
-      return;
+      return t('contactWork.conflict');
     }
     if (status === 403) {
       // Refused for who holds the contact now (released or given to someone else meanwhile): the screen shows the
@@ -263,8 +273,20 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       const edits = compose();
       keep(edits);
       let fresh: ContactRow | null = null;
-      try { fresh = await fetchContact(); } catch { /* the refusal is said below; the screen keeps what it had */ }
-      if (!fresh) { showFailure(cause); return; }
+      let reread: unknown = null;
+      try { fresh = await fetchContactQuietly(); } catch (error) { reread = error; }
+      if (!fresh) {
+        const refused = isApiRequestError(reread) ? reread.status : null;
+        if (refused === 401) { await expireSession(); return undefined; }
+        if (refused !== 403 && refused !== 404) { showFailure(cause); return undefined; }
+        // The user may no longer even see it (only their own contacts): said once; the form keeps what they typed.
+        const lost = t('contactWork.takeToSave.notVisible');
+        setTakeOffered(false);
+        setLostReason(lost);
+        setGeneralErrors([lost]);
+        toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message: lost });
+        return lost;
+      }
       show(fresh, edits);
       void loadSide();
       const takeable = mayTake(fresh);
@@ -273,10 +295,11 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
       const message = takeable ? t('contactWork.takeToSave.text') : fresh.agentId && fresh.agentId !== user?.id ? t('contactWork.takeToSave.heldByOther') : failureText(cause, t);
       setGeneralErrors(takeable ? [] : [message]);
       toasts.show({ intent: 'danger', heading: t('contactWork.save.failed'), message });
-      return;
+      return message;
     }
     showFailure(cause);
-  }, [expireSession, compose, keep, fetchContact, show, noteChangedMeanwhile, loadSide, t, toasts, showFailure, mayTake, setGeneralErrors, user]);
+    return undefined;
+  }, [expireSession, compose, keep, fetchContact, fetchContactQuietly, show, noteChangedMeanwhile, loadSide, t, toasts, showFailure, mayTake, setGeneralErrors, user]);
 
   const takeRunning = useRef(false);
   const take = useCallback(async () => {
@@ -305,11 +328,12 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     }
   }, [compose, api, id, setGeneralErrors, show, fetchContact, loadSide, toasts, t, expireSession, mayTake]);
 
-  const save = useCallback(async () => {
+  const save = useCallback(async (): Promise<SaveOutcome> => {
     const row = contactRef.current;
-    if (!row || saving || leaving) return;
-    if (embed && (row.closed || !row.processable || row.suspended)) { embed.onSaveBlocked(); return; }
-    if (saveBlockedReason || !validate()) return;
+    if (!row || saving || leaving) return notSaved();
+    if (embed && (row.closed || !row.processable || row.suspended)) { embed.onSaveBlocked(); return notSaved(); }
+    if (saveBlockedReason) return notSaved(saveBlockedReason);
+    if (!validate()) return notSaved();
     writer.flush();
     const { inputs, outputs } = changes();
     const body = {
@@ -333,8 +357,9 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
         setLeaving(true);
         later(() => { leave(); setLeaving(false); }, SHOW_TIMINGS.redirectAfterSave);
       }
+      return SAVED;
     } catch (cause) {
-      await handleFailure(cause);
+      return notSaved(await handleFailure(cause));
     } finally {
       setSaving(false);
     }
