@@ -311,6 +311,23 @@ describe('the create-user wizard before saving', () => {
     await ui.type(username, '{Enter}');
     expect(await screen.findByRole('combobox', { name: 'Role' })).toBeInTheDocument();
   });
+
+  it('each step change (Enter in the username, Next, Back) puts the focus on the step\'s first field, not on the page', async () => {
+    renderWizard();
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByRole('textbox', { name: 'Username' }), 'nuovo');
+    await screen.findByText('Username available');
+    await ui.keyboard('{Enter}');
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    await waitFor(() => expect(document.activeElement).toBe(role));
+    await ui.selectOptions(role, 'middle');
+    await ui.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByText('nuovo', { selector: 'dd' })));
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Role' })));
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' })));
+  });
 });
 
 describe('the create-user wizard on /setting', () => {

@@ -3,6 +3,7 @@ import { Chat, Refresh, SendMessage } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@renderers/ContactForm/ContactForm';
 import { OUTBOX_STATUSES, type OutboxMessage } from '@domain/api/contact-work';
+import type { SmsSize } from '@domain/sms-segments';
 import { formatDateTime } from '../../ui/date-time';
 import { useSmsController, type OutboxView, type SmsController } from './use-sms-controller';
 import { AppSpinner } from '../../ui/AppSpinner';
@@ -29,18 +30,32 @@ const SMS_CSS = `
 
 const STATUS_INTENT: Record<OutboxMessage['status'], Intent> = { queued: Intent.NONE, sending: Intent.PRIMARY, sent: Intent.SUCCESS, failed: Intent.DANGER };
 
+/**
+ * The preview's size: characters, SMS and encoding. When the encoding counts otherwise than the characters shown (a
+ * GSM-7 extension character such as € takes two septets, an emoji two UCS-2 units), the counted units show too, so
+ * 151 characters taking 2 SMS of 153 is explained.
+ */
+export function SmsCounter({ size }: { size: SmsSize }) {
+  const { t } = useTranslation();
+  const characters = size.units === size.characters
+    ? t('sms.characters', { count: size.characters })
+    : t('sms.charactersUnits', { count: size.characters, units: size.units, encoding: size.encoding });
+  return (
+    <div className="cm-sms__counter" aria-live="polite">
+      <Tag minimal data-testid="sms-characters">{characters}</Tag>
+      <Tag minimal intent={size.segments > 1 ? Intent.WARNING : Intent.NONE} data-testid="sms-segments">{t('sms.segments', { count: size.segments })}</Tag>
+      <Tag minimal>{t('sms.encoding', { encoding: size.encoding, limit: size.perSegment })}</Tag>
+    </div>
+  );
+}
+
 function Preview({ c }: { c: SmsController }) {
   const { t } = useTranslation();
-  const { size } = c;
   return (
     <Card className="cm-sms__preview">
       <H3>{t('sms.preview')}</H3>
       <TextArea id="cm-sms-preview" aria-label={t('sms.preview')} readOnly value={c.preview} fill />
-      <div className="cm-sms__counter" aria-live="polite">
-        <Tag minimal data-testid="sms-characters">{t('sms.characters', { count: size.characters })}</Tag>
-        <Tag minimal intent={size.segments > 1 ? Intent.WARNING : Intent.NONE} data-testid="sms-segments">{t('sms.segments', { count: size.segments })}</Tag>
-        <Tag minimal>{t('sms.encoding', { encoding: size.encoding, limit: size.perSegment })}</Tag>
-      </div>
+      <SmsCounter size={c.size} />
       <div className="cm-sms__buttons">
         <AppButton intent={Intent.PRIMARY} icon={<SendMessage />} text={t('sms.send')} loading={c.sending} disabled={!c.complete || c.sending || !c.template} onClick={() => void c.send()} />
       </div>

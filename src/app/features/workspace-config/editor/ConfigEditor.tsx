@@ -1,4 +1,4 @@
-import { Button, Callout, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tab, TabPanel, Tabs, Tag } from '@blueprintjs/core';
 import { ArrowLeft, Trash, Upload } from '@blueprintjs/icons';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,8 @@ const EDITOR_CSS = `
 .cm-config-editor__body { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 0.75rem; align-items: start; }
 @media (max-width: 1100px) { .cm-config-editor__body { grid-template-columns: minmax(0, 1fr); } }
 .cm-config-editor__documents { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+.cm-config-editor__panel { margin: 0; }
+.cm-config-editor__panel[aria-hidden="true"] { display: none; }
 .cm-json-editor { height: 60vh; min-height: 320px; }
 .cm-json-editor[hidden] { display: none; }
 .cm-config-editor__preview { min-width: 0; max-height: 80vh; overflow: auto; contain: content; }
@@ -75,12 +77,15 @@ const EDITOR_CSS = `
 // The preview re-translates only when the last valid draft changes, not on every keystroke.
 const Preview = memo(ConfigPreview);
 
+/** The documents' tabs: each tab's aria-controls names the panel (a TabPanel of the same parent id) holding its editor. */
+const DOCUMENT_TABS_ID = 'cm-config-editor-documents';
+
 /** The documents' tabs with their error counts; re-rendered only when those change (Blueprint's Tabs measures the DOM on every render). */
 const DocumentTabs = memo(function DocumentTabs({ active, onChange, workspaceErrors, dataModelErrors }: { active: ConfigDocumentName; onChange(document: ConfigDocumentName): void; workspaceErrors: number; dataModelErrors: number }) {
   const { t } = useTranslation();
   const errors: Record<ConfigDocumentName, number> = { workspace: workspaceErrors, dataModel: dataModelErrors };
   return (
-    <Tabs id="cm-config-editor-documents" selectedTabId={active} onChange={(id) => onChange(id as ConfigDocumentName)}>
+    <Tabs id={DOCUMENT_TABS_ID} selectedTabId={active} onChange={(id) => onChange(id as ConfigDocumentName)}>
       {CONFIG_DOCUMENTS.map((document) => (
         <Tab key={document} id={document} title={t(`workspaceConfig.editor.${document}`)} tagContent={errors[document] > 0 ? errors[document] : undefined} tagProps={{ intent: 'danger', round: true }} />
       ))}
@@ -179,18 +184,27 @@ export function ConfigEditor({ target, onClose, onPublished }: ConfigEditorProps
           <div className="cm-config-editor__documents">
             <DocumentTabs active={editor.active} onChange={editor.setActive} workspaceErrors={countOf('workspace')} dataModelErrors={countOf('dataModel')} />
             {CONFIG_DOCUMENTS.map((document) => (
-              <JsonCodeEditor
+              <TabPanel
                 key={document}
-                id={`cm-config-editor-${document}`}
-                label={t(`workspaceConfig.editor.${document}`)}
-                hidden={editor.active !== document}
-                value={editor.texts[document]}
-                onChange={(text) => editor.setText(document, text)}
-                schema={SCHEMAS[document]}
-                problems={problemsOf[document]}
-                jump={editor.jump?.document === document ? editor.jump : null}
-                onSave={() => void editor.requestPublish()}
-                phrases={phrases}
+                id={document}
+                parentId={DOCUMENT_TABS_ID}
+                selectedTabId={editor.active}
+                renderActiveTabPanelOnly={false}
+                className="cm-config-editor__panel"
+                panel={(
+                  <JsonCodeEditor
+                    id={`cm-config-editor-${document}`}
+                    label={t(`workspaceConfig.editor.${document}`)}
+                    hidden={editor.active !== document}
+                    value={editor.texts[document]}
+                    onChange={(text) => editor.setText(document, text)}
+                    schema={SCHEMAS[document]}
+                    problems={problemsOf[document]}
+                    jump={editor.jump?.document === document ? editor.jump : null}
+                    onSave={() => void editor.requestPublish()}
+                    phrases={phrases}
+                  />
+                )}
               />
             ))}
             <ProblemsPanel problems={editor.problems} validating={editor.validating} revision={editor.problemsRevision} onSelect={editor.focusProblem} />

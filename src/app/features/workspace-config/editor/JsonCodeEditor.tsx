@@ -118,7 +118,9 @@ export function JsonCodeEditor(props: JsonCodeEditorProps) {
           stateExtensions(latest.current.schema),
           EDITOR_THEME,
           EditorState.phrases.of(latest.current.phrases ?? {}),
-          EditorView.contentAttributes.of({ 'aria-label': latest.current.label, id: latest.current.id }),
+          // tabindex 0: the editable content is in the tab order already, but axe (scrollable-region-focusable) counts
+          // only elements it knows as focusable inside the scroller (which CodeMirror gives tabindex -1)
+          EditorView.contentAttributes.of({ 'aria-label': latest.current.label, id: latest.current.id, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
           }),
