@@ -763,6 +763,37 @@ describe('QA round: no input lost, no request twice', () => {
     expect(services.navigate).toHaveBeenCalledWith('/contacts/show/bbbbbbbbbbbbbbbbbbbbbbbb');
   });
 
+  it('Alt+N with unsaved edits asks first; while that question (or any dialog) is open, the contact shortcuts wait', async () => {
+    const { wrapper, services } = setup(energiaWorkspace, energiaModel, 'basic');
+    const takeNext = jest.fn(async () => ({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' }));
+    const release = jest.fn();
+    Object.assign(services, { api: { contacts: { takeNext, release } } });
+    const api = fakeApi(row({ workspaceId: 'energia-casa', agentId: 'u1', availability: 'processing', inputs: {} }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    const nome = await waitFor(() => { const field = document.getElementById('cm_in_nome'); expect(field).not.toBeNull(); return field as HTMLElement; });
+    fireEvent.change(nome, { target: { value: 'Marco' } });
+    altKey('n');
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('has unsaved changes');
+    // behind the question nothing acts: not a second take, not a release, not a leave
+    altKey('n');
+    altKey('r');
+    altKey('w');
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(takeNext).not.toHaveBeenCalled();
+    expect(release).not.toHaveBeenCalled();
+    expect(services.navigate).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(nome).toHaveValue('Marco');
+    altKey('n');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Take the next one' }));
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/contacts/show/bbbbbbbbbbbbbbbbbbbbbbbb'));
+    expect(takeNext).toHaveBeenCalledTimes(1);
+  });
+
   it('a save refused because a team leader released the contact meanwhile shows it as it is, offers the take, and after the take the typed values save', async () => {
     const { wrapper, services } = setup(minimoWorkspace, minimoModel, 'basic');
     const api = fakeApi(row({ agentId: 'u1', availability: 'processing' }));

@@ -151,6 +151,10 @@ export const enScreens = {
       message: 'Contact {{id}} has unsaved changes. Releasing it throws them away.',
       confirm: 'Release and lose the changes',
     },
+    takeNextConfirm: {
+      message: 'Contact {{id}} has unsaved changes: they will stay only as a draft on this device. Take the next contact?',
+      confirm: 'Take the next one',
+    },
     close: 'Close',
     conflict: 'The contact was changed meanwhile: it has been reloaded and your changes applied again. Check them and save again.',
     save: {

@@ -152,6 +152,10 @@ export const itITScreens: ScreenMessages = {
       message: 'Il contatto {{id}} ha modifiche non salvate. Rilasciandolo andranno perse.',
       confirm: 'Rilascia e perdi le modifiche',
     },
+    takeNextConfirm: {
+      message: 'Il contatto {{id}} ha modifiche non salvate: resteranno solo come bozza su questo dispositivo. Prendere in carico il contatto successivo?',
+      confirm: 'Prendi il successivo',
+    },
     close: 'Chiudi',
     conflict: 'Il contatto è stato modificato nel frattempo: è stato ricaricato e le tue modifiche riapplicate. Controllale e salva di nuovo.',
     save: {

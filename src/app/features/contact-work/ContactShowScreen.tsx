@@ -140,6 +140,10 @@ export function ContactShowView({ c }: { c: ContactShowController }) {
         onConfirm={keys.release.confirm} onCancel={keys.release.cancel}>
         {t('contactWork.releaseConfirm.message', { id: contact.id })}
       </AppAlert>
+      <AppAlert isOpen={keys.takeNext.confirming} intent={Intent.WARNING} icon={<UndoIcon />} confirmButtonText={t('contactWork.takeNextConfirm.confirm')} cancelButtonText={t('contactWork.cancel')}
+        onConfirm={keys.takeNext.confirm} onCancel={keys.takeNext.cancel}>
+        {t('contactWork.takeNextConfirm.message', { id: contact.id })}
+      </AppAlert>
       <LeaveConfirm leave={keys.leave} id={contact.id} />
       <Widgets c={c} />
       <ActionButton c={c} />

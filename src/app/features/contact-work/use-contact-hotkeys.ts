@@ -6,7 +6,7 @@ import { isApiRequestError } from '@api-client/api-error';
 import { useServices, useSession } from '../../services/services-context';
 import { consumeTaken, noteTaken } from '../../shell/hotkeys/after-take';
 import { announce } from '../../shell/hotkeys/announcer';
-import { cycleFocus, focusFirstEditable, focusFirstInvalid, moveGroup } from '../../shell/hotkeys/focus-moves';
+import { cycleFocus, focusFirstEditable, focusFirstInvalid, moveGroup, unlessDialogOpen } from '../../shell/hotkeys/focus-moves';
 import { HOTKEYS } from '../../shell/hotkeys/hotkey-combos';
 import { failureText } from '../../ui/failure-text';
 import type { SaveOutcome } from './save-failure';
@@ -77,9 +77,9 @@ export const useLeaveConfirmation = (target: Pick<HotkeyTarget, 'unsaved' | 'can
 
 /** The keys every contact form has: Alt+W (leave, asking first), Alt+PageDown / Alt+PageUp (field groups). */
 const formKeys = (t: TFunction, group: string, askLeave: () => void): HotkeyConfig[] => [
-  { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: askLeave },
-  { combo: HOTKEYS.nextGroup, label: t('hotkeys.nextGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), 1) },
-  { combo: HOTKEYS.previousGroup, label: t('hotkeys.previousGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => moveGroup(panels(), -1) },
+  { combo: HOTKEYS.close, label: t('hotkeys.close'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(askLeave) },
+  { combo: HOTKEYS.nextGroup, label: t('hotkeys.nextGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(() => moveGroup(panels(), 1)) },
+  { combo: HOTKEYS.previousGroup, label: t('hotkeys.previousGroup'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(() => moveGroup(panels(), -1)) },
 ];
 
 /** The new-contact form's shortcuts: Alt+W asks like its Cancel, and the field groups (its saves are its buttons). */
@@ -149,6 +149,18 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     }
   }, [api, navigate, toasts, t]);
 
+  // Taking the next contact with unsaved work asks first, as releasing and leaving do: the edits stay only as a draft.
+  const [confirmingTakeNext, setConfirmingTakeNext] = useState(false);
+  const askTakeNext = useCallback(() => {
+    if (latest.current.c.unsaved?.()) setConfirmingTakeNext(true);
+    else void takeNext();
+  }, [takeNext]);
+  const takeNextConfirmation = useMemo<ReleaseConfirmation>(() => ({
+    confirming: confirmingTakeNext,
+    confirm: () => { setConfirmingTakeNext(false); void takeNext(); },
+    cancel: () => setConfirmingTakeNext(false),
+  }), [confirmingTakeNext, takeNext]);
+
   const [confirmingRelease, setConfirmingRelease] = useState(false);
   const releaseNow = useCallback(async () => {
     const { c: current, options: o } = latest.current;
@@ -182,17 +194,17 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
   const group = t('hotkeys.contact');
   const hotkeys = useMemo<HotkeyConfig[]>(() => {
     const keys: HotkeyConfig[] = [
-      { combo: HOTKEYS.save, label: t('hotkeys.save'), group, global: true, allowInInput: true, preventDefault: true, stopPropagation: true, onKeyDown: () => void saveAnnounced() },
+      { combo: HOTKEYS.save, label: t('hotkeys.save'), group, global: true, allowInInput: true, preventDefault: true, stopPropagation: true, onKeyDown: unlessDialogOpen(() => void saveAnnounced()) },
       ...formKeys(t, group, askLeave),
     ];
     if (options.picker) {
       keys.push({ combo: HOTKEYS.statePicker, label: t('hotkeys.statePicker'), group, global: true, allowInInput: true, preventDefault: true,
-        onKeyDown: () => cycleFocus(PICKER_CONTROLS) });
+        onKeyDown: unlessDialogOpen(() => cycleFocus(PICKER_CONTROLS)) });
     }
-    if (options.takeNext) keys.push({ combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void takeNext() });
-    if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: () => void release() });
+    if (options.takeNext) keys.push({ combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(askTakeNext) });
+    if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(() => void release()) });
     return keys;
-  }, [t, group, saveAnnounced, askLeave, takeNext, release, options.picker, options.takeNext, options.release]);
+  }, [t, group, saveAnnounced, askLeave, askTakeNext, release, options.picker, options.takeNext, options.release]);
   useHotkeys(hotkeys);
-  return { save: saveAnnounced, release: releaseConfirmation, leave: leaveConfirmation };
+  return { save: saveAnnounced, release: releaseConfirmation, takeNext: takeNextConfirmation, leave: leaveConfirmation };
 };

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 /** Focus moves the hotkeys share: plain DOM, so they work on whatever a screen rendered. */
 
 const EDITABLE = 'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled]), [contenteditable=true]';
@@ -87,4 +88,16 @@ export const cycleFocus = (selector: string): boolean => {
   if (next instanceof HTMLTextAreaElement) next.setSelectionRange(next.value.length, next.value.length);
   next.scrollIntoView({ block: 'nearest' });
   return document.activeElement === next;
+};
+
+/**
+ * Whether a dialog (Blueprint's Dialog or Alert, open) is on screen: a screen's shortcuts then wait, so that nothing
+ * acts behind a question the user has not answered (README "Keyboard": dialogs keep the focus inside).
+ */
+export const dialogOpen = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`.${Classes.OVERLAY_OPEN} .${Classes.DIALOG}, .${Classes.OVERLAY_OPEN} [role="alertdialog"]`) !== null;
+
+/** A shortcut's handler that does nothing while a dialog is open (see dialogOpen). */
+export const unlessDialogOpen = (handler: () => void) => (): void => {
+  if (!dialogOpen()) handler();
 };
