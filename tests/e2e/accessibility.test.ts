@@ -36,6 +36,22 @@ const audit = async (page: Page, screen: string, width: number, theme: string): 
   return serious;
 };
 
+/** In the page: the contrast of the open calendar's first day outside the month on the calendar's background. */
+function outsideDayContrast(): number {
+  const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+  const day = document.querySelector<HTMLElement>('.bp6-datepicker .rdp-day_outside')!;
+  const [r, g, b, a = 1] = rgba(getComputedStyle(day).color);
+  const [br, bg, bb] = rgba(getComputedStyle(day.closest('.bp6-datepicker')!).backgroundColor);
+  const alpha = a * Number(getComputedStyle(day).opacity);
+  const text = [r, g, b].map((c, i) => c * alpha + [br, bg, bb][i] * (1 - alpha));
+  const lum = (rgb: number[]) => {
+    const [lr, lg, lb] = rgb.map((c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  };
+  const [hi, lo] = [lum(text), lum([br, bg, bb])].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 const setTheme = (page: Page, theme: string) => page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme]);
 
 const SIGNED_OUT: Array<[string, string]> = [['login', '/login'], ['change password', '/changepassword']];
@@ -95,6 +111,15 @@ describe('accessibility (axe-core): no serious or critical violation, at 1366 an
     // The gallery (QA's screen) has no page title of the shell's kind: its own container shows it drew. It opens on
     // the 565-field fixture; the audit replays the workspace every other screen shows, so four audits stay in bounds.
     const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+      // a date field's calendar open (QA: days outside the month were 1.5:1)
+      create: async (page) => {
+        const date = page.locator('.cm-form input[role="combobox"][placeholder="GG/MM/AAAA"], .cm-form input[role="combobox"][placeholder="DD/MM/YYYY"]').first();
+        await date.hover();
+        await date.click();
+        await page.locator('.bp6-datepicker .rdp-day_outside').first().waitFor({ timeout: 10_000 });
+        // axe leaves one-digit days unjudged ("too short"), so whether it sees them depends on the month: measured here
+        expect(await page.evaluate(outsideDayContrast)).toBeGreaterThanOrEqual(4.5);
+      },
       gallery: async (page) => {
         await page.getByLabel('Fixture', { exact: true }).selectOption(WORKSPACE);
         // The fixture's list panel comes with its translation (Italian or English, as the test's language).

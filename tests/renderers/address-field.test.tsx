@@ -67,6 +67,25 @@ describe('address block (spec 2 §2.6)', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ citta: contact.inputs.citta }), expect.any(String));
   });
 
+  it('the focus follows the buttons (QA: keyboard): MODIFICA → Provincia, SBLOCCA → Provincia, ANNULLA → MODIFICA', async () => {
+    const user = userEvent.setup();
+    const { schema, uiSchema } = form('edit');
+    renderForm(schema, uiSchema, { formData: contact.inputs, services: memoryServices({ addresses: addressesOf(f) }) });
+    const block = screen.getByRole('region', { name: 'Località' });
+    act(() => { within(block).getByRole('button', { name: 'MODIFICA' }).focus(); });
+    await user.keyboard('{Enter}');
+    expect(block).toHaveAttribute('data-mode', 'ANNULLA');
+    expect(within(block).getByRole('combobox', { name: 'Provincia' })).toHaveFocus();
+    act(() => { within(block).getByRole('button', { name: 'SBLOCCA' }).focus(); });
+    await user.keyboard('{Enter}');
+    expect(block).toHaveAttribute('data-mode', 'SBLOCCA');
+    expect(within(block).getByRole('textbox', { name: 'Provincia' })).toHaveFocus();
+    act(() => { within(block).getByRole('button', { name: 'ANNULLA' }).focus(); });
+    await user.keyboard('{Enter}');
+    expect(block).toHaveAttribute('data-mode', 'DEFAULT');
+    expect(within(block).getByRole('button', { name: 'MODIFICA' })).toHaveFocus();
+  });
+
   it('SBLOCCA allows free text without lookups', async () => {
     const user = userEvent.setup();
     const services = memoryServices({ addresses: addressesOf(f) });

@@ -138,6 +138,55 @@ describe('the item dialog by keyboard (QA: focus on open, Enter adds)', () => {
   });
 });
 
+describe('the item dialog gives the focus back on save (QA: keyboard)', () => {
+  const nextFrame = () => act(async () => { await new Promise((r) => requestAnimationFrame(() => r(undefined))); });
+  const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const settled = () => act(async () => { await new Promise((r) => setTimeout(r, 400)); });
+
+  it("to Add after adding, to the item's pencil after editing, to the new item's pencil when Add is disabled", async () => {
+    const user = userEvent.setup();
+    renderForm(schema, uiSchema, { formData: { testimoni: [{ nome: 'Luca' }] } });
+    const group = screen.getByRole('group', { name: 'Testimoni' });
+    const add = within(group).getByRole('button', { name: 'Aggiungi' });
+    await user.click(within(group).getByRole('button', { name: 'Modifica 1' }));
+    const edit = await screen.findByRole('dialog');
+    await nextFrame();
+    await user.type(within(edit).getByRole('textbox', { name: 'Nome testimone' }), 'a');
+    await user.click(within(edit).getByRole('button', { name: 'Salva' }));
+    await closed();
+    await settled();
+    expect(within(group).getByRole('row', { name: /Lucaa/ })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Modifica 1' })).toHaveFocus();
+
+    // the maximum (2) is reached: Add is disabled, the focus goes to the new item's pencil
+    act(() => { add.focus(); });
+    await user.keyboard('{Enter}');
+    const second = await screen.findByRole('dialog');
+    await nextFrame();
+    await user.keyboard('Sara{Enter}');
+    await closed();
+    await settled();
+    expect(add).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Modifica 2' })).toHaveFocus();
+    expect(second).not.toBeInTheDocument();
+  });
+
+  it('to Add after adding an item below the maximum', async () => {
+    const user = userEvent.setup();
+    renderForm(schema, uiSchema);
+    const group = screen.getByRole('group', { name: 'Testimoni' });
+    const add = within(group).getByRole('button', { name: 'Aggiungi' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog');
+    await nextFrame();
+    await user.keyboard('Luca');
+    await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    await closed();
+    await settled();
+    expect(add).toHaveFocus();
+  });
+});
+
 describe('array table cells (issue 17, item 4)', () => {
   it('shows a nested array of objects and an enum readably, never [object Object]', () => {
     const lavoro: JsonSchema = {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
@@ -86,6 +86,65 @@ describe('widgets by data type', () => {
     act(() => { light.focus(); });
     await waitFor(() => expect(document.querySelector('.bp6-input-group #t_nascita')).not.toBeNull());
     expect(screen.getByRole('combobox', { name: 'Data di nascita' })).toHaveValue('29/02/2024');
+  });
+
+  describe('the date input by keyboard (QA: Esc keeps the focus, one Tab moves past the field)', () => {
+    const mountDate = async (options: Parameters<typeof renderForm>[2] = {}) => {
+      renderForm(schema, uiSchema, options);
+      act(() => { screen.getByRole('combobox', { name: 'Data di nascita' }).focus(); });
+      await waitFor(() => expect(document.querySelector('.bp6-input-group #t_nascita')).not.toBeNull());
+      const input = document.getElementById('t_nascita') as HTMLInputElement;
+      await waitFor(() => expect(input).toHaveFocus());
+      return input;
+    };
+    const calendar = () => screen.queryByRole('dialog', { name: 'date picker' });
+
+    it('focus leaves the calendar closed: Tab goes straight to the next field, Shift+Tab back', async () => {
+      const user = userEvent.setup();
+      const input = await mountDate();
+      expect(calendar()).toBeNull();
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+      await user.tab();
+      expect(screen.getByLabelText('Ora')).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(input).toHaveFocus();
+      expect(calendar()).toBeNull();
+    });
+
+    it('ArrowDown or a click opens the calendar; Esc closes it and keeps the focus on the input', async () => {
+      const user = userEvent.setup();
+      const input = await mountDate({ formData: { nascita: '2024-02-29' } });
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByRole('dialog', { name: 'date picker' })).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(calendar()).toBeNull());
+      expect(input).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(input).toHaveFocus();
+
+      await user.click(input);
+      const picker = await screen.findByRole('dialog', { name: 'date picker' });
+      // Tab with the calendar open walks into it; a day picked closes it and gives the focus back to the input
+      await user.tab();
+      expect(picker.contains(document.activeElement)).toBe(true);
+      await user.click(within(picker).getByText('15'));
+      await waitFor(() => expect(calendar()).toBeNull());
+      expect(input).toHaveFocus();
+      expect(input).toHaveValue('15/02/2024');
+    });
+
+    it('typing a day still works, with the calendar closed', async () => {
+      const user = userEvent.setup();
+      const onChange = jest.fn();
+      const input = await mountDate({ onChange });
+      await user.keyboard('01/02/1990');
+      expect(onChange).toHaveBeenLastCalledWith({ nascita: '1990-02-01' }, 'nascita');
+      expect(calendar()).toBeNull();
+      await user.tab();
+      expect(input).toHaveValue('01/02/1990');
+      expect(screen.getByLabelText('Ora')).toHaveFocus();
+    });
   });
 
   it('the show view displays each type read-only', () => {

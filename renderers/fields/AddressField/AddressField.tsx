@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, H5, InputGroup, Intent } from '@blueprintjs/core';
 import { EditIcon, UndoIcon, UnlockIcon } from '@blueprintjs/icons';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ADDRESS_PARTS, type AddressMode } from '@domain/address';
 import type { AddressBlock } from '@translator/ui-schema';
 import type { AddressLookupPart, AddressPart, AddressSuggestion, RendererServices } from '../../form-context';
@@ -39,14 +39,28 @@ export function AddressField({ idPrefix, config, values, errors, titles, readonl
   const context: Partial<Record<AddressPart, string>> = {};
   for (const p of parts) context[p] = text(values[config.fields[p] as string]);
 
+  // The button pressed goes away with the mode: the focus moves to the first part when editing starts (or is
+  // unlocked) and back to MODIFICA when editing is cancelled, never to the page.
+  const focusAfter = useRef<'fields' | 'edit' | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const firstId = parts.length ? `${idPrefix}_${config.fields[parts[0]] as string}` : null;
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'fields' && firstId) document.getElementById(firstId)?.focus();
+    else if (target === 'edit') editButton.current?.focus();
+  }, [mode, firstId]);
+
   const start = (next: AddressMode) => {
     if (mode === 'DEFAULT') original.current = Object.fromEntries(parts.map((p) => [config.fields[p] as string, values[config.fields[p] as string]]));
+    focusAfter.current = 'fields';
     setMode(next);
   };
   const cancel = () => {
     const saved = original.current ?? {};
     onChange(Object.fromEntries(parts.map((p) => { const f = config.fields[p] as string; const v = saved[f]; return [f, v === undefined || v === null || v === '' ? undefined : String(v)]; })));
     original.current = null;
+    focusAfter.current = 'edit';
     setMode('DEFAULT');
   };
   const set = (part: AddressPart, value: string) => onChange({ [config.fields[part] as string]: value === '' ? undefined : value });
@@ -62,7 +76,7 @@ export function AddressField({ idPrefix, config, values, errors, titles, readonl
         <H5 className="cm-group__title" style={{ margin: 0 }}>{t('address.title')}</H5>
         {readonly ? null : (
           <ButtonGroup>
-            {mode === 'DEFAULT' ? <Button size="small" icon={<EditIcon />} text={t('address.edit')} onClick={() => start('ANNULLA')} /> : null}
+            {mode === 'DEFAULT' ? <Button ref={editButton} size="small" icon={<EditIcon />} text={t('address.edit')} onClick={() => start('ANNULLA')} /> : null}
             {mode !== 'SBLOCCA' ? <Button size="small" icon={<UnlockIcon />} text={t('address.unlock')} onClick={() => start('SBLOCCA')} /> : null}
             {mode !== 'DEFAULT' ? <Button size="small" icon={<UndoIcon />} text={t('address.cancel')} onClick={cancel} /> : null}
           </ButtonGroup>

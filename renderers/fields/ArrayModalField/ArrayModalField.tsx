@@ -37,7 +37,22 @@ export function ArrayModalField(props: ThemeFieldProps) {
   // The rows' handlers read the latest items and props through a ref, so they stay the same functions across renders.
   const latest = useRef({ items, props });
   latest.current = { items, props };
-  const onEdit = useCallback((i: number) => { setDropped([]); setEditing({ index: i, initial: latest.current.items[i] }); }, []);
+  const editedFrom = useRef<{ index: number | null } | null>(null);
+  const onEdit = useCallback((i: number) => { editedFrom.current = { index: i }; setDropped([]); setEditing({ index: i, initial: latest.current.items[i] }); }, []);
+  // The control the dialog was opened from (null: Add). Blueprint gives the focus back to the element focused before
+  // opening, which a save may have disabled (Add at the maximum) or drawn anew (the row's pencil): once the dialog
+  // has closed, the focus goes to Add, or to the item's current pencil (the new item's when Add is disabled).
+  const giveFocusBack = () => {
+    const active = document.activeElement;
+    const root = document.getElementById(id);
+    // unless the user has moved on to another control (the dialog's own field is still there while it fades out)
+    if (!root || !editedFrom.current || (active && active !== document.body && !root.contains(active) && !active.closest(`.${Classes.OVERLAY}`))) return;
+    const { index } = editedFrom.current;
+    const addButton = document.getElementById(`${id}__add`) as HTMLButtonElement | null;
+    const target = index !== null ? document.getElementById(`${id}__edit-${index}`)
+      : addButton && !addButton.disabled ? addButton : document.getElementById(`${id}__edit-${latest.current.items.length - 1}`);
+    target?.focus();
+  };
   const onRemove = useCallback((i: number) => {
     const next = latest.current.items.filter((_, j) => j !== i);
     changeField(latest.current.props, next.length ? next : undefined);
@@ -59,18 +74,18 @@ export function ArrayModalField(props: ThemeFieldProps) {
         <span id={`${id}__label`} className="bp6-label" style={{ margin: 0 }}>{label}{required ? <span aria-hidden="true"> *</span> : null}</span>
         <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.ROUND}`} data-testid={`${id}__counter`}>{counterText(items.length, min, max, t('array.counter'))}</span>
         {locked ? null : (
-          <PlainButton icon={<AddIcon size={12} />} text={t('array.add')} disabled={!canAddMore(items.length, max)} onClick={() => { setDropped([]); setEditing({ index: null, initial: {} }); }} />
+          <PlainButton id={`${id}__add`} icon={<AddIcon size={12} />} text={t('array.add')} disabled={!canAddMore(items.length, max)} onClick={() => { editedFrom.current = { index: null }; setDropped([]); setEditing({ index: null, initial: {} }); }} />
         )}
       </div>
       {items.length ? (
         <HTMLTable compact striped className="cm-array__table">
           <thead><tr>{columns.map((c) => <th key={c}>{itemSchema.properties?.[c]?.title ?? c}</th>)}{locked ? null : <th aria-label={t('array.edit')} />}</tr></thead>
-          <ArrayRows items={items} columns={columns} itemSchema={itemSchema} locked={locked} t={t} locale={locale} onEdit={onEdit} onRemove={onRemove} />
+          <ArrayRows items={items} fieldId={id} columns={columns} itemSchema={itemSchema} locked={locked} t={t} locale={locale} onEdit={onEdit} onRemove={onRemove} />
         </HTMLTable>
       ) : <p className="bp6-text-muted">{t('array.empty')}</p>}
       {dropped.length ? <Callout intent={Intent.WARNING} compact>{t('array.invalidDropped')}: {dropped.join(', ')}</Callout> : null}
       {rawErrors?.length ? <div className="bp6-form-helper-text cm-errors" role="alert">{rawErrors.join(' · ')}</div> : null}
-      <NamedDialog isOpen={editing !== null} onClose={() => setEditing(null)} title={`${itemLabel} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} closeLabel={t('common.close')} lazy>
+      <NamedDialog isOpen={editing !== null} onClose={() => setEditing(null)} onClosed={giveFocusBack} title={`${itemLabel} — ${editing?.index === null ? t('array.newItem') : t('array.edit')}`} closeLabel={t('common.close')} lazy>
         {editing ? (
           <ItemEditor
             props={props}
@@ -90,7 +105,7 @@ export function ArrayModalField(props: ThemeFieldProps) {
 }
 
 type RowsProps = {
-  items: Array<Record<string, unknown>>; columns: string[]; itemSchema: JsonSchema; locked: boolean; t: Translate; locale: string;
+  items: Array<Record<string, unknown>>; fieldId: string; columns: string[]; itemSchema: JsonSchema; locked: boolean; t: Translate; locale: string;
   onEdit(i: number): void; onRemove(i: number): void;
 };
 
@@ -99,13 +114,13 @@ const ArrayRows = memo(function ArrayRows({ items, ...row }: RowsProps) {
   return <tbody>{items.map((item, i) => <ArrayRow key={i} index={i} item={item} {...row} />)}</tbody>;
 });
 
-const ArrayRow = memo(function ArrayRow({ index, item, columns, itemSchema, locked, t, locale, onEdit, onRemove }: Omit<RowsProps, 'items'> & { index: number; item: Record<string, unknown> }) {
+const ArrayRow = memo(function ArrayRow({ index, item, fieldId, columns, itemSchema, locked, t, locale, onEdit, onRemove }: Omit<RowsProps, 'items'> & { index: number; item: Record<string, unknown> }) {
   return (
     <tr>
       {columns.map((c) => <td key={c}>{cellText(itemSchema.properties?.[c] as JsonSchema | undefined, item[c], t, locale)}</td>)}
       {locked ? null : (
         <td>
-          <PlainButton minimal icon={<EditIcon size={12} />} label={`${t('array.edit')} ${index + 1}`} onClick={() => onEdit(index)} />
+          <PlainButton id={`${fieldId}__edit-${index}`} minimal icon={<EditIcon size={12} />} label={`${t('array.edit')} ${index + 1}`} onClick={() => onEdit(index)} />
           <PlainButton minimal icon={<TrashIcon size={12} />} intent={Intent.DANGER} label={`${t('common.remove')} ${index + 1}`} onClick={() => onRemove(index)} />
         </td>
       )}

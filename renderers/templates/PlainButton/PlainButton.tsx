@@ -2,6 +2,7 @@ import { Classes, type Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 export interface PlainButtonProps {
+  id?: string;
   text?: string;
   /** A static icon component (e.g. `<AddIcon size={12} />`): rendered at once, no icon loading. */
   icon?: ReactNode;
@@ -17,10 +18,10 @@ export interface PlainButtonProps {
  * state on mount (a second render per button), and loads named icons asynchronously; with one button per array
  * field, a 500-field form paid 160 ms for them on first render.
  */
-export function PlainButton({ text, icon, label, intent, minimal, disabled, onClick }: PlainButtonProps) {
+export function PlainButton({ id, text, icon, label, intent, minimal, disabled, onClick }: PlainButtonProps) {
   const classes = [Classes.BUTTON, Classes.SMALL, minimal ? Classes.MINIMAL : '', intent && intent !== 'none' ? Classes.intentClass(intent) : '', disabled ? Classes.DISABLED : ''].filter(Boolean).join(' ');
   return (
-    <button type="button" className={classes} disabled={disabled} aria-label={label} onClick={onClick}>
+    <button id={id} type="button" className={classes} disabled={disabled} aria-label={label} onClick={onClick}>
       {icon}
       {text ? <span className={Classes.BUTTON_TEXT}>{text}</span> : null}
     </button>
