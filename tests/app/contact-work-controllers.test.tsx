@@ -459,9 +459,9 @@ describe('show controller: no lost work (drafts and 409)', () => {
     const { result } = renderHook(() => useContactShowController({ id: ID, api }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.onFieldChange('inputs', { nome: 'Luigi', cognome: 'Rossi', telefono: '12' }, 'telefono'));
-    api.contactWork.save.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 400, message: 'invalid', errors: [{ field: '/inputs/telefono', message: 'must match pattern' }, { field: 'state', message: 'unknown state' }], requestText: 'PUT', handled: false }));
+    api.contactWork.save.mockRejectedValueOnce(new ApiRequestError({ kind: 'errors', status: 400, message: 'invalid', errors: [{ field: '/inputs/telefono', message: 'must match pattern' }, { field: 'state', message: "The state 'X' is not a state of this workspace" }], requestText: 'PUT', handled: false }));
     await act(() => result.current.save());
-    expect(result.current.generalErrors).toEqual(['state: unknown state']);
+    expect(result.current.generalErrors).toEqual(["The state 'X' is not a state of this workspace"]);
     expect(localStorage.getItem(draftKey({ userId: 'u1', workspaceId: 'minimo', contactId: ID, view: 'show' }))).toContain('telefono');
   });
 });
@@ -663,8 +663,9 @@ describe('edit and create controllers', () => {
 
 describe('contact forms helpers', () => {
   it('maps 400 JSON pointers to fields', () => {
-    expect(errorsByField([{ field: '/inputs/telefono', message: 'bad' }, { field: '/outputs/a~1b', message: 'x' }, { field: '/rawData/nome', message: 'req' }, { message: 'general' }], '')).toEqual({
-      inputs: { telefono: ['bad'], nome: ['req'] }, outputs: { 'a/b': ['x'] }, other: ['general'],
+    expect(errorsByField([{ field: '/inputs/telefono', message: 'bad' }, { field: '/outputs/a~1b', message: 'x' }, { field: '/rawData/nome', message: 'req' }, { message: 'general' },
+      { field: 'state', message: "Lo stato 'Chiuso' non accetta note" }], '')).toEqual({
+      inputs: { telefono: ['bad'], nome: ['req'] }, outputs: { 'a/b': ['x'] }, other: ['general', "Lo stato 'Chiuso' non accetta note"],
     });
   });
 

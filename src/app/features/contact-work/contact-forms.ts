@@ -29,7 +29,11 @@ export const fieldCount = (form: FormTranslation | null): number => Object.keys(
 
 export interface FieldErrors { inputs: Record<string, string[]>; outputs: Record<string, string[]>; other: string[] }
 
-/** The server's 400 errors by field: `/inputs/telefono` → inputs.telefono; anything else stays a general message. */
+/**
+ * The server's 400 errors by field: `/inputs/telefono` → inputs.telefono; anything else stays a general message, as
+ * the server words it (its sentences name what they are about: "Lo stato 'X' non accetta note"), without the API's
+ * field name in front ("state: …", "agentId: …" told a person nothing).
+ */
 export const errorsByField = (errors: readonly ApiErrorItem[], fallback: string): FieldErrors => {
   const out: FieldErrors = { inputs: {}, outputs: {}, other: [] };
   for (const e of errors) {
@@ -38,7 +42,7 @@ export const errorsByField = (errors: readonly ApiErrorItem[], fallback: string)
       const section = match[1] === 'outputs' ? 'outputs' : 'inputs';
       const name = match[2].replace(/~1/g, '/').replace(/~0/g, '~');
       (out[section][name] ??= []).push(e.message);
-    } else out.other.push(e.field ? `${e.field}: ${e.message}` : e.message);
+    } else out.other.push(e.message);
   }
   if (!errors.length && fallback) out.other.push(fallback);
   return out;
