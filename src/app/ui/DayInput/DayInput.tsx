@@ -4,6 +4,7 @@ import { format, isValid, parse } from 'date-fns';
 import { enGB, enUS, it } from 'date-fns/locale';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarOnDemand } from '@renderers/widgets/DateWidget/calendar-on-demand';
 
 const DISPLAY = 'dd/MM/yyyy';
 const LOCALES = { 'it-IT': it, 'en-US': enUS, 'en-GB': enGB } as const;
@@ -31,6 +32,9 @@ export const isDayText = (text: string): boolean => {
  * through `onInvalidText` (true while the text is no day, false once it is one or empty again) and marks itself in
  * error, whatever `invalid` says. A parent that sets `value` again to what it already was (a reset) must remount the
  * field (a `key`) to clear such text.
+ *
+ * By keyboard it behaves as the forms' date field: the calendar opens on a click or ArrowDown, never on focus (one
+ * Tab moves past the field), Esc closes it with the focus kept on the input, a day picked gives the focus back.
  */
 export function DayInput({ id, value, onChange, onInvalidText, invalid = false, placeholder }: {
   id: string;
@@ -52,6 +56,7 @@ export function DayInput({ id, value, onChange, onInvalidText, invalid = false, 
     onInvalidText?.(bad);
   };
   const inError = invalid || badText;
+  const calendar = useCalendarOnDemand(id);
   return (
     <DateInput3
       value={value}
@@ -61,13 +66,18 @@ export function DayInput({ id, value, onChange, onInvalidText, invalid = false, 
       placeholder={placeholder}
       invalidDateMessage={t('app.invalidDate')}
       outOfRangeMessage={t('app.dateOutOfRange')}
-      dayPickerProps={{ labels: { labelNext: () => t('app.calendar.next'), labelPrevious: () => t('app.calendar.previous'), labelMonthDropdown: () => t('app.calendar.month'), labelYearDropdown: () => t('app.calendar.year') } }}
+      dayPickerProps={{
+        labels: { labelNext: () => t('app.calendar.next'), labelPrevious: () => t('app.calendar.previous'), labelMonthDropdown: () => t('app.calendar.month'), labelYearDropdown: () => t('app.calendar.year') },
+        onSelect: calendar.onSelect,
+      }}
       canClearSelection
       highlightCurrentDay
       minDate={MIN_DATE}
       maxDate={MAX_DATE}
+      popoverProps={calendar.popoverProps}
       inputProps={{
         id,
+        ...calendar.inputProps,
         intent: inError ? Intent.DANGER : Intent.NONE,
         'aria-invalid': inError ? true : undefined,
         // After DateInput3's own handler: it has called onChange for a day or for an empty field, not for the rest.
