@@ -30,6 +30,7 @@ import sinistriWorkspace from '../../fixtures/workspaces/sinistri-auto/workspace
 import sinistriModel from '../../fixtures/workspaces/sinistri-auto/data-model.json';
 import energiaWorkspace from '../../fixtures/workspaces/energia-casa/workspace.json';
 import energiaModel from '../../fixtures/workspaces/energia-casa/data-model.json';
+import energiaContacts from '../../fixtures/workspaces/energia-casa/contacts.json';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -793,6 +794,28 @@ describe('QA round: no input lost, no request twice', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Take the next one' }));
     await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/contacts/show/bbbbbbbbbbbbbbbbbbbbbbbb'));
     expect(takeNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('Alt+N right after a save takes the next contact without asking: what is on screen was saved', async () => {
+    const { wrapper, services } = setup(energiaWorkspace, energiaModel, 'basic');
+    const takeNext = jest.fn(async () => ({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb' }));
+    Object.assign(services, { api: { contacts: { takeNext, release: jest.fn() } } });
+    // a seeded contact, whose inputs the form accepts
+    const [seeded] = (energiaContacts as unknown as Array<{ inputs: Record<string, unknown> }>);
+    const api = fakeApi(row({ workspaceId: 'energia-casa', agentId: 'u1', availability: 'processing', inputs: seeded.inputs }));
+    const Show = () => <ContactShowView c={useContactShowController({ id: ID, api })} />;
+    render(<Show />, { wrapper });
+    await screen.findByRole('button', { name: 'Save' });
+    const nome = await waitFor(() => { const field = document.getElementById('cm_in_nome'); expect(field).not.toBeNull(); return field as HTMLElement; });
+    fireEvent.change(nome, { target: { value: 'Marco' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.contactWork.save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success' })));
+    // saved, on the way to the list (Save stays off until then)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    altKey('n');
+    await waitFor(() => expect(takeNext).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a save refused because a team leader released the contact meanwhile shows it as it is, offers the take, and after the take the typed values save', async () => {

@@ -111,7 +111,7 @@ describe('the app under its Content-Security-Policy', () => {
     expect(shown).toEqual(['/contacts/create', '/dashboard', '/events', '/reports', '/flowsmanagement', '/setting', '/sms']);
 
     await goto(page, `${baseUrl}/workspaceconfig`);
-    await page.getByRole('button', { name: 'Edit sms-promo' }).click();
+    await page.getByRole('button', { name: 'Edit SMS Promo Fedeltà' }).click();
     await page.locator('.cm-json-editor .cm-content').first().waitFor({ timeout: 20_000 });
     await page.waitForTimeout(2_000);
 

@@ -365,7 +365,8 @@ export const useContactShowController = ({ id, embed, ...options }: ContactShowO
     }
   }, [saving, leaving, embed, saveBlockedReason, validate, writer, changes, savePart, api, id, clear, toasts, t, show, loadSide, keepContact, later, leave, handleFailure]);
 
-  const unsaved = useCallback(() => !isEmptyDraft(compose()), [compose]);
+  // Saved and on the way to the list: what is still on screen is what was saved (the notes and state stay drawn).
+  const unsaved = useCallback(() => !leaving && !isEmptyDraft(compose()), [compose, leaving]);
   const cancel = useCallback(() => {
     clear();
     if (embed) embed.onDone();
