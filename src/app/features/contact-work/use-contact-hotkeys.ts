@@ -23,21 +23,36 @@ export interface HotkeyTarget {
   unsaved?(): boolean;
 }
 
-/** Releasing a contact with unsaved work waits for the user's yes (Alt+R works inside a field). */
-export interface ReleaseConfirmation {
+/**
+ * An action that, with unsaved work, waits for the user's yes: leaving (Cancel, Alt+W: leaving deletes the draft),
+ * releasing (Alt+R works inside a field) and taking the next contact (the edits stay only as a draft).
+ */
+export interface AskFirst {
   confirming: boolean;
-  confirm(): void;
-  cancel(): void;
-}
-
-/** Leaving the contact (Cancel, Alt+W) with unsaved work waits for the user's yes: leaving deletes the draft. */
-export interface LeaveConfirmation {
-  confirming: boolean;
-  /** Leaves at once when nothing is unsaved, otherwise asks. */
+  /** Runs at once when nothing is unsaved, otherwise asks. */
   ask(): void;
   confirm(): void;
   cancel(): void;
 }
+export type LeaveConfirmation = AskFirst;
+export type ReleaseConfirmation = AskFirst;
+
+/** `run`, asking first while `unsaved()` says so; both are read when used, so they may change on every render. */
+const useAskFirst = (unsaved: () => boolean, run: () => void): AskFirst => {
+  const latest = useRef({ unsaved, run });
+  latest.current = { unsaved, run };
+  const [confirming, setConfirming] = useState(false);
+  const ask = useCallback(() => {
+    if (latest.current.unsaved()) setConfirming(true);
+    else latest.current.run();
+  }, []);
+  return useMemo<AskFirst>(() => ({
+    confirming,
+    ask,
+    confirm: () => { setConfirming(false); latest.current.run(); },
+    cancel: () => setConfirming(false),
+  }), [confirming, ask]);
+};
 
 const panels = () => document.querySelector<HTMLElement>('.cm-contact-work .cm-panels');
 /** Alt+E goes round these, in page order: the state picker or the outcome picker (whichever the workspace uses), then the notes. */
@@ -59,21 +74,8 @@ const focusFirstFieldSoon = (): (() => void) => {
 };
 
 /** Leaving (Cancel, Alt+W) with unsaved work waits for the user's yes: show, edit and create ask the same. */
-export const useLeaveConfirmation = (target: Pick<HotkeyTarget, 'unsaved' | 'cancel'>): LeaveConfirmation => {
-  const latest = useRef(target);
-  latest.current = target;
-  const [confirming, setConfirming] = useState(false);
-  const ask = useCallback(() => {
-    if (latest.current.unsaved?.()) setConfirming(true);
-    else latest.current.cancel();
-  }, []);
-  return useMemo<LeaveConfirmation>(() => ({
-    confirming,
-    ask,
-    confirm: () => { setConfirming(false); latest.current.cancel(); },
-    cancel: () => setConfirming(false),
-  }), [confirming, ask]);
-};
+export const useLeaveConfirmation = (target: Pick<HotkeyTarget, 'unsaved' | 'cancel'>): LeaveConfirmation =>
+  useAskFirst(() => target.unsaved?.() ?? false, () => target.cancel());
 
 /** The keys every contact form has: Alt+W (leave, asking first), Alt+PageDown / Alt+PageUp (field groups). */
 const formKeys = (t: TFunction, group: string, askLeave: () => void): HotkeyConfig[] => [
@@ -149,19 +151,11 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
     }
   }, [api, navigate, toasts, t]);
 
+  const unsaved = useCallback(() => latest.current.c.unsaved?.() ?? false, []);
   // Taking the next contact with unsaved work asks first, as releasing and leaving do: the edits stay only as a draft.
-  const [confirmingTakeNext, setConfirmingTakeNext] = useState(false);
-  const askTakeNext = useCallback(() => {
-    if (latest.current.c.unsaved?.()) setConfirmingTakeNext(true);
-    else void takeNext();
-  }, [takeNext]);
-  const takeNextConfirmation = useMemo<ReleaseConfirmation>(() => ({
-    confirming: confirmingTakeNext,
-    confirm: () => { setConfirmingTakeNext(false); void takeNext(); },
-    cancel: () => setConfirmingTakeNext(false),
-  }), [confirmingTakeNext, takeNext]);
+  const takeNextConfirmation = useAskFirst(unsaved, () => void takeNext());
+  const askTakeNext = takeNextConfirmation.ask;
 
-  const [confirmingRelease, setConfirmingRelease] = useState(false);
   const releaseNow = useCallback(async () => {
     const { c: current, options: o } = latest.current;
     const id = current.contact?.id;
@@ -176,17 +170,12 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
       toasts.show({ intent: 'danger', message: failureText(error, t) });
     }
   }, [api, toasts, t]);
-  const release = useCallback(async () => {
+  const releaseConfirmation = useAskFirst(unsaved, () => void releaseNow());
+  const askRelease = releaseConfirmation.ask;
+  const release = useCallback(() => {
     const { c: current, options: o } = latest.current;
-    if (!o.release || !current.contact) return;
-    if (current.unsaved?.()) setConfirmingRelease(true);
-    else await releaseNow();
-  }, [releaseNow]);
-  const releaseConfirmation = useMemo<ReleaseConfirmation>(() => ({
-    confirming: confirmingRelease,
-    confirm: () => { setConfirmingRelease(false); void releaseNow(); },
-    cancel: () => setConfirmingRelease(false),
-  }), [confirmingRelease, releaseNow]);
+    if (o.release && current.contact) askRelease();
+  }, [askRelease]);
 
   const leaveConfirmation = useLeaveConfirmation(c);
   const askLeave = leaveConfirmation.ask;
@@ -202,7 +191,7 @@ export const useContactHotkeys = (c: HotkeyTarget, options: { picker: boolean; r
         onKeyDown: unlessDialogOpen(() => cycleFocus(PICKER_CONTROLS)) });
     }
     if (options.takeNext) keys.push({ combo: HOTKEYS.takeNext, label: t('hotkeys.takeNext'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(askTakeNext) });
-    if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(() => void release()) });
+    if (options.release) keys.push({ combo: HOTKEYS.release, label: t('hotkeys.release'), group, global: true, allowInInput: true, preventDefault: true, onKeyDown: unlessDialogOpen(release) });
     return keys;
   }, [t, group, saveAnnounced, askLeave, askTakeNext, release, options.picker, options.takeNext, options.release]);
   useHotkeys(hotkeys);
